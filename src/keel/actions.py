@@ -1,0 +1,243 @@
+"""The tool pipeline: resolve -> validate -> duplicate guard -> approval -> execute -> observe.
+
+Every branch ends in an observation, so a rejected or failed action is something the
+model can replan from, never a crash. Approval comes only from the human channel or from
+`Runtime.resume`; nothing the model emits can grant it.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ValidationError
+
+from keel import trace as ev
+from keel.approval import ApprovalRequest
+from keel.decisions import ToolDecision
+from keel.errors import UserError
+from keel.execution import Attempt, execute
+from keel.loops import action_fingerprint, count_action, fingerprint
+from keel.state import PendingApproval
+from keel.tools import Tool, ToolContext
+
+if TYPE_CHECKING:
+    from keel.runtime import Run
+
+
+async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:
+    """Take one proposed tool call through every check, and execute it if it passes."""
+    state, call = run.state, decision.call
+    tool = run.runtime.tools.get(call.name)
+    if tool is None:
+        known = ", ".join(run.runtime.tools) or "none"
+        run.observe(
+            "runtime",
+            call.name,
+            False,
+            error_type="unknown_tool",
+            error_message=f"Unknown tool {call.name!r}; available tools: {known}.",
+        )
+        run.tracer.emit(ev.TOOL_REJECTED, step=state.step, tool=call.name, reason="unknown_tool")
+        return
+    try:
+        args = tool.args_model.model_validate(call.arguments)
+    except ValidationError as error:
+        run.observe(
+            "runtime",
+            call.name,
+            False,
+            error_type="invalid_arguments",
+            error_message=_validation_summary(error),
+        )
+        run.tracer.emit(
+            ev.TOOL_REJECTED,
+            step=state.step,
+            tool=call.name,
+            reason="invalid_arguments",
+            errors=error.error_count(),
+        )
+        return
+    arguments = args.model_dump(mode="json")
+    signature = action_fingerprint(tool.name, arguments)
+    count = count_action(state, signature, run.runtime.guards.max_duplicate_actions)
+    if count is not None:
+        run.observe(
+            "runtime",
+            tool.name,
+            False,
+            error_type="duplicate_action",
+            error_message="Identical action blocked: it already ran with these "
+            "arguments. Change the plan or the arguments.",
+            action_signature=signature,
+        )
+        run.tracer.emit(
+            ev.DUPLICATE_ACTION_BLOCKED,
+            step=state.step,
+            tool=tool.name,
+            count=count,
+            action_signature=signature,
+        )
+        return
+    if _needs_approval(tool, args):
+        request = ApprovalRequest(
+            run_id=state.run_id,
+            step=state.step,
+            tool=tool.name,
+            arguments=arguments,
+            action_signature=signature,
+            rationale=decision.rationale,
+            side_effects=tool.side_effects,
+        )
+        run.tracer.emit(
+            ev.APPROVAL_REQUESTED,
+            step=state.step,
+            tool=tool.name,
+            arguments=arguments,
+            action_signature=signature,
+        )
+        verdict = await _ask_approval(run, request)
+        if verdict is None:
+            pending = PendingApproval(
+                step=state.step,
+                tool=tool.name,
+                arguments=arguments,
+                action_signature=signature,
+                rationale=decision.rationale,
+            )
+            run.pause(pending, f"waiting for approval of {request.describe()}")
+            return
+        if not verdict:
+            deny(run, tool.name, signature, by="human")
+            return
+        run.tracer.emit(
+            ev.APPROVAL_GRANTED,
+            step=state.step,
+            tool=tool.name,
+            action_signature=signature,
+            by="human",
+        )
+    await execute_action(run, tool, args, arguments, signature)
+
+
+async def execute_action(
+    run: Run, tool: Tool, args: BaseModel, arguments: dict[str, Any], signature: str
+) -> None:
+    """Execute an authorized action and record its outcome as an observation."""
+    state = run.state
+    step = state.step
+
+    def make_context(attempt: int) -> ToolContext:
+        key = fingerprint([state.run_id, signature, step])
+        return ToolContext(
+            run_id=state.run_id, step=step, attempt=attempt, idempotency_key=key, state=state
+        )
+
+    attempt = Attempt(
+        tool=tool,
+        args=args,
+        arguments=arguments,
+        signature=signature,
+        make_context=make_context,
+        seconds_left=run.seconds_left,
+    )
+    outcome = await execute(
+        attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
+    )
+    run.observe(
+        "tool",
+        tool.name,
+        outcome.ok,
+        data=outcome.data,
+        error_type=outcome.error_type,
+        error_message=outcome.error_message,
+        source_ids=outcome.source_ids,
+        action_signature=signature,
+        truncated=outcome.truncated,
+    )
+    if outcome.stop == "cancelled":
+        run.end("cancelled", "cancelled", run.cancel.reason)
+    elif outcome.stop == "time":
+        run.end("stopped", "time", f"time budget ran out while {tool.name} was running")
+
+
+def deny(run: Run, tool: str, signature: str, *, by: str) -> None:
+    """Record a denied action: it does not run, and the model learns it was refused."""
+    run.observe(
+        "human",
+        tool,
+        False,
+        error_type="approval_denied",
+        error_message="A person denied this action. Do not retry it; change the plan.",
+        action_signature=signature,
+    )
+    run.tracer.emit(
+        ev.APPROVAL_DENIED, step=run.state.step, tool=tool, action_signature=signature, by=by
+    )
+
+
+def check_pending_approval(run: Run, pending: PendingApproval) -> tuple[Tool, BaseModel]:
+    """Rebuild a paused action and prove it is the one that was put up for approval.
+
+    Raises:
+        UserError: the tool is gone, or the arguments no longer validate or fingerprint
+            to the signature the approval is bound to.
+    """
+    tool = run.runtime.tools.get(pending.tool)
+    if tool is None:
+        raise UserError(
+            f"run {run.state.run_id} waits on tool {pending.tool!r}, "
+            "which this runtime does not have"
+        )
+    try:
+        args = tool.args_model.model_validate(pending.arguments)
+    except ValidationError as error:
+        raise UserError(
+            f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
+        ) from None
+    if action_fingerprint(tool.name, args.model_dump(mode="json")) != pending.action_signature:
+        raise UserError(
+            "the pending action does not match the signature its approval is "
+            "bound to; refusing to execute it"
+        )
+    return tool, args
+
+
+async def resume_approval(run: Run, pending: PendingApproval, approve: bool, by: str) -> None:
+    """Apply a person's decision on a paused action, then let the loop continue."""
+    tool, args = check_pending_approval(run, pending)
+    if not approve:
+        deny(run, tool.name, pending.action_signature, by=by)
+        return
+    run.tracer.emit(
+        ev.APPROVAL_GRANTED,
+        step=run.state.step,
+        tool=tool.name,
+        action_signature=pending.action_signature,
+        by=by,
+    )
+    await execute_action(run, tool, args, pending.arguments, pending.action_signature)
+
+
+def _needs_approval(tool: Tool, args: BaseModel) -> bool:
+    try:
+        return tool.needs_approval(args)
+    except Exception:  # a broken policy must fail safe: ask
+        return True
+
+
+async def _ask_approval(run: Run, request: ApprovalRequest) -> bool | None:
+    if run.human is None:
+        return None
+    verdict = run.human.approve(request)
+    if inspect.isawaitable(verdict):
+        verdict = await verdict
+    return verdict if verdict is None else bool(verdict)
+
+
+def _validation_summary(error: ValidationError) -> str:
+    parts = [
+        f"{'.'.join(str(p) for p in e['loc']) or '<arguments>'}: {e['msg']}"
+        for e in error.errors()[:8]
+    ]
+    return "Invalid arguments: " + "; ".join(parts) + ". Fix them and call again."

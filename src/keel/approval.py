@@ -1,0 +1,75 @@
+"""The human channel: clarification answers and approvals come from here, never the model.
+
+A `Human` is given to the runtime when a person (or an operator's policy) can respond
+during the run. Without one, the runtime pauses as ``waiting_for_user`` and the caller
+resumes the run later with the answer or the decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ApprovalRequest:
+    """One exact action awaiting a decision. An approval is bound to its signature."""
+
+    run_id: str
+    step: int
+    tool: str
+    arguments: dict[str, Any]
+    action_signature: str
+    rationale: str = ""
+    side_effects: bool = False
+
+    def describe(self) -> str:
+        """A one-line description for a prompt."""
+        args = ", ".join(f"{k}={v!r}" for k, v in self.arguments.items())
+        effects = " (changes the world)" if self.side_effects else ""
+        return f"{self.tool}({args}){effects}"
+
+
+@runtime_checkable
+class Human(Protocol):
+    """Answers clarification questions and approves actions. Methods may be ``async``.
+
+    Returning ``None`` means "not now": the run pauses as ``waiting_for_user``.
+    """
+
+    def ask(self, question: str) -> str | Awaitable[str | None] | None:
+        """Answer the model's clarification question."""
+
+    def approve(self, request: ApprovalRequest) -> bool | Awaitable[bool | None] | None:
+        """Approve (True) or deny (False) one action."""
+
+
+class ConsoleHuman:
+    """A person at a terminal: questions and approvals are asked with ``input()``."""
+
+    def __init__(
+        self,
+        read: Callable[[str], str] = input,
+        write: Callable[[str], None] = print,
+    ) -> None:
+        self._read = read
+        self._write = write
+
+    def ask(self, question: str) -> str | None:
+        """Print the question and read one line; an empty line means no answer."""
+        self._write(f"? {question}")
+        try:
+            answer = self._read("> ").strip()
+        except EOFError:
+            return None
+        return answer or None
+
+    def approve(self, request: ApprovalRequest) -> bool | None:
+        """Ask yes/no; anything but an explicit yes is a denial, end of input is "not now"."""
+        self._write(f"Approve {request.describe()}?")
+        try:
+            reply = self._read("[y/N] ").strip().lower()
+        except EOFError:
+            return None
+        return reply in {"y", "yes"}

@@ -1,0 +1,78 @@
+"""Exceptions raised by keel.
+
+Model mistakes (an unknown tool, bad arguments, a rejected final answer) are *not*
+exceptions: the runtime turns them into observations the model can act on. Exceptions
+are for developers misusing keel, for tools signalling how they failed, and for callers
+who opt in to treating an unsuccessful run as an error::
+
+    KeelError
+    ├── UserError                  keel was misused (raised when objects are built)
+    ├── RetryableToolError         a tool failed in a way that may succeed on retry
+    ├── ModelOutputError           model output that does not parse as a decision
+    ├── ScriptError                a scripted decision maker was over- or under-consumed
+    └── RunError                   raised by RunResult.raise_for_outcome()
+        ├── BudgetExceeded         a step, token, cost or time budget stopped the run
+        ├── LoopDetected           a repeating decision cycle ended the run
+        ├── ApprovalRequired       the run paused waiting for a person
+        ├── RunCancelled           the run was cancelled
+        └── RunFailed              any other failure (model errors, rejected finals, ...)
+"""
+
+from __future__ import annotations
+
+
+class KeelError(Exception):
+    """Base class of every exception keel raises."""
+
+
+class UserError(KeelError):
+    """keel was configured or called incorrectly (a duplicate tool name, a zero budget)."""
+
+
+class RetryableToolError(KeelError):
+    """Raised by a tool when the same call may succeed if tried again (a timeout, a 503).
+
+    The runtime retries it with bounded exponential backoff; any other exception is
+    treated as final and becomes an observation at once.
+    """
+
+
+class ModelOutputError(KeelError):
+    """The model's output could not be parsed into a decision."""
+
+    def __init__(self, message: str, *, raw: str | None = None) -> None:
+        super().__init__(message)
+        self.raw = raw
+
+
+class ScriptError(KeelError):
+    """A scripted decision maker was called more often than scripted, or not enough."""
+
+
+class RunError(KeelError):
+    """A run ended without completing. Carries the run's status and reason."""
+
+    def __init__(self, status: str, reason: str) -> None:
+        super().__init__(f"run {status}: {reason}")
+        self.status = status
+        self.reason = reason
+
+
+class BudgetExceeded(RunError):
+    """A step, token, cost or wall-time budget stopped the run."""
+
+
+class LoopDetected(RunError):
+    """The model repeated a cycle of decisions and the runtime ended the run."""
+
+
+class ApprovalRequired(RunError):
+    """The run is paused, waiting for a person to answer or approve."""
+
+
+class RunCancelled(RunError):
+    """The run was cancelled (cancel token or Ctrl+C)."""
+
+
+class RunFailed(RunError):
+    """The run failed: too many model errors, rejected final answers, or similar."""

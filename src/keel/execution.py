@@ -1,0 +1,232 @@
+"""Executes one validated, authorized tool call: timeouts, bounded retries, result contract.
+
+Each attempt emits ``tool_started`` and exactly one outcome event: ``tool_succeeded``,
+``tool_retryable_failure`` (another attempt follows) or ``tool_failed``. Exceptions never
+escape as crashes; they become a failed `Outcome` the runtime records as an observation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
+
+from keel import trace as ev
+from keel.budgets import Guards
+from keel.cancel import CancelToken
+from keel.errors import RetryableToolError
+from keel.tools import Tool, ToolContext, ToolResult
+from keel.trace import Tracer
+from keel.validation import check_result
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """The result of executing one action, after retries."""
+
+    ok: bool
+    data: Any = None
+    source_ids: list[str] = field(default_factory=list)
+    error_type: str | None = None
+    error_message: str | None = None
+    truncated: bool = False
+    stop: str | None = None
+    """Set when the run must end instead of continuing: ``"cancelled"`` or ``"time"``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attempt:
+    """Everything needed to run attempts of one action."""
+
+    tool: Tool
+    args: BaseModel
+    arguments: dict[str, Any]
+    signature: str
+    make_context: Callable[[int], ToolContext]
+    seconds_left: Callable[[], float | None]
+
+
+class _RunOutOfTime(Exception):
+    """The run's time budget, not the tool's own timeout, cut the attempt short."""
+
+
+async def execute(
+    attempt: Attempt, *, guards: Guards, cancel: CancelToken, tracer: Tracer, step: int
+) -> Outcome:
+    """Run the tool, retrying `RetryableToolError` (and timeouts) with bounded backoff."""
+    tool = attempt.tool
+    name = tool.name
+    for number in range(1, guards.max_tool_retries + 2):
+        if cancel.cancelled:
+            return Outcome(
+                ok=False, error_type="cancelled", error_message=cancel.reason, stop="cancelled"
+            )
+        left = attempt.seconds_left()
+        if left is not None and left <= 0:
+            return Outcome(
+                ok=False,
+                error_type="time_budget",
+                error_message="no time left to run the tool",
+                stop="time",
+            )
+        tracer.emit(
+            ev.TOOL_STARTED,
+            step=step,
+            tool=name,
+            attempt=number,
+            arguments=attempt.arguments,
+            action_signature=attempt.signature,
+        )
+        started = time.perf_counter()
+        try:
+            ctx = attempt.make_context(number) if tool.wants_context else None
+            raw = await _invoke(tool, attempt.args, ctx, left)
+        except (RetryableToolError, TimeoutError) as error:
+            kind, message = _describe(error, tool)
+            last = number > guards.max_tool_retries or (kind == "timeout" and tool.side_effects)
+            if last:
+                tracer.emit(
+                    ev.TOOL_FAILED,
+                    step=step,
+                    tool=name,
+                    attempt=number,
+                    error=kind,
+                    message=message,
+                    retries_exhausted=True,
+                )
+                return Outcome(ok=False, error_type=kind, error_message=message)
+            delay = min(
+                guards.retry_backoff_seconds * 2 ** (number - 1), guards.retry_backoff_max_seconds
+            )
+            tracer.emit(
+                ev.TOOL_RETRYABLE_FAILURE,
+                step=step,
+                tool=name,
+                attempt=number,
+                error=kind,
+                message=message,
+                retry_in=delay,
+            )
+            if await cancel.sleep(delay):
+                return Outcome(ok=False, error_type=kind, error_message=message, stop="cancelled")
+            continue
+        except _RunOutOfTime:
+            message = "the run's time budget ran out while the tool was running"
+            tracer.emit(
+                ev.TOOL_FAILED,
+                step=step,
+                tool=name,
+                attempt=number,
+                error="time_budget",
+                message=message,
+            )
+            return Outcome(ok=False, error_type="time_budget", error_message=message, stop="time")
+        except Exception as error:
+            message = str(error) or type(error).__name__
+            tracer.emit(
+                ev.TOOL_FAILED,
+                step=step,
+                tool=name,
+                attempt=number,
+                error=type(error).__name__,
+                message=message,
+            )
+            return Outcome(ok=False, error_type=type(error).__name__, error_message=message)
+        except BaseException:  # Ctrl+C or task cancellation mid-tool: close the event, go on
+            tracer.emit(
+                ev.TOOL_FAILED,
+                step=step,
+                tool=name,
+                attempt=number,
+                error="interrupted",
+                message="interrupted while running",
+            )
+            raise
+        outcome = _accept(tool, raw)
+        elapsed_ms = round((time.perf_counter() - started) * 1000, 3)
+        if outcome.ok:
+            tracer.emit(
+                ev.TOOL_SUCCEEDED,
+                step=step,
+                tool=name,
+                attempt=number,
+                duration_ms=elapsed_ms,
+                source_ids=outcome.source_ids,
+                truncated=outcome.truncated,
+            )
+        else:
+            tracer.emit(
+                ev.TOOL_FAILED,
+                step=step,
+                tool=name,
+                attempt=number,
+                error=outcome.error_type,
+                message=outcome.error_message,
+            )
+        return outcome
+    raise AssertionError("unreachable: the last attempt always returns")  # pragma: no cover
+
+
+async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: float | None) -> Any:
+    handler = tool.handler
+    call_args = (args, ctx) if tool.wants_context else (args,)
+    limit = tool.timeout_seconds
+    run_bound = left is not None and (limit is None or left < limit)
+    if run_bound:
+        limit = left
+    if tool.is_async:
+        if limit is None:
+            return await handler(*call_args)
+        return await _bounded(handler(*call_args), limit, run_bound)
+    if tool.timeout_seconds is None:
+        return handler(*call_args)  # inline: see Tool.timeout_seconds
+    assert limit is not None
+    return await _bounded(asyncio.to_thread(handler, *call_args), limit, run_bound)
+
+
+async def _bounded(awaitable: Any, limit: float, run_bound: bool) -> Any:
+    try:
+        async with asyncio.timeout(limit):
+            return await awaitable
+    except TimeoutError:
+        if run_bound:
+            raise _RunOutOfTime from None
+        raise
+
+
+def _describe(error: Exception, tool: Tool) -> tuple[str, str]:
+    if isinstance(error, TimeoutError):
+        return "timeout", f"{tool.name} did not finish within {tool.timeout_seconds:g}s"
+    return type(error).__name__, str(error) or type(error).__name__
+
+
+def _accept(tool: Tool, raw: Any) -> Outcome:
+    """Apply the result contract and the output cap to what the handler returned."""
+    if isinstance(raw, ToolResult):
+        data, sources = raw.data, list(raw.source_ids)
+    else:
+        data, sources = raw, []
+    if tool.result_adapter is not None:
+        violation = check_result(tool.result_adapter, data)
+        if violation:
+            return Outcome(
+                ok=False, error_type="result_contract_violation", error_message=violation
+            )
+    if not isinstance(data, _SCALARS):
+        data = to_jsonable_python(data, fallback=str)
+    text = data if isinstance(data, str) else None
+    size = len(text) if text is not None else len(json.dumps(data, ensure_ascii=False))
+    if size <= tool.max_output_chars:
+        return Outcome(ok=True, data=data, source_ids=sources)
+    text = text if text is not None else json.dumps(data, ensure_ascii=False)
+    cut = tool.max_output_chars
+    capped = f"{text[:cut]}… [output cut at {cut:,} of {size:,} chars by the tool's cap]"
+    return Outcome(ok=True, data=capped, source_ids=sources, truncated=True)

@@ -1,0 +1,49 @@
+"""Loop guards: canonical fingerprints, the duplicate-action guard, and cycle detection.
+
+Duplicate detection protects tools (the same call executed again and again); cycle
+detection protects the trajectory (A B A B A B, where no single call repeats at once).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from keel.state import AgentState
+
+
+def fingerprint(value: Any) -> str:
+    """Stable hex digest of a JSON-compatible value; key order does not matter."""
+    encoded = json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
+
+
+def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:
+    """Fingerprint of one action: the tool's name and its *validated* arguments."""
+    return fingerprint({"tool": tool, "arguments": arguments})
+
+
+def count_action(state: AgentState, signature: str, allowed: int) -> int | None:
+    """Count one more execution of an action; return the count if it must be blocked."""
+    count = state.action_counts.get(signature, 0) + 1
+    state.action_counts[signature] = count
+    return count if count > allowed else None
+
+
+def find_cycle(history: list[str], max_period: int = 3, repetitions: int = 3) -> int | None:
+    """Return the period of a cycle that ends the history, or None.
+
+    A cycle of period p is the last p entries repeated ``repetitions`` times in a row:
+    A A A (p=1), A B A B A B (p=2), A B C A B C A B C (p=3). Cost is O(max_period *
+    repetitions), independent of the history's length.
+    """
+    size = len(history)
+    for period in range(1, min(max_period, size // repetitions) + 1):
+        latest = history[size - period :]
+        if all(
+            history[size - (k + 1) * period : size - k * period] == latest
+            for k in range(1, repetitions)
+        ):
+            return period
+    return None

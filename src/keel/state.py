@@ -1,0 +1,141 @@
+"""The durable record of one run: status, counters, observations, pending interaction.
+
+`AgentState` belongs to the runtime, not to the model. It is plain data, serializes to
+JSON losslessly, and carries a schema version so a run saved today loads tomorrow.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from keel.errors import UserError
+
+RunStatus = Literal["running", "completed", "stopped", "failed", "cancelled", "waiting_for_user"]
+"""Lifecycle of a run. Only the runtime changes it."""
+
+TERMINAL_STATUSES: frozenset[str] = frozenset({"completed", "stopped", "failed", "cancelled"})
+"""Statuses a run never leaves."""
+
+SCHEMA_VERSION = 1
+"""Version of the `AgentState` JSON layout written by this keel."""
+
+
+class Observation(BaseModel):
+    """One outcome the model may need to see: a tool result, a human answer, a runtime error.
+
+    Observations are *untrusted data*: the context builder marks them as such and never
+    lets their content become instructions.
+    """
+
+    step: int = Field(description="Step (model call number) the observation belongs to.")
+    source: Literal["tool", "human", "runtime"] = Field(description="Who produced it.")
+    name: str = Field(description="Tool name, or what the runtime/human was asked.")
+    ok: bool = Field(description="Whether the outcome was a success.")
+    data: Any = Field(default=None, description="The payload, JSON-compatible.")
+    error_type: str | None = Field(default=None, description="Machine-readable failure kind.")
+    error_message: str | None = Field(default=None, description="What went wrong and what to do.")
+    source_ids: list[str] = Field(default_factory=list, description="Documents this supports.")
+    action_signature: str | None = Field(default=None, description="Fingerprint of the action.")
+    truncated: bool = Field(default=False, description="The tool's output was cut to its cap.")
+
+
+class StoredNote(BaseModel):
+    """A compact conclusion a tool stored for later steps, with its sources."""
+
+    text: str
+    source_ids: list[str] = Field(default_factory=list)
+
+
+class PendingQuestion(BaseModel):
+    """The run waits for a person to answer the model's clarification question."""
+
+    kind: Literal["question"] = "question"
+    step: int
+    question: str
+
+
+class PendingApproval(BaseModel):
+    """The run waits for a person to approve or deny one exact, validated action."""
+
+    kind: Literal["approval"] = "approval"
+    step: int
+    tool: str
+    arguments: dict[str, Any] = Field(description="The validated arguments, as JSON.")
+    action_signature: str = Field(description="Fingerprint the approval is bound to.")
+    rationale: str = ""
+
+
+Pending = Annotated[PendingQuestion | PendingApproval, Field(discriminator="kind")]
+
+
+class AgentState(BaseModel):
+    """Everything the runtime needs to continue a run, and nothing the model owns."""
+
+    schema_version: int = Field(default=SCHEMA_VERSION, description="Layout version.")
+    run_id: str = Field(default_factory=lambda: uuid.uuid4().hex)
+    goal: str
+    status: RunStatus = "running"
+    termination_reason: str | None = Field(
+        default=None, description="Why the run ended or paused, with figures."
+    )
+    termination_kind: str | None = Field(
+        default=None,
+        description="Machine-readable cause: steps, tokens, cost, time, cycle, model_errors, "
+        "final_rejections, overshoot, cancelled, completed, question, approval.",
+    )
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+    step: int = Field(default=0, description="Model calls made so far.")
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    elapsed_seconds: float = Field(
+        default=0.0, description="Active wall time; time spent paused does not count."
+    )
+
+    observations: list[Observation] = Field(default_factory=list)
+    notes: list[StoredNote] = Field(default_factory=list)
+    action_counts: dict[str, int] = Field(default_factory=dict)
+    decision_history: list[str] = Field(default_factory=list)
+    consecutive_model_errors: int = 0
+    consecutive_final_rejections: int = 0
+
+    pending: Pending | None = None
+    final_answer: str | None = None
+    final_citations: list[str] = Field(default_factory=list)
+    trace_seq: int = Field(default=0, description="Trace events emitted so far (next seq).")
+
+    @property
+    def total_tokens(self) -> int:
+        """Input plus output tokens used so far."""
+        return self.input_tokens + self.output_tokens
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the run has completed, stopped, failed or been cancelled."""
+        return self.status in TERMINAL_STATUSES
+
+    def to_json(self) -> str:
+        """Serialize the whole state to JSON."""
+        return self.model_dump_json()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> AgentState:
+        """Load a state saved by this or an older keel.
+
+        Raises:
+            UserError: the state was written by a newer keel than this one.
+        """
+        data = json.loads(text)
+        version = data.get("schema_version", 1) if isinstance(data, dict) else 1
+        if not isinstance(version, int) or version > SCHEMA_VERSION:
+            raise UserError(
+                f"state schema version {version!r} is newer than this keel's "
+                f"({SCHEMA_VERSION}); upgrade keel to load run {data.get('run_id')}"
+            )
+        return cls.model_validate(data)

@@ -1,0 +1,271 @@
+"""Tools: what the runtime may execute on the model's behalf.
+
+A `Tool` pairs a handler with a Pydantic model of its arguments, so every call is
+validated before it runs. ``@tool`` derives that model from a function's signature and
+docstring; build a `Tool` by hand when you already have an argument model.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, cast, get_type_hints, overload
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
+
+from keel.errors import RetryableToolError, UserError
+from keel.state import AgentState, StoredNote
+
+__all__ = [
+    "RetryableToolError",
+    "Tool",
+    "ToolContext",
+    "ToolRegistry",
+    "ToolResult",
+    "tool",
+]
+
+ApprovalPolicy = bool | Callable[[Any], bool]
+"""``True`` (always ask), ``False`` (never), or a predicate over the validated arguments."""
+
+
+class ToolResult(BaseModel):
+    """What a tool returns when it wants to name the sources its data came from."""
+
+    data: Any = Field(default=None, description="The result, JSON-compatible.")
+    source_ids: list[str] = Field(default_factory=list, description="Documents it supports.")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToolContext:
+    """Run information a handler may ask for by annotating a parameter with this type."""
+
+    run_id: str
+    step: int
+    attempt: int
+    idempotency_key: str = field(metadata={"doc": "Stable for this action in this run."})
+    state: AgentState
+
+    def add_note(self, text: str, source_ids: Iterable[str] = ()) -> StoredNote:
+        """Store a compact conclusion for later steps (shown to the model as a note)."""
+        note = StoredNote(text=text, source_ids=list(source_ids))
+        self.state.notes.append(note)
+        return note
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tool:
+    """A registered tool.
+
+    Args:
+        name: what the model calls it.
+        description: what it does, for the model.
+        args_model: Pydantic model the arguments must validate against.
+        handler: ``handler(args)`` or ``handler(args, ctx)``; sync or ``async``. Returns a
+            `ToolResult` or any JSON-compatible value.
+        timeout_seconds: per-attempt limit. Async handlers are always bounded by the
+            run's remaining time as well; a sync handler runs in a worker thread only when
+            it has a timeout (otherwise inline, in the runtime's thread).
+        side_effects: the tool changes the world; a timed-out attempt is not retried.
+        requires_approval: approval policy, see `ApprovalPolicy`.
+        result_model: type the returned data must satisfy; a violation is a failure.
+        max_output_chars: cap on the serialized output kept and passed back.
+    """
+
+    name: str
+    description: str
+    args_model: type[BaseModel]
+    handler: Callable[..., Any]
+    timeout_seconds: float | None = None
+    side_effects: bool = False
+    requires_approval: ApprovalPolicy = False
+    result_model: Any = None
+    max_output_chars: int = 20_000
+    is_async: bool = field(init=False)
+    wants_context: bool = field(init=False)
+    result_adapter: TypeAdapter[Any] | None = field(init=False)
+    schema: dict[str, Any] = field(init=False)
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}", self.name):
+            raise UserError(f"tool name {self.name!r} must match [A-Za-z_][A-Za-z0-9_.-]{{0,63}}")
+        if self.timeout_seconds is not None and self.timeout_seconds <= 0:
+            raise UserError(f"tool {self.name!r}: timeout_seconds must be > 0")
+        if self.max_output_chars < 64:
+            raise UserError(f"tool {self.name!r}: max_output_chars must be at least 64")
+        set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
+        set_(self, "is_async", inspect.iscoroutinefunction(self.handler))
+        set_(self, "wants_context", _positional_arity(self.handler) >= 2)
+        adapter = None if self.result_model is None else TypeAdapter(self.result_model)
+        set_(self, "result_adapter", adapter)
+        set_(self, "schema", self.args_model.model_json_schema())
+
+    def needs_approval(self, args: BaseModel) -> bool:
+        """Apply the approval policy to validated arguments."""
+        policy = self.requires_approval
+        return policy(args) if callable(policy) else bool(policy)
+
+    def spec(self) -> dict[str, Any]:
+        """Name, description and JSON schema of the arguments, as sent to a model."""
+        return {"name": self.name, "description": self.description, "parameters": self.schema}
+
+
+def _positional_arity(handler: Callable[..., Any]) -> int:
+    params = inspect.signature(handler).parameters.values()
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return sum(1 for p in params if p.kind in kinds)
+
+
+class ToolRegistry(Mapping[str, Tool]):
+    """Tools by name. Names are unique."""
+
+    def __init__(self, tools: Iterable[Tool] = ()) -> None:
+        self._tools: dict[str, Tool] = {}
+        for item in tools:
+            self.add(item)
+
+    def add(self, item: Tool) -> None:
+        """Register a tool.
+
+        Raises:
+            UserError: a tool with that name is already registered.
+        """
+        if not isinstance(item, Tool):
+            raise UserError(f"expected a keel Tool (use @tool), got {type(item).__name__}")
+        if item.name in self._tools:
+            raise UserError(f"duplicate tool name {item.name!r}")
+        self._tools[item.name] = item
+
+    def __getitem__(self, name: str) -> Tool:
+        return self._tools[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._tools)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def specs(self) -> list[dict[str, Any]]:
+        """Specs of every tool, in registration order."""
+        return [t.spec() for t in self._tools.values()]
+
+
+@overload
+def tool(fn: Callable[..., Any], /) -> Tool: ...
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout_seconds: float | None = None,
+    side_effects: bool = False,
+    requires_approval: ApprovalPolicy = False,
+    result_model: Any = None,
+    max_output_chars: int = 20_000,
+) -> Callable[[Callable[..., Any]], Tool]: ...
+def tool(
+    fn: Callable[..., Any] | None = None,
+    /,
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout_seconds: float | None = None,
+    side_effects: bool = False,
+    requires_approval: ApprovalPolicy = False,
+    result_model: Any = None,
+    max_output_chars: int = 20_000,
+) -> Tool | Callable[[Callable[..., Any]], Tool]:
+    """Make a `Tool` from a typed function; ``@tool`` or ``@tool(side_effects=True, ...)``.
+
+    Parameters become the argument model (extra arguments are rejected); the docstring's
+    first paragraph becomes the description and its ``Args:`` entries the field
+    descriptions. A parameter annotated `ToolContext` receives the run context.
+    """
+
+    def build(func: Callable[..., Any]) -> Tool:
+        summary, arg_docs = _parse_docstring(inspect.getdoc(func) or "")
+        args_model, context_param = _args_model_from_signature(func, arg_docs)
+        handler = _keyword_handler(func, context_param)
+        return Tool(
+            name=name or func.__name__,
+            description=description or summary or func.__name__,
+            args_model=args_model,
+            handler=handler,
+            timeout_seconds=timeout_seconds,
+            side_effects=side_effects,
+            requires_approval=requires_approval,
+            result_model=result_model,
+            max_output_chars=max_output_chars,
+        )
+
+    return build(fn) if fn is not None else build
+
+
+def _args_model_from_signature(
+    func: Callable[..., Any], arg_docs: dict[str, str]
+) -> tuple[type[BaseModel], str | None]:
+    hints = get_type_hints(func)
+    fields: dict[str, Any] = {}
+    context_param: str | None = None
+    for param in inspect.signature(func).parameters.values():
+        annotation = hints.get(param.name, Any)
+        if annotation is ToolContext:
+            context_param = param.name
+            continue
+        if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+            raise UserError(f"tool {func.__name__!r}: *args/**kwargs cannot be described")
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[param.name] = (annotation, Field(default, description=arg_docs.get(param.name)))
+    model_name = "".join(part.title() for part in func.__name__.split("_")) + "Args"
+    model = create_model(model_name, __config__=ConfigDict(extra="forbid"), **fields)
+    return cast(type[BaseModel], model), context_param
+
+
+def _keyword_handler(func: Callable[..., Any], context_param: str | None) -> Callable[..., Any]:
+    """Adapt ``func(**fields)`` to the ``handler(args, ctx)`` convention, keeping sync/async."""
+    if inspect.iscoroutinefunction(func):
+
+        async def call_async(args: BaseModel, ctx: ToolContext) -> Any:
+            kwargs = dict(args)
+            if context_param:
+                kwargs[context_param] = ctx
+            return await func(**kwargs)
+
+        return call_async
+
+    def call(args: BaseModel, ctx: ToolContext) -> Any:
+        kwargs = dict(args)
+        if context_param:
+            kwargs[context_param] = ctx
+        return func(**kwargs)
+
+    return call
+
+
+_ARGS_HEADER = re.compile(r"^\s*(Args|Arguments|Parameters):\s*$")
+_ARG_LINE = re.compile(r"^\s{2,}(\*{0,2}\w+)(?:\s*\([^)]*\))?:\s*(.*)$")
+
+
+def _parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
+    """Split a Google-style docstring into its summary and per-argument descriptions."""
+    summary = doc.split("\n\n", 1)[0].strip().replace("\n", " ")
+    arg_docs: dict[str, str] = {}
+    in_args = False
+    current: str | None = None
+    for line in doc.splitlines():
+        if _ARGS_HEADER.match(line):
+            in_args, current = True, None
+            continue
+        if not in_args:
+            continue
+        if line.strip() and not line.startswith(" "):
+            break  # next section
+        match = _ARG_LINE.match(line)
+        if match:
+            current = match.group(1).lstrip("*")
+            arg_docs[current] = match.group(2).strip()
+        elif current and line.strip():
+            arg_docs[current] = f"{arg_docs[current]} {line.strip()}"
+    return summary, arg_docs

@@ -1,0 +1,129 @@
+"""Structured trace events, and sinks that keep them (in memory, JSONL file).
+
+Observations are what the model needs; trace events are what operators, developers and
+tests need. Every transition of a run emits one. The event names are a public contract
+(see DESIGN.md): new kinds may be added, none renamed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any, Final, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+from keel.state import AgentState
+
+RUN_STARTED: Final = "run_started"
+RUN_RESUMED: Final = "run_resumed"
+MODEL_REQUESTED: Final = "model_requested"
+MODEL_DECISION: Final = "model_decision"
+MODEL_FAILED: Final = "model_failed"
+TOOL_STARTED: Final = "tool_started"
+TOOL_SUCCEEDED: Final = "tool_succeeded"
+TOOL_RETRYABLE_FAILURE: Final = "tool_retryable_failure"
+TOOL_FAILED: Final = "tool_failed"
+TOOL_REJECTED: Final = "tool_rejected"
+DUPLICATE_ACTION_BLOCKED: Final = "duplicate_action_blocked"
+CYCLE_DETECTED: Final = "cycle_detected"
+CLARIFICATION_REQUESTED: Final = "clarification_requested"
+CLARIFICATION_RECEIVED: Final = "clarification_received"
+APPROVAL_REQUESTED: Final = "approval_requested"
+APPROVAL_GRANTED: Final = "approval_granted"
+APPROVAL_DENIED: Final = "approval_denied"
+FINAL_REJECTED: Final = "final_rejected"
+RUN_PAUSED: Final = "run_paused"
+RUN_COMPLETED: Final = "run_completed"
+RUN_TERMINATED: Final = "run_terminated"
+
+TOOL_OUTCOMES: Final = frozenset({TOOL_SUCCEEDED, TOOL_RETRYABLE_FAILURE, TOOL_FAILED})
+"""Events that close a ``tool_started``: exactly one follows each start."""
+
+
+class TraceEvent(BaseModel):
+    """One transition of a run. Serialized as one JSONL line."""
+
+    seq: int = Field(description="Position in the run's trace, from 0; continues on resume.")
+    timestamp: datetime = Field(description="When it happened (UTC).")
+    event_type: str = Field(description="What happened; see the constants in keel.trace.")
+    data: dict[str, Any] = Field(default_factory=dict, description="Event details.")
+
+
+@runtime_checkable
+class TraceSink(Protocol):
+    """Receives each trace event as it is emitted."""
+
+    def emit(self, event: TraceEvent) -> None:
+        """Record one event. Must not raise for ordinary I/O hiccups it can absorb."""
+
+
+class MemorySink:
+    """Keeps events in a list (``.events``)."""
+
+    def __init__(self) -> None:
+        self.events: list[TraceEvent] = []
+
+    def emit(self, event: TraceEvent) -> None:
+        """Append the event."""
+        self.events.append(event)
+
+
+class JsonlSink:
+    """Appends each event as one JSON line to a file, flushed per event.
+
+    The file is opened in append mode, so a resumed run continues the same trace file.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file: IO[str] | None = None
+
+    def emit(self, event: TraceEvent) -> None:
+        """Write the event as one line."""
+        if self._file is None:
+            self._file = self.path.open("a", encoding="utf-8")
+        self._file.write(event.model_dump_json() + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        """Close the file (it reopens on the next event)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+class Tracer:
+    """Numbers events for one run and fans them out to sinks."""
+
+    __slots__ = ("_sinks", "_state")
+
+    def __init__(self, state: AgentState, sinks: Iterable[TraceSink]) -> None:
+        self._state = state
+        self._sinks = tuple(sinks)
+
+    def emit(self, event_type: str, **data: Any) -> None:
+        """Emit one event with the next sequence number."""
+        state = self._state
+        event = TraceEvent.model_construct(
+            seq=state.trace_seq, timestamp=datetime.now(UTC), event_type=event_type, data=data
+        )
+        state.trace_seq += 1
+        for sink in self._sinks:
+            sink.emit(event)
+
+
+def read_trace(path: str | Path) -> list[TraceEvent]:
+    """Load a JSONL trace file written by `JsonlSink`."""
+    return list(iter_trace(path))
+
+
+def iter_trace(path: str | Path) -> Iterator[TraceEvent]:
+    """Yield the events of a JSONL trace file, skipping blank lines."""
+    with Path(path).open(encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip():
+                yield TraceEvent.model_validate(json.loads(line))
