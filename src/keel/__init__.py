@@ -34,7 +34,8 @@ from keel.errors import (
 from keel.loops import fingerprint
 from keel.models import DecisionMaker, ScriptedDecisionMaker
 from keel.result import EXIT_CODES, RunResult
-from keel.runtime import Run, Runtime
+from keel.run import Run
+from keel.runtime import Runtime
 from keel.state import AgentState, Observation, RunStatus, StoredNote
 from keel.tools import Tool, ToolContext, ToolRegistry, ToolResult, tool
 from keel.trace import JsonlSink, MemorySink, TraceEvent, TraceSink, read_trace

@@ -22,7 +22,7 @@ from keel.state import PendingApproval
 from keel.tools import Tool, ToolContext
 
 if TYPE_CHECKING:
-    from keel.runtime import Run
+    from keel.run import Run
 
 
 async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:

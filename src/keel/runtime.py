@@ -1,50 +1,31 @@
-"""The agent loop: the model proposes, the runtime decides what happens.
+"""The runtime: a decision maker, its tools, and the limits they run under.
 
-One step: stop? (cancel, budgets) -> build context -> reserve budget -> decide ->
-account -> cycle check -> dispatch (tool | clarify | final) -> observe. `Run.step` does
-exactly one, so an outside driver (a web request, a worker, a workflow) can advance a run
-one step at a time; `Runtime.run` / `arun` simply loop until the run leaves ``running``.
+`Runtime.run` / `arun` start a run and drive it until it completes, stops, fails,
+pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one. The
+loop itself lives in `keel.run`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
-import time
-from collections.abc import Iterable
-from typing import Any, assert_never
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
-from keel import actions
+from keel import actions, interaction
 from keel import trace as ev
 from keel.approval import Human
-from keel.budgets import Budgets, Exhausted, Guards, Reservation, check_limits, overshoot, reserve
+from keel.budgets import Budgets, Guards
 from keel.cancel import CancelToken
-from keel.context import (
-    DEFAULT_INSTRUCTIONS,
-    ContextBuilder,
-    ModelRequest,
-    Remaining,
-    estimate_tokens,
-)
-from keel.decisions import (
-    ClarifyDecision,
-    FinalDecision,
-    ModelTurn,
-    RawOutput,
-    ToolDecision,
-    parse_decision,
-)
-from keel.errors import ModelOutputError, UserError
-from keel.loops import find_cycle, fingerprint
+from keel.context import DEFAULT_INSTRUCTIONS
+from keel.errors import UserError
 from keel.models.base import DecisionMaker
 from keel.result import RunResult
-from keel.state import AgentState, Observation, PendingApproval, PendingQuestion
+from keel.run import Run
+from keel.state import AgentState, PendingApproval
 from keel.tools import Tool, ToolRegistry
-from keel.trace import MemorySink, Tracer, TraceSink
+from keel.trace import TraceSink
 from keel.validation import CitationValidator, FinalValidator
-
-AnyDecision = ToolDecision | ClarifyDecision | FinalDecision
 
 
 class Runtime:
@@ -148,7 +129,7 @@ class Runtime:
         run = self.reopen(
             state, answer=answer, approve=approve, human=human, cancel=cancel, sinks=sinks
         )
-        await run.apply_reply(answer, approve, approved_by)
+        await interaction.apply_reply(run, answer, approve, approved_by)
         return await run.drive()
 
     def resume(self, state: AgentState, **options: Any) -> RunResult:
@@ -159,338 +140,22 @@ class Runtime:
         def prepare() -> Run:
             return self.reopen(state, answer=answer, approve=approve, **options)
 
-        return _drive_sync(prepare, lambda run: run.apply_reply(answer, approve, by))
+        return _drive_sync(prepare, lambda run: interaction.apply_reply(run, answer, approve, by))
 
     def reopen(
         self, state: AgentState, *, answer: str | None, approve: bool | None, **options: Any
     ) -> Run:
         """Check that ``state`` can take this reply, and open a `Run` on it."""
-        _check_reply(state, answer, approve)
+        interaction.check_reply(state, answer, approve)
         run = Run(self, state, **options)
         if isinstance(state.pending, PendingApproval):
             actions.check_pending_approval(run, state.pending)
         return run
 
 
-class Run:
-    """One run being driven: its state, trace, context and controls."""
-
-    def __init__(
-        self,
-        runtime: Runtime,
-        state: AgentState,
-        *,
-        human: Human | None = None,
-        cancel: CancelToken | None = None,
-        sinks: Iterable[TraceSink] = (),
-    ) -> None:
-        self.runtime = runtime
-        self.state = state
-        self.memory = MemorySink()
-        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks))
-        self.context = ContextBuilder(
-            state,
-            runtime.tool_specs,
-            instructions=runtime.instructions,
-            observation_chars=runtime.observation_chars,
-        )
-        self.human = human if human is not None else runtime.human
-        self.cancel = cancel or CancelToken()
-        self._count_tokens = getattr(runtime.model, "count_tokens", None)
-        self._estimate_cost = getattr(runtime.model, "estimate_cost", None)
-        self._resumed_at = time.monotonic()
-        self._elapsed_before = state.elapsed_seconds
-
-    def elapsed(self) -> float:
-        """Active seconds of this run, across every resume."""
-        return self._elapsed_before + (time.monotonic() - self._resumed_at)
-
-    def seconds_left(self) -> float | None:
-        """Seconds left in the time budget (None if unlimited)."""
-        limit = self.runtime.budgets.timeout_seconds
-        return None if limit is None else limit - self.elapsed()
-
-    def result(self) -> RunResult:
-        """The run's state and the events emitted while this object drove it."""
-        self.state.elapsed_seconds = self.elapsed()
-        return RunResult(state=self.state, trace=self.memory.events)
-
-    async def drive(self) -> RunResult:
-        """Step until the run is no longer ``running``."""
-        try:
-            while self.state.status == "running":
-                await self.step()
-        except KeyboardInterrupt:
-            self.interrupted()
-        except asyncio.CancelledError:
-            self.interrupted("task cancelled")
-            raise
-        return self.result()
-
-    def interrupted(self, reason: str = "keyboard interrupt") -> None:
-        """End a still-running run as cancelled (Ctrl+C, task cancellation)."""
-        if self.state.status == "running":
-            self.end("cancelled", "cancelled", reason)
-
-    async def step(self) -> None:
-        """Advance the run by one model decision and its consequences."""
-        state, budgets = self.state, self.runtime.budgets
-        if self.cancel.cancelled:
-            return self.end("cancelled", "cancelled", self.cancel.reason)
-        exhausted = check_limits(state, budgets, self.elapsed())
-        if exhausted is not None:
-            return self.end("stopped", exhausted.kind, exhausted.reason)
-        request = self.context.build(self._remaining())
-        reservation = reserve(state, budgets, self._prompt_tokens(request), self._estimate_cost)
-        if isinstance(reservation, Exhausted):
-            return self.end("stopped", reservation.kind, reservation.reason)
-        request.max_output_tokens = reservation.max_output_tokens
-        state.step += 1
-        self.tracer.emit(
-            ev.MODEL_REQUESTED,
-            step=state.step,
-            prompt_tokens=reservation.prompt_tokens,
-            max_output_tokens=reservation.max_output_tokens,
-            reserved_cost_usd=reservation.cost_usd,
-        )
-        decision = await self._decide(request, reservation)
-        if decision is None:
-            return None
-        match decision:
-            case ToolDecision():
-                state.consecutive_final_rejections = 0
-                await actions.handle_tool_decision(self, decision)
-            case ClarifyDecision():
-                await self._clarify(decision)
-            case FinalDecision():
-                self._finalize(decision)
-            case _:
-                assert_never(decision)
-        return None
-
-    async def _decide(self, request: ModelRequest, reservation: Reservation) -> AnyDecision | None:
-        state = self.state
-        try:
-            reply = self.runtime.model.decide(request)
-            if inspect.isawaitable(reply):
-                reply = await reply
-        except Exception as error:
-            self._model_failed(type(error).__name__, str(error))
-            return None
-        if not isinstance(reply, ModelTurn | RawOutput):
-            self._model_failed("invalid_reply", f"decide() returned {type(reply).__name__}")
-            return None
-        state.input_tokens += reply.input_tokens  # billed whether or not the reply parses
-        state.output_tokens += reply.output_tokens
-        state.cost_usd += reply.cost_usd
-        over = overshoot(state, self.runtime.budgets)
-        if over is not None:
-            self.end("stopped", over.kind, over.reason)
-            return None
-        if isinstance(reply, RawOutput):
-            try:
-                decision: AnyDecision = parse_decision(reply.text)
-            except ModelOutputError as error:
-                self._model_failed("invalid_model_output", str(error))
-                return None
-        else:
-            decision = reply.decision
-        state.consecutive_model_errors = 0
-        state.decision_history.append(fingerprint(decision.signature()))
-        self.tracer.emit(
-            ev.MODEL_DECISION,
-            step=state.step,
-            decision=decision.model_dump(mode="json"),
-            input_tokens=reply.input_tokens,
-            output_tokens=reply.output_tokens,
-            cost_usd=reply.cost_usd,
-        )
-        guards = self.runtime.guards
-        period = find_cycle(
-            state.decision_history, guards.cycle_max_period, guards.cycle_repetitions
-        )
-        if period is not None:
-            self.tracer.emit(ev.CYCLE_DETECTED, step=state.step, period=period)
-            self.end(
-                "failed",
-                "cycle",
-                f"repeating decision cycle detected (period {period}, "
-                f"{guards.cycle_repetitions} repetitions); the model is not making progress",
-            )
-            return None
-        return decision
-
-    def _model_failed(self, error_type: str, message: str) -> None:
-        state, limit = self.state, self.runtime.guards.max_model_errors
-        state.consecutive_model_errors += 1
-        self.observe(
-            "runtime",
-            "model_output",
-            False,
-            error_type=error_type,
-            error_message=f"{message}. Reply with one valid decision as JSON.",
-        )
-        self.tracer.emit(ev.MODEL_FAILED, step=state.step, error=error_type, message=message)
-        if state.consecutive_model_errors >= limit:
-            self.end(
-                "failed",
-                "model_errors",
-                f"{state.consecutive_model_errors} unusable "
-                f"model outputs in a row (limit {limit}); last: {message}",
-            )
-
-    async def _clarify(self, decision: ClarifyDecision) -> None:
-        state, question = self.state, decision.question
-        self.tracer.emit(ev.CLARIFICATION_REQUESTED, step=state.step, question=question)
-        answer = None
-        if self.human is not None:
-            reply = self.human.ask(question)
-            answer = await reply if inspect.isawaitable(reply) else reply
-        if answer is None or not answer.strip():
-            self.pause(
-                PendingQuestion(step=state.step, question=question),
-                f"waiting for an answer: {question}",
-            )
-            return
-        self.record_answer(question, answer)
-
-    def record_answer(self, question: str, answer: str) -> None:
-        """Record a person's answer to a clarification as an observation."""
-        self.observe("human", "clarification", True, data={"question": question, "answer": answer})
-        self.tracer.emit(
-            ev.CLARIFICATION_RECEIVED, step=self.state.step, question=question, answer=answer
-        )
-
-    def _finalize(self, decision: FinalDecision) -> None:
-        state, limit = self.state, self.runtime.guards.max_final_rejections
-        errors = [error for check in self.runtime.validators for error in check(state, decision)]
-        if not errors:
-            state.final_answer, state.final_citations = decision.answer, list(decision.citations)
-            state.status, state.termination_kind = "completed", "completed"
-            state.termination_reason = "final answer validated"
-            self.tracer.emit(
-                ev.RUN_COMPLETED,
-                step=state.step,
-                answer=decision.answer,
-                citations=decision.citations,
-                **self._usage(),
-            )
-            return
-        state.consecutive_final_rejections += 1
-        self.observe(
-            "runtime",
-            "final_validation",
-            False,
-            error_type="invalid_final_answer",
-            error_message=" ".join(errors),
-        )
-        self.tracer.emit(ev.FINAL_REJECTED, step=state.step, errors=errors)
-        if state.consecutive_final_rejections >= limit:
-            self.end(
-                "failed",
-                "final_rejections",
-                f"{state.consecutive_final_rejections} final "
-                f"answers rejected in a row (limit {limit}); last: {' '.join(errors)}",
-            )
-
-    async def apply_reply(self, answer: str | None, approve: bool | None, by: str) -> None:
-        """Feed a person's reply into a paused run and set it running again."""
-        state, pending = self.state, self.state.pending
-        if state.status != "waiting_for_user" or pending is None:
-            self.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=None)
-            return
-        state.status, state.pending = "running", None
-        state.termination_reason = state.termination_kind = None
-        self.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=pending.kind)
-        if isinstance(pending, PendingQuestion):
-            assert answer is not None
-            self.record_answer(pending.question, answer)
-        else:
-            assert approve is not None
-            await actions.resume_approval(self, pending, approve, by)
-
-    def observe(self, source: Any, name: str, ok: bool, **fields: Any) -> Observation:
-        """Record an observation in the state and in the model's context."""
-        observation = Observation(step=self.state.step, source=source, name=name, ok=ok, **fields)
-        self.state.observations.append(observation)
-        self.context.add(observation)
-        return observation
-
-    def pause(self, pending: PendingQuestion | PendingApproval, reason: str) -> None:
-        """Stop as ``waiting_for_user`` with what the run waits for recorded in the state."""
-        state = self.state
-        state.status, state.pending = "waiting_for_user", pending
-        state.termination_reason, state.termination_kind = reason, pending.kind
-        self.tracer.emit(
-            ev.RUN_PAUSED,
-            step=state.step,
-            status=state.status,
-            reason=reason,
-            pending=pending.model_dump(mode="json"),
-        )
-
-    def end(self, status: Any, kind: str, reason: str) -> None:
-        """End the run as stopped, failed or cancelled, with a reason carrying figures."""
-        state = self.state
-        state.status, state.termination_kind, state.termination_reason = status, kind, reason
-        self.tracer.emit(
-            ev.RUN_TERMINATED,
-            step=state.step,
-            status=status,
-            kind=kind,
-            reason=reason,
-            **self._usage(),
-        )
-
-    def _usage(self) -> dict[str, Any]:
-        s = self.state
-        return {
-            "input_tokens": s.input_tokens,
-            "output_tokens": s.output_tokens,
-            "cost_usd": s.cost_usd,
-            "elapsed_seconds": round(self.elapsed(), 6),
-        }
-
-    def _remaining(self) -> Remaining:
-        s, b = self.state, self.runtime.budgets
-        return Remaining(
-            steps=None if b.max_steps is None else b.max_steps - s.step,
-            tokens=None if b.max_tokens is None else b.max_tokens - s.total_tokens,
-            cost_usd=None if b.max_cost_usd is None else b.max_cost_usd - s.cost_usd,
-            seconds=self.seconds_left(),
-        )
-
-    def _prompt_tokens(self, request: ModelRequest) -> int:
-        if self._count_tokens is not None:
-            with contextlib.suppress(Exception):  # a failing counter falls back to the estimate
-                counted = self._count_tokens(request)
-                if counted is not None:
-                    return int(counted)
-        return estimate_tokens(request.estimated_prompt_chars)
-
-
-def _check_reply(state: AgentState, answer: str | None, approve: bool | None) -> None:
-    if state.is_terminal:
-        raise UserError(
-            f"run {state.run_id} is {state.status}; only paused or interrupted runs can be resumed"
-        )
-    pending = state.pending
-    if isinstance(pending, PendingQuestion):
-        if approve is not None or answer is None or not answer.strip():
-            raise UserError(
-                f"run {state.run_id} waits for an answer to: {pending.question} (pass answer=...)"
-            )
-    elif isinstance(pending, PendingApproval):
-        if answer is not None or approve is None:
-            raise UserError(
-                f"run {state.run_id} waits for approval of {pending.tool} "
-                "(pass approve=True or approve=False)"
-            )
-    elif answer is not None or approve is not None:
-        raise UserError(f"run {state.run_id} is not waiting for a reply")
-
-
-def _drive_sync(open_run: Any, prepare: Any = None) -> RunResult:
+def _drive_sync(
+    open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
+) -> RunResult:
     """Drive a run on a private event loop; a Ctrl+C anywhere cancels it cleanly."""
     try:
         asyncio.get_running_loop()

@@ -1,0 +1,83 @@
+"""Talking to people: clarification questions, pauses, and replies that resume a run.
+
+Without a human channel the run pauses as ``waiting_for_user`` with what it waits for
+recorded in the state; a reply later resumes it exactly there.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING
+
+from keel import actions
+from keel import trace as ev
+from keel.decisions import ClarifyDecision
+from keel.errors import UserError
+from keel.state import AgentState, PendingApproval, PendingQuestion
+
+if TYPE_CHECKING:
+    from keel.run import Run
+
+
+async def clarify(run: Run, decision: ClarifyDecision) -> None:
+    """Ask the human channel, or pause the run with the question recorded."""
+    state, question = run.state, decision.question
+    run.tracer.emit(ev.CLARIFICATION_REQUESTED, step=state.step, question=question)
+    answer = None
+    if run.human is not None:
+        reply = run.human.ask(question)
+        answer = await reply if inspect.isawaitable(reply) else reply
+    if answer is None or not answer.strip():
+        run.pause(
+            PendingQuestion(step=state.step, question=question),
+            f"waiting for an answer: {question}",
+        )
+        return
+    record_answer(run, question, answer)
+
+
+def record_answer(run: Run, question: str, answer: str) -> None:
+    """Record a person's answer to a clarification as an observation."""
+    run.observe("human", "clarification", True, data={"question": question, "answer": answer})
+    run.tracer.emit(
+        ev.CLARIFICATION_RECEIVED, step=run.state.step, question=question, answer=answer
+    )
+
+
+async def apply_reply(run: Run, answer: str | None, approve: bool | None, by: str) -> None:
+    """Feed a person's reply into a paused run and set it running again."""
+    state, pending = run.state, run.state.pending
+    if state.status != "waiting_for_user" or pending is None:
+        run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=None)
+        return
+    state.status, state.pending = "running", None
+    state.termination_reason = state.termination_kind = None
+    run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=pending.kind)
+    if isinstance(pending, PendingQuestion):
+        assert answer is not None
+        record_answer(run, pending.question, answer)
+    else:
+        assert approve is not None
+        await actions.resume_approval(run, pending, approve, by)
+
+
+def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> None:
+    """Raise `UserError` unless ``state`` is waiting for exactly this kind of reply."""
+    if state.is_terminal:
+        raise UserError(
+            f"run {state.run_id} is {state.status}; only paused or interrupted runs can be resumed"
+        )
+    pending = state.pending
+    if isinstance(pending, PendingQuestion):
+        if approve is not None or answer is None or not answer.strip():
+            raise UserError(
+                f"run {state.run_id} waits for an answer to: {pending.question} (pass answer=...)"
+            )
+    elif isinstance(pending, PendingApproval):
+        if answer is not None or approve is None:
+            raise UserError(
+                f"run {state.run_id} waits for approval of {pending.tool} "
+                "(pass approve=True or approve=False)"
+            )
+    elif answer is not None or approve is not None:
+        raise UserError(f"run {state.run_id} is not waiting for a reply")
