@@ -1,16 +1,18 @@
 # Targets used by people and by .ci/run alike.
 VENV ?= .venv
 PY := $(VENV)/bin/python
-PIP_CONSTRAINT := constraints.txt
+STAMP := $(VENV)/.installed
 
 .PHONY: install lint typecheck test check demo bench
 
-$(PY):
+# Reinstall only when the project's dependencies change.
+$(STAMP): pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
-
-install: $(PY)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -c $(PIP_CONSTRAINT) -e '.[dev]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
 
 lint: install
 	$(VENV)/bin/ruff check src tests bench examples

@@ -1,0 +1,302 @@
+"""keel runtime overhead per agent step, with a zero-latency scripted model.
+
+Workload: one run in which a scripted model makes N sequential calls to a trivial sync tool
+``lookup(key: str) -> ToolResult`` (distinct keys k0..k{N-1}, so the duplicate guard never
+fires; each result is a 200-character string citing its key), then answers ``done [k0]``,
+which the `CitationValidator` accepts because k0 was read by ``lookup``. Every guard is on
+(argument validation, duplicate guard, cycle detection, budgets with reservation, final-answer
+validation) and the trace is kept in memory only.
+
+Only the run is timed. The scripted `ModelTurn`s, the `ScriptedDecisionMaker` and the
+`Runtime` are built before the timer, then ``gc.collect()``. ``Runtime.run`` (sync: it opens
+and closes its own event loop, which is part of its cost) and ``await Runtime.arun`` (on one
+persistent event loop, timer inside the coroutine) are measured in alternating rounds; the
+figure is the median over rounds. Each run is checked: N lookups in order, status
+``completed``, the expected answer, every scripted turn consumed.
+
+The per-step cost must not grow with history: us/step at the largest N divided by us/step at
+the smallest N must stay <= 1.5 (the exit code is 1 otherwise).
+
+    .venv/bin/python bench/overhead.py                 # N = 10, 100, 1000
+    .venv/bin/python bench/overhead.py --quick         # fewer repetitions, no memory pass
+    .venv/bin/python bench/overhead.py --ns 10,1000 --repeat 21
+    .venv/bin/python bench/overhead.py --profile 1000  # cProfile one arun of N steps
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import gc
+import importlib.metadata as md
+import itertools
+import os
+import platform
+import pstats
+import statistics
+import sys
+import time
+import tracemalloc
+from typing import Any
+
+import keel
+from keel import Budgets, CitationValidator, Runtime, ToolResult
+from keel.testing import ScriptedDecisionMaker, call, final
+
+GOAL = "Look up every key you are told to, then answer."
+FINAL_ANSWER = "done [k0]"
+PAYLOAD_LEN = 200
+MAX_GROWTH = 1.5
+MODES = ("run", "arun")
+LABELS = {"run": "Runtime.run (sync)", "arun": "await Runtime.arun"}
+
+
+def payload(key: str) -> str:
+    """The 200-character result of ``lookup(key)`` (same as the peer benchmark's)."""
+    return (f"value-for-{key}:" + "x" * PAYLOAD_LEN)[:PAYLOAD_LEN]
+
+
+def key(i: int) -> str:
+    return f"k{i}"
+
+
+class Workload:
+    """The tool (built once) and, per run, a fresh script and runtime (built untimed)."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+        calls = self.calls
+
+        @keel.tool
+        def lookup(key: str) -> ToolResult:
+            """Look up the value stored under a key.
+
+            Args:
+                key: The key to look up.
+            """
+            calls.append(key)
+            return ToolResult(data=payload(key), source_ids=[key])
+
+        self.tool = lookup
+        self.validators = [CitationValidator(reading_tools=["lookup"])]
+        self.n = 0
+        self.model: ScriptedDecisionMaker | None = None
+        self.runtime: Runtime | None = None
+        self.result: keel.RunResult | None = None
+
+    def prepare(self, n: int) -> Runtime:
+        self.n = n
+        self.calls.clear()
+        self.result = None
+        self.model = self.runtime = None  # free the previous run before building the next
+        turns = [call("lookup", key=key(i)) for i in range(n)]
+        turns.append(final(FINAL_ANSWER, "k0"))
+        self.model = ScriptedDecisionMaker(turns)
+        budgets = Budgets(
+            max_steps=n + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
+        )
+        self.runtime = Runtime(self.model, [self.tool], budgets=budgets, validators=self.validators)
+        return self.runtime
+
+    def check(self) -> None:
+        result, n = self.result, self.n
+        assert result is not None
+        assert self.model is not None
+        if result.status != "completed":
+            raise AssertionError(f"N={n}: status {result.status}: {result.reason}")
+        if self.calls != [key(i) for i in range(n)]:
+            raise AssertionError(f"N={n}: expected {n} lookups in order, got {len(self.calls)}")
+        if result.answer != FINAL_ANSWER or result.citations != ["k0"]:
+            raise AssertionError(f"N={n}: unexpected answer {result.answer!r}")
+        succeeded = sum(1 for e in result.trace if e.event_type == "tool_succeeded")
+        if succeeded != n or result.state.step != n + 1:
+            raise AssertionError(f"N={n}: {succeeded} tool_succeeded, {result.state.step} steps")
+        self.model.assert_consumed()
+
+
+_LOOP: asyncio.AbstractEventLoop | None = None
+
+
+def loop() -> asyncio.AbstractEventLoop:
+    """One persistent event loop for every `arun` (no per-run loop start-up cost)."""
+    global _LOOP
+    if _LOOP is None:
+        _LOOP = asyncio.new_event_loop()
+    return _LOOP
+
+
+def timed_run(work: Workload, n: int, mode: str) -> float:
+    """Prepare (untimed), collect garbage, time one run, check it (untimed)."""
+    runtime = work.prepare(n)
+    gc.collect()
+    if mode == "run":
+        t0 = time.perf_counter()
+        work.result = runtime.run(GOAL)
+        elapsed = time.perf_counter() - t0
+    else:
+
+        async def timed() -> tuple[float, keel.RunResult]:
+            t0 = time.perf_counter()
+            result = await runtime.arun(GOAL)
+            return time.perf_counter() - t0, result
+
+        elapsed, work.result = loop().run_until_complete(timed())
+    work.check()
+    return elapsed
+
+
+def peak_alloc(work: Workload, n: int, mode: str) -> int:
+    """Peak traced Python allocation during one (untimed) run, above the level before it."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        runtime = work.prepare(n)
+        if mode == "arun":
+            loop().run_until_complete(asyncio.sleep(0))  # loop internals allocated before
+        gc.collect()
+        tracemalloc.reset_peak()
+        base, _ = tracemalloc.get_traced_memory()
+        if mode == "run":
+            work.result = runtime.run(GOAL)
+        else:
+            work.result = loop().run_until_complete(runtime.arun(GOAL))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    work.check()
+    return peak - base
+
+
+def profile(work: Workload, n: int, top: int) -> None:
+    """cProfile one `arun` of N steps; print the top functions by cumulative us/step."""
+    for _ in range(2):
+        timed_run(work, n, "arun")
+    runtime = work.prepare(n)
+    gc.collect()
+    profiler = cProfile.Profile()
+
+    async def profiled() -> keel.RunResult:
+        profiler.enable()
+        try:
+            return await runtime.arun(GOAL)
+        finally:
+            profiler.disable()
+
+    work.result = loop().run_until_complete(profiled())
+    work.check()
+    stats: Any = pstats.Stats(profiler).stats
+    rows = sorted(
+        ((ct, tt, nc, func) for func, (_cc, nc, tt, ct, _callers) in stats.items()),
+        reverse=True,
+    )
+    print(f"cProfile of one `await Runtime.arun` with N={n} (profiler overhead inflates all")
+    print("figures roughly 2-3x; read them as shares, not as absolute costs)")
+    print(f"{'cum us/step':>12}{'own us/step':>12}{'calls/step':>11}  function")
+    for ct, tt, nc, (path, line, name) in rows[:top]:
+        where = path.split("site-packages/")[-1].split("/src/")[-1]
+        print(f"{ct / n * 1e6:12.1f}{tt / n * 1e6:12.1f}{nc / n:11.2f}  {where}:{line}({name})")
+
+
+def fmt(x: float, width: int, digits: int = 1) -> str:
+    return f"{x:,.{digits}f}".rjust(width)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--ns", default="10,100,1000", help="comma-separated N (default 10,100,1000)")
+    ap.add_argument("--repeat", type=int, default=None, help="timed runs per N and mode (def. 15)")
+    ap.add_argument("--warmup", type=int, default=2, help="untimed runs per N and mode (def. 2)")
+    ap.add_argument("--quick", action="store_true", help="5 timed runs, 1 warm-up, no memory pass")
+    ap.add_argument("--no-mem", action="store_true", help="skip the tracemalloc pass")
+    ap.add_argument("--profile", type=int, metavar="N", help="only cProfile one arun of N steps")
+    ap.add_argument("--top", type=int, default=40, help="rows of the --profile table (def. 40)")
+    args = ap.parse_args()
+
+    work = Workload()
+    if args.profile:
+        profile(work, args.profile, args.top)
+        return 0
+
+    ns = sorted({int(x) for x in args.ns.split(",")})
+    repeat = args.repeat or (5 if args.quick else 15)
+    warmup = 1 if args.quick else args.warmup
+    no_mem = args.no_mem or args.quick
+
+    samples: dict[str, dict[int, list[float]]] = {m: {n: [] for n in ns} for m in MODES}
+    started = time.perf_counter()
+    for n in ns:
+        for _ in range(warmup):
+            for mode in MODES:
+                timed_run(work, n, mode)
+        for rnd in range(repeat):
+            order = MODES if rnd % 2 == 0 else MODES[::-1]
+            for mode in order:
+                samples[mode][n].append(timed_run(work, n, mode))
+        print(f"  N={n} done ({time.perf_counter() - started:.0f}s)", file=sys.stderr, flush=True)
+    mem = {} if no_mem else {m: {n: peak_alloc(work, n, m) for n in ns} for m in MODES}
+
+    med = {m: {n: statistics.median(samples[m][n]) for n in ns} for m in MODES}
+    per_step = {m: {n: med[m][n] / n * 1e6 for n in ns} for m in MODES}
+    lo, hi = ns[0], ns[-1]
+
+    print()
+    print("keel runtime overhead per agent step (scripted zero-latency model, sync lookup tool,")
+    print("all guards on, trace in memory; N lookups + validated final answer)")
+    print(
+        f"keel {keel.__version__}, pydantic {md.version('pydantic')} | python "
+        f"{platform.python_version()} | {os.cpu_count()} CPUs | {repeat} timed runs per N "
+        f"and mode, median"
+    )
+    print()
+    w = max(len(x) for x in LABELS.values()) + 2
+    head = "mode".ljust(w) + "".join(f"us/step N={n}".rjust(16) for n in ns)
+    head += "".join(f"marg {a}->{b}".rjust(16) for a, b in itertools.pairwise(ns))
+    head += f"{f'N={hi}/N={lo}':>14}"
+    print(head)
+    print("-" * len(head))
+    growth: dict[str, float] = {}
+    for m in MODES:
+        row = LABELS[m].ljust(w) + "".join(fmt(per_step[m][n], 16) for n in ns)
+        for a, b in itertools.pairwise(ns):
+            row += fmt((med[m][b] - med[m][a]) / (b - a) * 1e6, 16)
+        growth[m] = per_step[m][hi] / per_step[m][lo]
+        print(row + fmt(growth[m], 13, 2) + "x")
+    print()
+    print("median wall time per run (ms); spread = interquartile range / median")
+    head = "mode".ljust(w) + "".join(f"N={n}".rjust(12) for n in ns)
+    head += "".join(f"IQR/med N={n}".rjust(16) for n in ns)
+    print(head)
+    print("-" * len(head))
+    for m in MODES:
+        row = LABELS[m].ljust(w) + "".join(fmt(med[m][n] * 1e3, 12, 3) for n in ns)
+        for n in ns:
+            q = statistics.quantiles(samples[m][n], n=4) if repeat >= 4 else None
+            row += fmt((q[2] - q[0]) / med[m][n] * 100, 15) + "%" if q else "-".rjust(16)
+        print(row)
+    if mem:
+        print()
+        print("peak traced Python allocation during one run (KiB; tracemalloc, untimed run)")
+        head = "mode".ljust(w) + "".join(f"N={n}".rjust(12) for n in ns)
+        head += f"{f'B/step N={hi}':>16}"
+        print(head)
+        print("-" * len(head))
+        for m in MODES:
+            row = LABELS[m].ljust(w) + "".join(fmt(mem[m][n] / 1024, 12) for n in ns)
+            print(row + fmt(mem[m][hi] / hi, 16, 0))
+    print()
+    verdicts = []
+    for m in MODES:
+        ok = growth[m] <= MAX_GROWTH
+        verdicts.append(ok)
+        print(
+            f"{'PASS' if ok else 'FAIL'}: {LABELS[m]}: us/step at N={hi} is {growth[m]:.2f}x "
+            f"the N={lo} figure (limit {MAX_GROWTH}x)"
+        )
+    return 0 if all(verdicts) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
