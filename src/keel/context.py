@@ -119,14 +119,16 @@ class ContextBuilder:
         *,
         instructions: str = DEFAULT_INSTRUCTIONS,
         observation_chars: int = 2_000,
+        tools_chars: int | None = None,
     ) -> None:
         self._state = state
         self._tools = tools
         self._instructions = instructions
         self._limit = observation_chars
         self._items: list[ContextItem] = []
-        fixed = instructions + json.dumps(list(tools)) + json.dumps(DECISION_SCHEMA) + state.goal
-        self._fixed_chars = len(fixed)
+        if tools_chars is None:
+            tools_chars = len(json.dumps(list(tools)))
+        self._fixed_chars = len(instructions) + tools_chars + _SCHEMA_CHARS + len(state.goal)
         self._chars = 0
         for observation in state.observations:  # once per resume, not per step
             self.add(observation)
@@ -154,6 +156,9 @@ class ContextBuilder:
             remaining=remaining,
             estimated_prompt_chars=self._fixed_chars + self._chars + note_chars,
         )
+
+
+_SCHEMA_CHARS = len(json.dumps(DECISION_SCHEMA))
 
 
 def estimate_tokens(chars: int) -> int:

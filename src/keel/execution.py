@@ -28,7 +28,7 @@ from keel.validation import check_result
 _SCALARS = (str, int, float, bool, type(None))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Outcome:
     """The result of executing one action, after retries."""
 
@@ -42,7 +42,7 @@ class Outcome:
     """Set when the run must end instead of continuing: ``"cancelled"`` or ``"time"``."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Attempt:
     """Everything needed to run attempts of one action."""
 

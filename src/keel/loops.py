@@ -12,10 +12,12 @@ from typing import Any
 
 from keel.state import AgentState
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=str)
+
 
 def fingerprint(value: Any) -> str:
     """Stable hex digest of a JSON-compatible value; key order does not matter."""
-    encoded = json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    encoded = _CANONICAL.encode(value)
     return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
 
 
@@ -40,10 +42,9 @@ def find_cycle(history: list[str], max_period: int = 3, repetitions: int = 3) ->
     """
     size = len(history)
     for period in range(1, min(max_period, size // repetitions) + 1):
-        latest = history[size - period :]
-        if all(
-            history[size - (k + 1) * period : size - k * period] == latest
-            for k in range(1, repetitions)
-        ):
+        if history[-1] != history[-1 - period]:
+            continue  # cheap rejection: the common case costs one comparison per period
+        start = size - period * repetitions
+        if all(history[i] == history[i + period] for i in range(start, size - period)):
             return period
     return None

@@ -9,7 +9,6 @@ one step at a time; `Run.drive` loops until the run leaves ``running``.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import inspect
 import time
 from collections.abc import Iterable
@@ -62,6 +61,7 @@ class Run:
             runtime.tool_specs,
             instructions=runtime.instructions,
             observation_chars=runtime.observation_chars,
+            tools_chars=runtime.tool_specs_chars,
         )
         self.human = human if human is not None else runtime.human
         self.cancel = cancel or CancelToken()
@@ -82,6 +82,7 @@ class Run:
     def result(self) -> RunResult:
         """The run's state and the events emitted while this object drove it."""
         self.state.elapsed_seconds = self.elapsed()
+        self.tracer.sync()
         return RunResult(state=self.state, trace=self.memory.events)
 
     async def drive(self) -> RunResult:
@@ -93,6 +94,7 @@ class Run:
             self.interrupted()
         except asyncio.CancelledError:
             self.interrupted("task cancelled")
+            self.tracer.sync()
             raise
         return self.result()
 
@@ -103,6 +105,12 @@ class Run:
 
     async def step(self) -> None:
         """Advance the run by one model decision and its consequences."""
+        try:
+            await self._advance()
+        finally:
+            self.tracer.sync()
+
+    async def _advance(self) -> None:
         state, budgets = self.state, self.runtime.budgets
         if self.cancel.cancelled:
             return self.end("cancelled", "cancelled", self.cancel.reason)
@@ -127,7 +135,8 @@ class Run:
             return None
         match decision:
             case ToolDecision():
-                state.consecutive_final_rejections = 0
+                if state.consecutive_final_rejections:
+                    state.consecutive_final_rejections = 0
                 await actions.handle_tool_decision(self, decision)
             case ClarifyDecision():
                 await interaction.clarify(self, decision)
@@ -141,7 +150,7 @@ class Run:
         state = self.state
         try:
             reply = self.runtime.model.decide(request)
-            if inspect.isawaitable(reply):
+            if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
                 reply = await reply
         except Exception as error:
             self._model_failed(type(error).__name__, str(error))
@@ -149,9 +158,10 @@ class Run:
         if not isinstance(reply, ModelTurn | RawOutput):
             self._model_failed("invalid_reply", f"decide() returned {type(reply).__name__}")
             return None
-        state.input_tokens += reply.input_tokens  # billed whether or not the reply parses
-        state.output_tokens += reply.output_tokens
-        state.cost_usd += reply.cost_usd
+        if reply.input_tokens or reply.output_tokens or reply.cost_usd:
+            state.input_tokens += reply.input_tokens  # billed whether or not the reply parses
+            state.output_tokens += reply.output_tokens
+            state.cost_usd += reply.cost_usd
         over = overshoot(state, self.runtime.budgets)
         if over is not None:
             self.end("stopped", over.kind, over.reason)
@@ -164,7 +174,8 @@ class Run:
                 return None
         else:
             decision = reply.decision
-        state.consecutive_model_errors = 0
+        if state.consecutive_model_errors:
+            state.consecutive_model_errors = 0
         state.decision_history.append(fingerprint(decision.signature()))
         self.tracer.emit(
             ev.MODEL_DECISION,
@@ -293,8 +304,10 @@ class Run:
 
     def _prompt_tokens(self, request: ModelRequest) -> int:
         if self._count_tokens is not None:
-            with contextlib.suppress(Exception):  # a failing counter falls back to the estimate
+            try:
                 counted = self._count_tokens(request)
-                if counted is not None:
-                    return int(counted)
+            except Exception:  # a failing counter falls back to the estimate
+                counted = None
+            if counted is not None:
+                return int(counted)
         return estimate_tokens(request.estimated_prompt_chars)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
@@ -72,6 +73,7 @@ class Runtime:
         self.sinks = tuple(sinks)
         self.human = human
         self.tool_specs = self.tools.specs()
+        self.tool_specs_chars = len(json.dumps(self.tool_specs))
 
     def start(self, goal: str, *, run_id: str | None = None, **options: Any) -> Run:
         """Create a new run without advancing it (``options`` as for `arun`)."""
@@ -87,6 +89,7 @@ class Runtime:
             guards=self.guards.model_dump(),
             tools=list(self.tools),
         )
+        run.tracer.sync()
         return run
 
     async def arun(

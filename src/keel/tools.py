@@ -224,24 +224,35 @@ def _args_model_from_signature(
 
 
 def _keyword_handler(func: Callable[..., Any], context_param: str | None) -> Callable[..., Any]:
-    """Adapt ``func(**fields)`` to the ``handler(args, ctx)`` convention, keeping sync/async."""
+    """Adapt ``func(**fields)`` to the ``handler(args[, ctx])`` convention, keeping sync/async.
+
+    The adapter takes a context only when ``func`` asks for one, so the runtime builds a
+    `ToolContext` only for tools that use it.
+    """
+    if context_param is None:
+        if inspect.iscoroutinefunction(func):
+
+            async def call_async(args: BaseModel) -> Any:
+                return await func(**args.__dict__)
+
+            return call_async
+
+        def call(args: BaseModel) -> Any:
+            return func(**args.__dict__)
+
+        return call
+    name = context_param
     if inspect.iscoroutinefunction(func):
 
-        async def call_async(args: BaseModel, ctx: ToolContext) -> Any:
-            kwargs = dict(args)
-            if context_param:
-                kwargs[context_param] = ctx
-            return await func(**kwargs)
+        async def call_async_ctx(args: BaseModel, ctx: ToolContext) -> Any:
+            return await func(**args.__dict__, **{name: ctx})
 
-        return call_async
+        return call_async_ctx
 
-    def call(args: BaseModel, ctx: ToolContext) -> Any:
-        kwargs = dict(args)
-        if context_param:
-            kwargs[context_param] = ctx
-        return func(**kwargs)
+    def call_ctx(args: BaseModel, ctx: ToolContext) -> Any:
+        return func(**args.__dict__, **{name: ctx})
 
-    return call
+    return call_ctx
 
 
 _ARGS_HEADER = re.compile(r"^\s*(Args|Arguments|Parameters):\s*$")
