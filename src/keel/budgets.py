@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from keel.state import AgentState
 
@@ -36,6 +36,15 @@ class Budgets(BaseModel):
     min_output_tokens: int = Field(
         default=16, gt=0, description="A call that cannot get this many output tokens is refused."
     )
+
+    @model_validator(mode="after")
+    def _output_bounds(self) -> Budgets:
+        if self.min_output_tokens > self.max_output_tokens:
+            raise ValueError(
+                f"min_output_tokens ({self.min_output_tokens}) must not exceed "
+                f"max_output_tokens ({self.max_output_tokens})"
+            )
+        return self
 
 
 class Guards(BaseModel):

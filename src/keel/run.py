@@ -148,12 +148,18 @@ class Run:
 
     async def _decide(self, request: ModelRequest, reservation: Reservation) -> AnyDecision | None:
         state = self.state
+        bound = asyncio.timeout(None)
         try:
             reply = self.runtime.model.decide(request)
             if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
-                reply = await reply
+                bound = asyncio.timeout(self.seconds_left())  # an async model call is bounded
+                async with bound:
+                    reply = await reply
         except Exception as error:
-            self._model_failed(type(error).__name__, str(error))
+            if bound.expired():
+                self.end("stopped", "time", "time budget ran out while waiting for the model")
+            else:
+                self._model_failed(type(error).__name__, str(error))
             return None
         if not isinstance(reply, ModelTurn | RawOutput):
             self._model_failed("invalid_reply", f"decide() returned {type(reply).__name__}")
