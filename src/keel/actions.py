@@ -158,7 +158,7 @@ async def execute_action(
     if outcome.stop == "cancelled":
         run.end("cancelled", "cancelled", run.cancel.reason)
     elif outcome.stop == "time":
-        run.end("stopped", "time", f"time budget ran out while {tool.name} was running")
+        run.end_by_time(f"{tool.name} was running")
 
 
 def deny(run: Run, tool: str, signature: str, *, by: str) -> None:

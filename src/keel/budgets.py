@@ -94,12 +94,18 @@ def check_limits(state: AgentState, budgets: Budgets, elapsed: float) -> Exhaust
             "raise Budgets.max_steps or narrow the goal",
         )
     if budgets.timeout_seconds is not None and elapsed >= budgets.timeout_seconds:
-        return Exhausted(
-            kind="time",
-            reason=f"time budget of {budgets.timeout_seconds:g}s reached ({elapsed:.2f}s "
-            "active); raise Budgets.timeout_seconds",
-        )
+        return time_exhausted(budgets.timeout_seconds, elapsed)
     return None
+
+
+def time_exhausted(limit: float, elapsed: float, during: str = "") -> Exhausted:
+    """The time budget ran out (``during`` names what was running when it did)."""
+    where = f" while {during}" if during else ""
+    return Exhausted(
+        kind="time",
+        reason=f"time budget of {limit:g}s reached ({elapsed:.2f}s active){where}; "
+        "raise Budgets.timeout_seconds",
+    )
 
 
 def reserve(

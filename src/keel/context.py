@@ -8,6 +8,7 @@ next request then costs the same at step 5 and at step 5,000: nothing is re-seri
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -75,11 +76,7 @@ class ModelRequest:
         provider can cache that prefix; this part is what grows.
         """
         parts = [f"<goal>{self.goal}</goal>"]
-        parts += [
-            f'<note sources="{",".join(n.source_ids)}" trust="untrusted">'
-            f"{_neutralize(n.text, 'note')}</note>"
-            for n in self.notes
-        ]
+        parts += [render_note(note) for note in self.notes]
         parts += [item.text for item in self.observations]
         return "\n".join(parts)
 
@@ -130,6 +127,7 @@ class ContextBuilder:
             tools_chars = len(json.dumps(list(tools)))
         self._fixed_chars = len(instructions) + tools_chars + _SCHEMA_CHARS + len(state.goal)
         self._chars = 0
+        self._notes_counted = 0
         for observation in state.observations:  # once per resume, not per step
             self.add(observation)
 
@@ -144,7 +142,9 @@ class ContextBuilder:
         """The request for the next decision; ``max_output_tokens`` is set after reserving."""
         state = self._state
         notes = state.notes
-        note_chars = sum(len(n.text) + 40 for n in notes[-50:]) + 40 * max(0, len(notes) - 50)
+        for note in notes[self._notes_counted :]:  # tools add notes straight to the state
+            self._chars += len(render_note(note)) + 1
+        self._notes_counted = len(notes)
         return ModelRequest(
             run_id=state.run_id,
             step=state.step + 1,
@@ -154,7 +154,7 @@ class ContextBuilder:
             observations=_View(self._items, len(self._items)),
             notes=_View(notes, len(notes)),
             remaining=remaining,
-            estimated_prompt_chars=self._fixed_chars + self._chars + note_chars,
+            estimated_prompt_chars=self._fixed_chars + self._chars,
         )
 
 
@@ -178,13 +178,26 @@ def render(observation: Observation, limit: int) -> ContextItem:
             f"{body[:limit]}… [trimmed: {len(body):,} chars in all; the full result is kept "
             "in the run's state and trace]"
         )
-    sources = f' sources="{",".join(observation.source_ids)}"' if observation.source_ids else ""
+    sources = ""
+    if observation.source_ids:
+        sources = f' sources="{_attr(",".join(observation.source_ids))}"'
     text = (
         f'<observation step="{observation.step}" source="{observation.source}" '
-        f'name="{observation.name}" ok="{str(observation.ok).lower()}"{sources} '
+        f'name="{_attr(observation.name)}" ok="{str(observation.ok).lower()}"{sources} '
         f'trust="untrusted">\n{body}\n</observation>'
     )
     return ContextItem(observation.step, observation.source, observation.name, observation.ok, text)
+
+
+def render_note(note: StoredNote) -> str:
+    """Render a stored note as an untrusted, delimited block."""
+    sources = _attr(",".join(note.source_ids))
+    return f'<note sources="{sources}" trust="untrusted">{_neutralize(note.text, "note")}</note>'
+
+
+def _attr(value: str) -> str:
+    """Escape an attribute value so untrusted text cannot leave its quotes or its tag."""
+    return html.escape(value, quote=True)
 
 
 def _payload_text(data: Any) -> str:

@@ -16,9 +16,23 @@ _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=str
 
 
 def fingerprint(value: Any) -> str:
-    """Stable hex digest of a JSON-compatible value; key order does not matter."""
-    encoded = _CANONICAL.encode(value)
+    """Stable hex digest of a value; key order does not matter. Never raises."""
+    try:
+        encoded = _CANONICAL.encode(value)
+    except (TypeError, ValueError):  # mixed-type keys, cycles: fall back to a stable form
+        encoded = _CANONICAL.encode(_stable(value))
     return hashlib.blake2b(encoded.encode(), digest_size=16).hexdigest()
+
+
+def _stable(value: Any, depth: int = 0) -> Any:
+    """A JSON-encodable stand-in: dict keys as strings, containers walked, cycles cut."""
+    if depth > 50:
+        return repr(value)
+    if isinstance(value, dict):
+        return {str(k): _stable(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_stable(v, depth + 1) for v in value]
+    return value if isinstance(value, str | int | float | bool | None) else str(value)
 
 
 def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:

@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING, Any, assert_never
 from keel import actions, interaction
 from keel import trace as ev
 from keel.approval import Human
-from keel.budgets import Exhausted, Reservation, check_limits, overshoot, reserve
+from keel.budgets import (
+    Exhausted,
+    Reservation,
+    check_limits,
+    overshoot,
+    reserve,
+    time_exhausted,
+)
 from keel.cancel import CancelToken
 from keel.context import ContextBuilder, ModelRequest, Remaining, estimate_tokens
 from keel.decisions import (
@@ -157,7 +164,7 @@ class Run:
                     reply = await reply
         except Exception as error:
             if bound.expired():
-                self.end("stopped", "time", "time budget ran out while waiting for the model")
+                self.end_by_time("waiting for the model")
             else:
                 self._model_failed(type(error).__name__, str(error))
             return None
@@ -289,6 +296,12 @@ class Run:
             reason=reason,
             **self._usage(),
         )
+
+    def end_by_time(self, during: str) -> None:
+        """Stop the run because the time budget ran out while ``during`` was happening."""
+        limit = self.runtime.budgets.timeout_seconds or 0.0
+        exhausted = time_exhausted(limit, self.elapsed(), during)
+        self.end("stopped", exhausted.kind, exhausted.reason)
 
     def _usage(self) -> dict[str, Any]:
         s = self.state
