@@ -138,12 +138,18 @@ def reserve(
     if budgets.max_cost_usd is None:
         cost = estimate_cost(prompt_tokens, max_output) if estimate_cost else 0.0
         return Reservation(prompt_tokens=prompt_tokens, max_output_tokens=max_output, cost_usd=cost)
-    left = budgets.max_cost_usd - state.cost_usd
+    limit, spent = budgets.max_cost_usd, state.cost_usd
+
+    def affordable(cost: float) -> bool:
+        # The same float sum the runtime will make when it charges the call, so a call
+        # that fits here can never leave cost_usd above the limit by a rounding error.
+        return spent + cost <= limit
+
     if estimate_cost is None:
-        if left <= 0:
+        if spent >= limit:
             return _cost_exhausted(state, budgets, 0.0)
         return Reservation(prompt_tokens=prompt_tokens, max_output_tokens=max_output, cost_usd=0.0)
-    max_output = _largest_affordable_output(prompt_tokens, max_output, left, estimate_cost)
+    max_output = _largest_affordable_output(prompt_tokens, max_output, affordable, estimate_cost)
     if max_output < budgets.min_output_tokens:
         needed = estimate_cost(prompt_tokens, budgets.min_output_tokens)
         return _cost_exhausted(state, budgets, needed)
@@ -155,19 +161,22 @@ def reserve(
 
 
 def _largest_affordable_output(
-    prompt_tokens: int, upper: int, left: float, estimate_cost: CostEstimator
+    prompt_tokens: int,
+    upper: int,
+    affordable: Callable[[float], bool],
+    estimate_cost: CostEstimator,
 ) -> int:
-    """Largest output cap whose estimated cost fits in ``left`` (0 if none does)."""
-    if estimate_cost(prompt_tokens, upper) <= left:
+    """Largest output cap whose estimated cost is affordable (-1 if none is)."""
+    if affordable(estimate_cost(prompt_tokens, upper)):
         return upper
     low, high = 0, upper
     while low < high:  # binary search; cost is monotone in output tokens
         mid = (low + high + 1) // 2
-        if estimate_cost(prompt_tokens, mid) <= left:
+        if affordable(estimate_cost(prompt_tokens, mid)):
             low = mid
         else:
             high = mid - 1
-    return low if estimate_cost(prompt_tokens, low) <= left else -1
+    return low if affordable(estimate_cost(prompt_tokens, low)) else -1
 
 
 def _cost_exhausted(state: AgentState, budgets: Budgets, needed: float) -> Exhausted:

@@ -187,7 +187,10 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
             return await handler(*call_args)
         return await _bounded(handler(*call_args), limit, run_bound)
     if tool.timeout_seconds is None:
-        return handler(*call_args)  # inline: see Tool.timeout_seconds
+        result = handler(*call_args)  # inline: see Tool.timeout_seconds
+        if hasattr(result, "__await__"):  # a handler that hid its coroutine from inspection
+            result = await result
+        return result
     assert limit is not None
     return await _bounded(asyncio.to_thread(handler, *call_args), limit, run_bound)
 

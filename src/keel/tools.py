@@ -7,6 +7,7 @@ docstring; build a `Tool` by hand when you already have an argument model.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -96,7 +97,7 @@ class Tool:
         if self.max_output_chars < 64:
             raise UserError(f"tool {self.name!r}: max_output_chars must be at least 64")
         set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
-        set_(self, "is_async", inspect.iscoroutinefunction(self.handler))
+        set_(self, "is_async", _is_async(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
         adapter = None if self.result_model is None else TypeAdapter(self.result_model)
         set_(self, "result_adapter", adapter)
@@ -110,6 +111,17 @@ class Tool:
     def spec(self) -> dict[str, Any]:
         """Name, description and JSON schema of the arguments, as sent to a model."""
         return {"name": self.name, "description": self.description, "parameters": self.schema}
+
+
+def _is_async(handler: Callable[..., Any]) -> bool:
+    """True for ``async def`` functions, partials of them, and objects with ``async __call__``."""
+    target: Any = handler
+    while isinstance(target, functools.partial):
+        target = target.func
+    if inspect.iscoroutinefunction(target):
+        return True
+    call = getattr(target, "__call__", None)  # noqa: B004 - we need the method itself
+    return inspect.iscoroutinefunction(call)
 
 
 def _positional_arity(handler: Callable[..., Any]) -> int:

@@ -50,6 +50,8 @@ class ScriptedDecisionMaker:
             lines = source.read_text(encoding="utf-8").splitlines()
         except OSError as error:
             raise UserError(f"cannot read script {source}: {error.strerror or error}") from None
+        except UnicodeDecodeError as error:
+            raise UserError(f"cannot read script {source}: not UTF-8 text ({error})") from None
         steps: list[ScriptStep] = []
         for number, line in enumerate(lines, start=1):
             if not line.strip():
