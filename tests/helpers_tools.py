@@ -32,9 +32,14 @@ def make_runtime(
     ``options`` go to `Runtime`; guards default to `NO_BACKOFF`.
     """
     model = ScriptedDecisionMaker(script)
+    return runtime_for(model, tools, **options), model
+
+
+def runtime_for(model: Any, tools: Iterable[Tool] = (), **options: Any) -> Runtime:
+    """A runtime over any decision maker, with the defaults of `make_runtime`."""
     options.setdefault("validators", [NonEmptyAnswer()])
     options.setdefault("guards", NO_BACKOFF)
-    return Runtime(model, list(tools), **options), model
+    return Runtime(model, list(tools), **options)
 
 
 def events_of(source: RunResult | Sequence[TraceEvent], *kinds: str) -> list[TraceEvent]:

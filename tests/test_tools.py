@@ -2,12 +2,13 @@
 `ToolContext`."""
 
 import asyncio
+import functools
 from typing import Any, Literal
 
 import pytest
-from helpers_tools import events_of, make_runtime, only
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from helpers_tools import events_of, make_runtime, only
 from keel import Tool, ToolContext, ToolRegistry, ToolResult, UserError, tool
 from keel.testing import assert_trajectory, call, final
 
@@ -303,23 +304,31 @@ class _AsyncCallable:
         return args.city
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: Tool.__post_init__ (tools.py) decides is_async with "
-    "inspect.iscoroutinefunction(handler), which is False for an object with an async "
-    "__call__; the coroutine is never awaited and '<coroutine object ...>' is recorded "
-    "as a successful result",
-)
-@pytest.mark.filterwarnings("ignore::RuntimeWarning")
-@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 def test_explicit_tool_with_async_callable_object_handler_is_awaited():
     handler = _AsyncCallable()
     weather = Tool(name="weather", description="Weather.", args_model=WeatherArgs, handler=handler)
     runtime, _ = make_runtime([call("weather", city="Oslo"), final("ok")], [weather])
     result = runtime.run("forecast")
 
+    assert weather.is_async
     assert result.state.observations[0].data == "Oslo"
     assert handler.calls == 1
+
+
+def test_explicit_tool_with_partial_of_async_function_is_awaited():
+    async def handler(args: WeatherArgs, suffix: str) -> str:
+        return args.city + suffix
+
+    weather = Tool(
+        name="weather",
+        description="Weather.",
+        args_model=WeatherArgs,
+        handler=functools.partial(handler, suffix="!"),
+    )
+    runtime, _ = make_runtime([call("weather", city="Oslo"), final("ok")], [weather])
+
+    assert weather.is_async
+    assert runtime.run("forecast").state.observations[0].data == "Oslo!"
 
 
 def test_tool_result_source_ids_are_recorded_on_the_observation():
@@ -483,3 +492,29 @@ def test_add_note_stores_a_note_in_the_state_and_the_model_sees_it():
     assert [n.text for n in model.requests[1].notes] == ["revenue grew 25%"]
     assert "revenue grew 25%" in model.requests[1].render_prompt()
     assert events_of(result, "tool_succeeded")
+
+
+def halve(n: int, /) -> float:
+    """Halve a number (positional-only parameter)."""
+    return n / 2
+
+
+def test_positional_only_parameters_work_or_are_rejected_when_decorating():
+    try:
+        halve_tool = tool(halve)
+    except UserError:
+        return
+    runtime, _ = make_runtime([call("halve", n=8), final("ok")], [halve_tool])
+    observation = runtime.run("halve").state.observations[0]
+
+    assert (observation.ok, observation.data) == (True, 4.0), observation.error_message
+
+
+def underscored(_secret: int = 1) -> int:
+    """Takes a parameter whose name starts with an underscore."""
+    return _secret
+
+
+def test_parameter_names_pydantic_cannot_use_raise_user_error():
+    with pytest.raises(UserError):
+        tool(underscored)

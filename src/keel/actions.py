@@ -232,7 +232,9 @@ async def _ask_approval(run: Run, request: ApprovalRequest) -> bool | None:
     verdict = run.human.approve(request)
     if inspect.isawaitable(verdict):
         verdict = await verdict
-    return verdict if verdict is None else bool(verdict)
+    if verdict is None or verdict is True:
+        return verdict
+    return False  # only an explicit True approves: "no", "false", 0 all deny
 
 
 def _validation_summary(error: ValidationError) -> str:

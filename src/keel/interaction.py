@@ -74,7 +74,7 @@ def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> 
                 f"run {state.run_id} waits for an answer to: {pending.question} (pass answer=...)"
             )
     elif isinstance(pending, PendingApproval):
-        if answer is not None or approve is None:
+        if answer is not None or not isinstance(approve, bool):
             raise UserError(
                 f"run {state.run_id} waits for approval of {pending.tool} "
                 "(pass approve=True or approve=False)"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, assert_never
 
 from keel import actions, interaction
@@ -92,9 +92,15 @@ class Run:
         self.tracer.sync()
         return RunResult(state=self.state, trace=self.memory.events)
 
-    async def drive(self) -> RunResult:
-        """Step until the run is no longer ``running``."""
+    async def drive(self, first: Callable[[], Awaitable[None]] | None = None) -> RunResult:
+        """Step until the run is no longer ``running``.
+
+        ``first`` runs before the first step under the same Ctrl+C and cancellation
+        handling (resuming applies a person's reply this way).
+        """
         try:
+            if first is not None:
+                await first()
             while self.state.status == "running":
                 await self.step()
         except KeyboardInterrupt:
@@ -111,7 +117,13 @@ class Run:
             self.end("cancelled", "cancelled", reason)
 
     async def step(self) -> None:
-        """Advance the run by one model decision and its consequences."""
+        """Advance the run by one model decision and its consequences.
+
+        Does nothing unless the run is ``running``: a finished run stays finished, and a
+        paused one waits for `Runtime.resume`.
+        """
+        if self.state.status != "running":
+            return
         try:
             await self._advance()
         finally:

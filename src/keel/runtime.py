@@ -132,8 +132,7 @@ class Runtime:
         run = self.reopen(
             state, answer=answer, approve=approve, human=human, cancel=cancel, sinks=sinks
         )
-        await interaction.apply_reply(run, answer, approve, approved_by)
-        return await run.drive()
+        return await run.drive(lambda: interaction.apply_reply(run, answer, approve, approved_by))
 
     def resume(self, state: AgentState, **options: Any) -> RunResult:
         """Synchronous `aresume`."""
@@ -172,18 +171,15 @@ def _drive_sync(
     run: Run = open_run()
     loop = asyncio.new_event_loop()
 
-    async def main() -> RunResult:
-        if prepare is not None:
-            await prepare(run)
-        return await run.drive()
-
-    task = loop.create_task(main())
+    first = None if prepare is None else (lambda: prepare(run))
+    task = loop.create_task(run.drive(first))
     try:
         return loop.run_until_complete(task)
     except KeyboardInterrupt:  # arrived while the loop was waiting, outside run's frames
-        task.cancel()
-        with contextlib.suppress(BaseException):
-            loop.run_until_complete(task)
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                loop.run_until_complete(task)
         run.interrupted()
         return run.result()
     finally:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast, get_type_hints, overload
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
+from pydantic import BaseModel, ConfigDict, Field, PydanticUserError, TypeAdapter, create_model
 
 from keel.errors import RetryableToolError, UserError
 from keel.state import AgentState, StoredNote
@@ -104,9 +104,15 @@ class Tool:
         set_(self, "schema", self.args_model.model_json_schema())
 
     def needs_approval(self, args: BaseModel) -> bool:
-        """Apply the approval policy to validated arguments."""
+        """Apply the approval policy to validated arguments.
+
+        A predicate must return ``False`` to let an action through without approval;
+        ``None`` (say, a forgotten ``return``) or anything else means "ask".
+        """
         policy = self.requires_approval
-        return policy(args) if callable(policy) else bool(policy)
+        if callable(policy):
+            return policy(args) is not False  # fail safe: only an explicit False skips it
+        return bool(policy)
 
     def spec(self) -> dict[str, Any]:
         """Name, description and JSON schema of the arguments, as sent to a model."""
@@ -228,10 +234,18 @@ def _args_model_from_signature(
             continue
         if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
             raise UserError(f"tool {func.__name__!r}: *args/**kwargs cannot be described")
+        if param.kind is inspect.Parameter.POSITIONAL_ONLY:
+            raise UserError(
+                f"tool {func.__name__!r}: positional-only parameter {param.name!r} cannot be "
+                "passed by name; drop the '/'"
+            )
         default = ... if param.default is inspect.Parameter.empty else param.default
         fields[param.name] = (annotation, Field(default, description=arg_docs.get(param.name)))
     model_name = "".join(part.title() for part in func.__name__.split("_")) + "Args"
-    model = create_model(model_name, __config__=ConfigDict(extra="forbid"), **fields)
+    try:
+        model = create_model(model_name, __config__=ConfigDict(extra="forbid"), **fields)
+    except PydanticUserError as error:
+        raise UserError(f"tool {func.__name__!r}: {error.message}") from None
     return cast(type[BaseModel], model), context_param
 
 

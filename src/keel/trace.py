@@ -39,6 +39,9 @@ RUN_PAUSED: Final = "run_paused"
 RUN_COMPLETED: Final = "run_completed"
 RUN_TERMINATED: Final = "run_terminated"
 
+CHECKPOINT_EVENTS: Final = frozenset({RUN_PAUSED, RUN_COMPLETED, RUN_TERMINATED})
+"""Events after which the state is at rest; the state's ``trace_seq`` is exact when sent."""
+
 TOOL_OUTCOMES: Final = frozenset({TOOL_SUCCEEDED, TOOL_RETRYABLE_FAILURE, TOOL_FAILED})
 """Events that close a ``tool_started``: exactly one follows each start."""
 
@@ -137,6 +140,8 @@ class Tracer:
         """Emit one event with the next sequence number."""
         event = _new_event(self.seq, datetime.now(UTC), event_type, data)
         self.seq += 1
+        if event_type in CHECKPOINT_EVENTS:  # a sink may save the state on these: keep it exact
+            self.sync()
         for sink in self._sinks:
             sink.emit(event)
 

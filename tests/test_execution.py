@@ -1,0 +1,428 @@
+"""Executing one authorized tool call: retries, timeouts, threads, result contracts,
+output caps, JSON-compatible storage and the run's time budget."""
+
+import asyncio
+import dataclasses
+import threading
+from datetime import UTC, datetime
+
+from pydantic import BaseModel
+
+from helpers_tools import events_of, make_runtime, only
+from keel import AgentState, Budgets, Guards, RetryableToolError, ToolContext, ToolResult, tool
+from keel.testing import assert_trace_consistent, assert_trajectory, call, final
+
+
+def flaky_tool(failures: int, attempts: list[ToolContext]):
+    """A tool that raises `RetryableToolError` on its first ``failures`` attempts."""
+
+    @tool
+    def flaky(query: str, ctx: ToolContext) -> str:
+        """Sometimes fails."""
+        attempts.append(ctx)
+        if len(attempts) <= failures:
+            raise RetryableToolError(f"503 on attempt {ctx.attempt}")
+        return f"ok: {query}"
+
+    return flaky
+
+
+def test_retryable_error_is_retried_then_succeeds():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime([call("flaky", query="q"), final("done")], [flaky_tool(1, attempts)])
+    result = runtime.run("go")
+
+    assert_trajectory(
+        result,
+        [
+            "tool_started",
+            "tool_retryable_failure",
+            "tool_started",
+            "tool_succeeded",
+            "run_completed",
+        ],
+    )
+    assert [ctx.attempt for ctx in attempts] == [1, 2]
+    assert [e.data["attempt"] for e in events_of(result, "tool_started")] == [1, 2]
+    retry = only(result, "tool_retryable_failure")
+    assert retry.data["error"] == "RetryableToolError"
+    assert retry.data["message"] == "503 on attempt 1"
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.data) == (True, "ok: q")
+    assert result.status == "completed"
+    assert_trace_consistent(result)
+
+
+def test_idempotency_key_is_stable_across_retries_of_one_action():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime(
+        [call("flaky", query="a"), call("flaky", query="b"), final("done")],
+        [flaky_tool(1, attempts)],
+    )
+    runtime.run("go")
+
+    keys = [ctx.idempotency_key for ctx in attempts]
+    assert len(keys) == 3  # a (fails), a (retry), b
+    assert keys[0] == keys[1]
+    assert keys[2] != keys[0]
+
+
+def test_exhausted_retries_end_in_tool_failed_and_the_run_continues():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime(
+        [call("flaky", query="q"), final("gave up")],
+        [flaky_tool(99, attempts)],
+        guards=Guards(max_tool_retries=1, retry_backoff_seconds=0),
+    )
+    result = runtime.run("go")
+
+    assert_trajectory(
+        result,
+        [
+            "tool_started",
+            "tool_retryable_failure",
+            "tool_started",
+            "tool_failed",
+            "run_completed",
+        ],
+    )
+    failed = only(result, "tool_failed")
+    assert failed.data["retries_exhausted"] is True
+    assert failed.data["attempt"] == 2
+    assert len(attempts) == 2
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.error_type) == (False, "RetryableToolError")
+    assert observation.error_message == "503 on attempt 2"
+    assert_trace_consistent(result)
+
+
+def test_zero_retries_fail_on_the_first_retryable_error():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime(
+        [call("flaky", query="q"), final("done")],
+        [flaky_tool(99, attempts)],
+        guards=Guards(max_tool_retries=0),
+    )
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_completed"])
+    assert only(result, "tool_failed").data["retries_exhausted"] is True
+    assert len(attempts) == 1
+
+
+def test_retry_backoff_is_exponential_and_capped():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime(
+        [call("flaky", query="q"), final("done")],
+        [flaky_tool(99, attempts)],
+        guards=Guards(
+            max_tool_retries=3, retry_backoff_seconds=0.001, retry_backoff_max_seconds=0.003
+        ),
+    )
+    result = runtime.run("go")
+
+    delays = [e.data["retry_in"] for e in events_of(result, "tool_retryable_failure")]
+    assert delays == [0.001, 0.002, 0.003]
+    assert len(attempts) == 4
+
+
+def test_non_retryable_exception_fails_at_once_and_becomes_an_observation():
+    calls: list[str] = []
+
+    @tool
+    def divide(a: int, b: int) -> float:
+        """Divide."""
+        calls.append("divide")
+        return a / b
+
+    runtime, model = make_runtime([call("divide", a=1, b=0), final("done")], [divide])
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_completed"])
+    failed = only(result, "tool_failed")
+    assert failed.data["error"] == "ZeroDivisionError"
+    assert "retries_exhausted" not in failed.data
+    assert calls == ["divide"]
+    (observation,) = result.state.observations
+    assert (observation.source, observation.ok) == ("tool", False)
+    assert observation.error_type == "ZeroDivisionError"
+    assert observation.error_message == "division by zero"
+    assert "ZeroDivisionError" in model.requests[1].observations[0].text
+
+
+def test_exception_without_message_is_described_by_its_type():
+    @tool
+    def broken() -> None:
+        """Broken."""
+        raise RuntimeError
+
+    runtime, _ = make_runtime([call("broken"), final("done")], [broken])
+    observation = runtime.run("go").state.observations[0]
+    assert (observation.error_type, observation.error_message) == ("RuntimeError", "RuntimeError")
+
+
+def test_async_tool_timeout_is_retried():
+    attempts: list[int] = []
+
+    @tool(timeout_seconds=0.05)
+    async def fetch(ctx: ToolContext) -> str:
+        """Fetch; the first attempt hangs."""
+        attempts.append(ctx.attempt)
+        if ctx.attempt == 1:
+            await asyncio.sleep(60)
+        return "page"
+
+    runtime, _ = make_runtime([call("fetch"), final("done")], [fetch])
+    result = runtime.run("go")
+
+    assert_trajectory(
+        result,
+        [
+            "tool_started",
+            "tool_retryable_failure",
+            "tool_started",
+            "tool_succeeded",
+            "run_completed",
+        ],
+    )
+    assert only(result, "tool_retryable_failure").data["error"] == "timeout"
+    assert attempts == [1, 2]
+    assert result.state.observations[0].data == "page"
+
+
+def test_side_effect_tool_timeout_is_not_retried():
+    attempts: list[int] = []
+
+    @tool(timeout_seconds=0.05, side_effects=True)
+    async def charge_card(ctx: ToolContext) -> str:
+        """Charge a card; hangs."""
+        attempts.append(ctx.attempt)
+        await asyncio.sleep(60)
+        return "charged"
+
+    runtime, _ = make_runtime([call("charge_card"), final("done")], [charge_card])
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_completed"])
+    assert only(result, "tool_failed").data["error"] == "timeout"
+    assert attempts == [1]
+    observation = result.state.observations[0]
+    assert (observation.ok, observation.error_type) == (False, "timeout")
+    assert "charge_card did not finish within 0.05s" in (observation.error_message or "")
+
+
+def test_sync_tool_with_timeout_runs_in_a_worker_thread_and_is_bounded():
+    release = threading.Event()
+    threads: list[int] = []
+
+    @tool(timeout_seconds=0.05, side_effects=True)
+    def blocking() -> str:
+        """Blocks until released."""
+        threads.append(threading.get_ident())
+        release.wait(30)
+        return "finally"
+
+    runtime, _ = make_runtime([call("blocking"), final("done")], [blocking])
+    try:
+        result = runtime.run("go")
+    finally:
+        release.set()
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_completed"])
+    assert only(result, "tool_failed").data["error"] == "timeout"
+    assert threads
+    assert threads[0] != threading.get_ident()
+    assert result.status == "completed"
+
+
+def test_sync_tool_without_timeout_runs_inline_in_the_callers_thread():
+    threads: list[int] = []
+
+    @tool
+    def quick() -> str:
+        """Quick."""
+        threads.append(threading.get_ident())
+        return "ok"
+
+    runtime, _ = make_runtime([call("quick"), final("done")], [quick])
+    runtime.run("go")
+    assert threads == [threading.get_ident()]
+
+
+def test_result_contract_violation_is_a_failure():
+    @tool(result_model=int)
+    def count() -> str:
+        """Count things, but returns the wrong type."""
+        return "many"
+
+    runtime, _ = make_runtime([call("count"), final("done")], [count])
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_completed"])
+    assert only(result, "tool_failed").data["error"] == "result_contract_violation"
+    observation = result.state.observations[0]
+    assert (observation.ok, observation.error_type) == (False, "result_contract_violation")
+    assert observation.data is None
+    assert "contract" in (observation.error_message or "")
+
+
+class Price(BaseModel):
+    amount: float
+    currency: str
+
+
+def test_result_satisfying_its_contract_succeeds():
+    @tool(result_model=Price)
+    def quote() -> ToolResult:
+        """Quote a price."""
+        return ToolResult(data={"amount": 9.5, "currency": "EUR"}, source_ids=["list"])
+
+    runtime, _ = make_runtime([call("quote"), final("done")], [quote])
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_succeeded", "run_completed"])
+    observation = result.state.observations[0]
+    assert (observation.data, observation.source_ids) == (
+        {"amount": 9.5, "currency": "EUR"},
+        ["list"],
+    )
+
+
+def test_contract_checks_the_data_inside_a_tool_result():
+    @tool(result_model=list[str])
+    def names() -> ToolResult:
+        """Names."""
+        return ToolResult(data=[1, 2], source_ids=["x"])
+
+    runtime, _ = make_runtime([call("names"), final("done")], [names])
+    observation = runtime.run("go").state.observations[0]
+    assert observation.error_type == "result_contract_violation"
+
+
+def test_text_output_over_the_cap_is_truncated():
+    @tool(max_output_chars=100)
+    def dump() -> str:
+        """Dump a lot of text."""
+        return "x" * 500
+
+    runtime, _ = make_runtime([call("dump"), final("done")], [dump])
+    result = runtime.run("go")
+
+    observation = result.state.observations[0]
+    assert observation.ok
+    assert observation.truncated is True
+    assert observation.data.startswith("x" * 100)
+    assert not observation.data.startswith("x" * 101)
+    assert "cut at 100 of 500 chars" in observation.data
+    assert only(result, "tool_succeeded").data["truncated"] is True
+
+
+def test_output_exactly_at_the_cap_is_kept_whole():
+    @tool(max_output_chars=100)
+    def dump() -> str:
+        """Dump exactly 100 chars."""
+        return "y" * 100
+
+    runtime, _ = make_runtime([call("dump"), final("done")], [dump])
+    result = runtime.run("go")
+
+    observation = result.state.observations[0]
+    assert (observation.data, observation.truncated) == ("y" * 100, False)
+    assert only(result, "tool_succeeded").data["truncated"] is False
+
+
+def test_structured_output_over_the_cap_is_cut_as_json_text():
+    @tool(max_output_chars=64)
+    def rows() -> list[dict[str, int]]:
+        """Many rows."""
+        return [{"row": i} for i in range(100)]
+
+    runtime, _ = make_runtime([call("rows"), final("done")], [rows])
+    observation = runtime.run("go").state.observations[0]
+
+    assert observation.truncated
+    assert isinstance(observation.data, str)
+    assert observation.data.startswith('[{"row": 0}, {"row": 1}')
+
+
+class Forecast(BaseModel):
+    city: str
+    temps: list[float]
+    issued: datetime
+
+
+@dataclasses.dataclass
+class Reading:
+    sensor: str
+    value: float
+    tags: tuple[str, ...]
+
+
+def test_tool_returning_a_pydantic_model_is_stored_as_json_data():
+    issued = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+    @tool
+    def forecast() -> Forecast:
+        """Forecast."""
+        return Forecast(city="Oslo", temps=[1.5, 2.25], issued=issued)
+
+    runtime, _ = make_runtime([call("forecast"), final("done")], [forecast])
+    state = runtime.run("go").state
+
+    data = state.observations[0].data
+    assert data == {"city": "Oslo", "temps": [1.5, 2.25], "issued": "2024-05-01T12:00:00Z"}
+    assert AgentState.from_json(state.to_json()) == state
+
+
+def test_tool_returning_a_dataclass_is_stored_as_json_data():
+    @tool
+    def read_sensor() -> Reading:
+        """Read a sensor."""
+        return Reading(sensor="t1", value=21.5, tags=("indoor", "lab"))
+
+    runtime, _ = make_runtime([call("read_sensor"), final("done")], [read_sensor])
+    state = runtime.run("go").state
+
+    assert state.observations[0].data == {
+        "sensor": "t1",
+        "value": 21.5,
+        "tags": ["indoor", "lab"],
+    }
+    assert AgentState.from_json(state.to_json()) == state
+
+
+def test_run_time_budget_cuts_an_async_tool_short():
+    attempts: list[int] = []
+
+    @tool
+    async def crawl(ctx: ToolContext) -> str:
+        """Crawl forever."""
+        attempts.append(ctx.attempt)
+        await asyncio.sleep(60)
+        return "never"
+
+    runtime, _ = make_runtime(
+        [call("crawl"), final("never reached")],
+        [crawl],
+        budgets=Budgets(timeout_seconds=0.5),
+    )
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_failed", "run_terminated"])
+    assert only(result, "tool_failed").data["error"] == "time_budget"
+    assert (result.status, result.state.termination_kind) == ("stopped", "time")
+    assert "crawl" in (result.reason or "")
+    assert attempts == [1]
+    observation = result.state.observations[0]
+    assert (observation.ok, observation.error_type) == (False, "time_budget")
+    assert result.exit_code == 3
+    assert_trace_consistent(result)
+
+
+def test_tool_retries_are_not_needed_when_the_first_attempt_succeeds():
+    attempts: list[ToolContext] = []
+    runtime, _ = make_runtime([call("flaky", query="q"), final("done")], [flaky_tool(0, attempts)])
+    result = runtime.run("go")
+
+    assert_trajectory(result, ["tool_started", "tool_succeeded", "run_completed"])
+    assert [ctx.attempt for ctx in attempts] == [1]

@@ -1,0 +1,89 @@
+"""The public API: ``__all__`` lists exactly what the package exports; import is inert."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import keel
+import keel.models
+import keel.testing
+import keel.tools
+
+PUBLIC_DUNDERS = {"__version__"}
+
+
+def exported(module: ModuleType) -> set[str]:
+    """Names a module binds that are public: not private, and not submodules."""
+    return {
+        name
+        for name, value in vars(module).items()
+        if (not name.startswith("_") or name in PUBLIC_DUNDERS)
+        and not isinstance(value, ModuleType)
+    }
+
+
+def test_all_imports_are_exported():
+    assert set(keel.__all__) == exported(keel)
+
+
+def test_all_has_no_duplicates():
+    assert len(keel.__all__) == len(set(keel.__all__))
+
+
+@pytest.mark.parametrize("module", [keel, keel.testing, keel.models, keel.tools])
+def test_every_name_in_all_resolves(module: ModuleType):
+    assert len(module.__all__) == len(set(module.__all__))
+    missing = [name for name in module.__all__ if not hasattr(module, name)]
+    assert missing == []
+
+
+def test_version_is_a_string():
+    assert isinstance(keel.__version__, str)
+    assert keel.__version__
+
+
+def test_importing_keel_has_no_side_effects(tmp_path: Path):
+    home = tmp_path / "home"
+    work = tmp_path / "work"
+    home.mkdir()
+    work.mkdir()
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
+    code = "import keel, keel.testing, keel.models; print(end='')"
+
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout, done.stderr) == ("", "")
+    assert list(home.iterdir()) == []
+    assert list(work.iterdir()) == []
+
+
+def test_importing_keel_does_not_configure_logging():
+    code = (
+        "import logging, keel, keel.testing\n"
+        "root = logging.getLogger()\n"
+        "assert not root.handlers, root.handlers\n"
+        "assert not logging.getLogger('keel').handlers\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr

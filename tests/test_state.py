@@ -1,0 +1,226 @@
+"""AgentState: a lossless JSON round trip and a versioned layout."""
+
+import asyncio
+import json
+from datetime import UTC, datetime
+
+import pytest
+from pydantic import ValidationError
+
+from helpers_tools import email_tool, lookup_tool, make_runtime, only
+from keel import AgentState, Observation, StoredNote, ToolContext, ToolResult, UserError, tool
+from keel.state import SCHEMA_VERSION, PendingApproval, PendingQuestion
+from keel.testing import call, clarify, final
+
+
+def rich_state() -> AgentState:
+    """A state with every kind of content: observations, notes, floats, pending action."""
+    sent: list[str] = []
+
+    @tool
+    def measure(sensor: str, ctx: ToolContext) -> ToolResult:
+        """Measure."""
+        ctx.add_note(f"{sensor} looks fine", source_ids=[sensor])
+        return ToolResult(
+            data={"value": 0.1 + 0.2, "series": [1e-12, 2.5e300, -0.0], "nested": {"k": [None]}},
+            source_ids=[sensor],
+        )
+
+    runtime, _ = make_runtime(
+        [
+            call("measure", sensor="s1", usage=(120, 30, 0.000123)),
+            call("nope", usage=(7, 3, 1 / 3)),
+            call("send_email", to="bob", usage=(1, 1, 0.1)),
+        ],
+        [measure, email_tool(sent)],
+    )
+    state = runtime.run("measure then email").state
+    assert state.status == "waiting_for_user"
+    return state
+
+
+def test_state_json_round_trip_is_lossless():
+    state = rich_state()
+    text = state.to_json()
+
+    loaded = AgentState.from_json(text)
+
+    assert loaded == state
+    assert loaded.to_json() == text
+    assert isinstance(loaded.pending, PendingApproval)
+    assert [o.name for o in loaded.observations] == ["measure", "nope"]
+    assert loaded.notes == [StoredNote(text="s1 looks fine", source_ids=["s1"])]
+
+
+def test_state_round_trip_via_model_validate_json():
+    state = rich_state()
+    assert AgentState.model_validate_json(state.to_json()) == state
+
+
+def test_state_round_trip_accepts_bytes():
+    state = rich_state()
+    assert AgentState.from_json(state.to_json().encode()) == state
+
+
+def test_float_figures_survive_the_round_trip_exactly():
+    state = rich_state()
+    loaded = AgentState.from_json(state.to_json())
+
+    assert loaded.cost_usd == state.cost_usd == 0.000123 + 1 / 3 + 0.1
+    assert loaded.observations[0].data["value"] == 0.1 + 0.2
+    assert loaded.observations[0].data["series"] == [1e-12, 2.5e300, -0.0]
+    assert loaded.elapsed_seconds == state.elapsed_seconds
+    assert (loaded.input_tokens, loaded.output_tokens) == (128, 34)
+
+
+def test_state_with_pending_question_round_trips():
+    runtime, _ = make_runtime([clarify("Which year?")])
+    state = runtime.run("ask").state
+
+    loaded = AgentState.from_json(state.to_json())
+
+    assert loaded == state
+    assert loaded.pending == PendingQuestion(step=1, question="Which year?")
+
+
+def test_created_at_is_timezone_aware_utc_and_survives_the_round_trip():
+    state = AgentState(goal="g")
+    assert state.created_at.utcoffset() is not None
+    assert state.created_at.utcoffset().total_seconds() == 0
+    assert AgentState.from_json(state.to_json()).created_at == state.created_at
+
+
+def test_completed_state_round_trips():
+    runtime, _ = make_runtime([final("42", usage=(10, 5, 0.25))])
+    state = runtime.run("answer").state
+    loaded = AgentState.from_json(state.to_json())
+
+    assert loaded == state
+    assert (loaded.status, loaded.final_answer, loaded.is_terminal) == ("completed", "42", True)
+
+
+def test_newer_schema_version_raises_user_error():
+    data = json.loads(AgentState(goal="g", run_id="r1").to_json())
+    data["schema_version"] = SCHEMA_VERSION + 1
+
+    with pytest.raises(UserError, match=f"schema version {SCHEMA_VERSION + 1}.*upgrade keel.*r1"):
+        AgentState.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("version", ["1", 1.5, None])
+def test_non_integer_schema_version_raises_user_error(version):
+    data = json.loads(AgentState(goal="g").to_json())
+    data["schema_version"] = version
+
+    with pytest.raises(UserError, match="schema version"):
+        AgentState.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("version", [0, SCHEMA_VERSION])
+def test_older_and_equal_schema_versions_load(version: int):
+    data = json.loads(AgentState(goal="g", run_id="r1", step=3).to_json())
+    data["schema_version"] = version
+
+    loaded = AgentState.from_json(json.dumps(data))
+
+    assert (loaded.goal, loaded.run_id, loaded.step) == ("g", "r1", 3)
+    assert loaded.schema_version == version
+
+
+def test_state_without_schema_version_loads_as_version_1():
+    data = json.loads(AgentState(goal="g").to_json())
+    del data["schema_version"]
+
+    assert AgentState.from_json(json.dumps(data)).schema_version == 1
+
+
+def test_invalid_state_content_is_rejected():
+    data = json.loads(AgentState(goal="g").to_json())
+    data["status"] = "exploded"
+
+    with pytest.raises(ValidationError):
+        AgentState.from_json(json.dumps(data))
+
+
+def test_new_state_defaults():
+    first, second = AgentState(goal="g"), AgentState(goal="g")
+
+    assert first.schema_version == SCHEMA_VERSION
+    assert (first.status, first.step, first.total_tokens, first.cost_usd) == ("running", 0, 0, 0.0)
+    assert first.pending is None
+    assert not first.is_terminal
+    assert first.run_id != second.run_id
+    assert first.created_at <= datetime.now(UTC)
+
+
+@pytest.mark.parametrize(
+    ("status", "terminal"),
+    [
+        ("running", False),
+        ("waiting_for_user", False),
+        ("completed", True),
+        ("stopped", True),
+        ("failed", True),
+        ("cancelled", True),
+    ],
+)
+def test_is_terminal_by_status(status: str, terminal: bool):
+    assert AgentState(goal="g", status=status).is_terminal is terminal
+
+
+def test_total_tokens_adds_input_and_output():
+    assert AgentState(goal="g", input_tokens=7, output_tokens=5).total_tokens == 12
+
+
+def test_observation_defaults():
+    observation = Observation(step=1, source="tool", name="t", ok=True)
+    assert (observation.data, observation.source_ids, observation.truncated) == (None, [], False)
+
+
+def test_a_running_state_saved_between_steps_resumes_from_the_loaded_copy():
+    calls: list[str] = []
+    runtime, model = make_runtime(
+        [call("lookup", query="a"), call("lookup", query="b"), final("done")],
+        [lookup_tool(calls)],
+    )
+    run = runtime.start("look things up")
+    asyncio.run(run.step())
+    saved = run.result().state.to_json()
+
+    loaded = AgentState.from_json(saved)
+    assert loaded.status == "running"
+    resumed = runtime.resume(loaded)
+
+    assert resumed.event_types()[0] == "run_resumed"
+    assert only(resumed, "run_resumed").data["reply"] is None
+    assert resumed.status == "completed"
+    assert calls == ["a", "b"]
+    assert resumed.state.step == 3
+    model.assert_consumed()
+
+
+def test_a_running_state_takes_no_reply():
+    runtime, _ = make_runtime([final("done")])
+    state = AgentState(goal="g")
+    before = state.to_json()
+
+    with pytest.raises(UserError, match="not waiting for a reply"):
+        runtime.resume(state, answer="hello")
+    assert state.to_json() == before
+
+
+def test_stepping_a_finished_run_changes_nothing():
+    calls: list[str] = []
+    runtime, model = make_runtime(
+        [final("done"), call("lookup", query="after the end")], [lookup_tool(calls)]
+    )
+    run = runtime.start("go")
+    asyncio.run(run.step())
+    assert run.state.status == "completed"
+    before = run.state.to_json()
+
+    asyncio.run(run.step())
+
+    assert calls == []
+    assert len(model.requests) == 1
+    assert run.state.to_json() == before
