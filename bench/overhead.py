@@ -10,9 +10,10 @@ validation) and the trace is kept in memory only.
 Only the run is timed. The scripted `ModelTurn`s, the `ScriptedDecisionMaker` and the
 `Runtime` are built before the timer, then ``gc.collect()``. ``Runtime.run`` (sync: it opens
 and closes its own event loop, which is part of its cost) and ``await Runtime.arun`` (on one
-persistent event loop, timer inside the coroutine) are measured in alternating rounds; the
-figure is the median over rounds. Each run is checked: N lookups in order, status
-``completed``, the expected answer, every scripted turn consumed.
+persistent event loop, timer inside the coroutine) are measured in interleaved rounds (every N
+and mode once per round, in shuffled order); the figure is the median over rounds. Each run is
+checked (untimed): N lookups in order, status ``completed``, the expected answer, N
+``tool_succeeded`` events, every scripted turn consumed, and a structurally consistent trace.
 
 The per-step cost must not grow with history: us/step at the largest N divided by us/step at
 the smallest N must stay <= 1.5 (the exit code is 1 otherwise).
@@ -34,6 +35,7 @@ import itertools
 import os
 import platform
 import pstats
+import random
 import statistics
 import sys
 import time
@@ -42,7 +44,7 @@ from typing import Any
 
 import keel
 from keel import Budgets, CitationValidator, Runtime, ToolResult
-from keel.testing import ScriptedDecisionMaker, call, final
+from keel.testing import ScriptedDecisionMaker, assert_trace_consistent, call, final
 
 GOAL = "Look up every key you are told to, then answer."
 FINAL_ANSWER = "done [k0]"
@@ -113,6 +115,7 @@ class Workload:
         if succeeded != n or result.state.step != n + 1:
             raise AssertionError(f"N={n}: {succeeded} tool_succeeded, {result.state.step} steps")
         self.model.assert_consumed()
+        assert_trace_consistent(result)
 
 
 _LOOP: asyncio.AbstractEventLoop | None = None
@@ -207,7 +210,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     ap.add_argument("--ns", default="10,100,1000", help="comma-separated N (default 10,100,1000)")
-    ap.add_argument("--repeat", type=int, default=None, help="timed runs per N and mode (def. 15)")
+    ap.add_argument("--repeat", type=int, default=None, help="timed runs per N and mode (def. 25)")
     ap.add_argument("--warmup", type=int, default=2, help="untimed runs per N and mode (def. 2)")
     ap.add_argument("--quick", action="store_true", help="5 timed runs, 1 warm-up, no memory pass")
     ap.add_argument("--no-mem", action="store_true", help="skip the tracemalloc pass")
@@ -221,21 +224,25 @@ def main() -> int:
         return 0
 
     ns = sorted({int(x) for x in args.ns.split(",")})
-    repeat = args.repeat or (5 if args.quick else 15)
+    repeat = args.repeat or (5 if args.quick else 25)
     warmup = 1 if args.quick else args.warmup
     no_mem = args.no_mem or args.quick
 
     samples: dict[str, dict[int, list[float]]] = {m: {n: [] for n in ns} for m in MODES}
+    cells = [(n, m) for n in ns for m in MODES]
+    for _ in range(warmup):
+        for n, mode in cells:
+            timed_run(work, n, mode)
+    # Interleaved rounds: each round runs every (N, mode) once in a freshly shuffled order, so a
+    # burst of load from elsewhere on the machine hits all cells alike instead of one N.
+    rng = random.Random(12345)
     started = time.perf_counter()
-    for n in ns:
-        for _ in range(warmup):
-            for mode in MODES:
-                timed_run(work, n, mode)
-        for rnd in range(repeat):
-            order = MODES if rnd % 2 == 0 else MODES[::-1]
-            for mode in order:
-                samples[mode][n].append(timed_run(work, n, mode))
-        print(f"  N={n} done ({time.perf_counter() - started:.0f}s)", file=sys.stderr, flush=True)
+    for rnd in range(repeat):
+        rng.shuffle(cells)
+        for n, mode in cells:
+            samples[mode][n].append(timed_run(work, n, mode))
+        elapsed = time.perf_counter() - started
+        print(f"  round {rnd + 1}/{repeat} done ({elapsed:.0f}s)", file=sys.stderr, flush=True)
     mem = {} if no_mem else {m: {n: peak_alloc(work, n, m) for n in ns} for m in MODES}
 
     med = {m: {n: statistics.median(samples[m][n]) for n in ns} for m in MODES}
@@ -254,16 +261,29 @@ def main() -> int:
     w = max(len(x) for x in LABELS.values()) + 2
     head = "mode".ljust(w) + "".join(f"us/step N={n}".rjust(16) for n in ns)
     head += "".join(f"marg {a}->{b}".rjust(16) for a, b in itertools.pairwise(ns))
-    head += f"{f'N={hi}/N={lo}':>14}"
+    head += f"{f'N={hi}/N={lo}':>14}{'marg growth':>14}"
     print(head)
     print("-" * len(head))
     growth: dict[str, float] = {}
     for m in MODES:
         row = LABELS[m].ljust(w) + "".join(fmt(per_step[m][n], 16) for n in ns)
-        for a, b in itertools.pairwise(ns):
-            row += fmt((med[m][b] - med[m][a]) / (b - a) * 1e6, 16)
+        slopes = [(med[m][b] - med[m][a]) / (b - a) * 1e6 for a, b in itertools.pairwise(ns)]
+        row += "".join(fmt(s, 16) for s in slopes)
         growth[m] = per_step[m][hi] / per_step[m][lo]
-        print(row + fmt(growth[m], 13, 2) + "x")
+        row += fmt(growth[m], 13, 2) + "x"
+        row += fmt(slopes[-1] / slopes[0], 13, 2) + "x" if len(slopes) >= 2 else "-".rjust(14)
+        print(row)
+    print()
+    print("  us/step = median run time / N, incl. the per-run fixed cost (dominant at small N);")
+    print("  marg A->B = (T(B) - T(A)) / (B - A), the cost of one more step; marg growth = last")
+    print("  marginal / first marginal (>= 1.25 would mean steps get dearer as history grows).")
+    print()
+    print("best run (least disturbed), us/step")
+    head = "mode".ljust(w) + "".join(f"N={n}".rjust(12) for n in ns)
+    print(head)
+    print("-" * len(head))
+    for m in MODES:
+        print(LABELS[m].ljust(w) + "".join(fmt(min(samples[m][n]) / n * 1e6, 12) for n in ns))
     print()
     print("median wall time per run (ms); spread = interquartile range / median")
     head = "mode".ljust(w) + "".join(f"N={n}".rjust(12) for n in ns)

@@ -11,12 +11,26 @@ final-answer validation, and the trace kept in memory. The script, the model and
 
     cd /work/main
     /work/.peers-venv/bin/pip install -e .
-    /work/.peers-venv/bin/python ../shared/bench-peers/bench_peers.py --add bench/peers_keel.py
+    /work/.peers-venv/bin/python ../shared/bench-peers/bench_peers.py --add bench/peers_keel.py \
+        --json /tmp/keel-bench-peers/latest.json
+    /work/.peers-venv/bin/python bench/peers_keel.py /tmp/keel-bench-peers/latest.json
+
+Run as a script, this module reads the raw samples bench_peers.py wrote and reports keel against
+the fastest peer: per-round paired ratios (keel run time / peer run time, same round), the
+target (keel <= 1/5 of the fastest peer at every N) and keel's growth in N.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+import pathlib
+import statistics
+import sys
 import time
+
+if __name__ == "__main__":  # the report below; bench_peers.py puts `common` on the path itself
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "shared" / "bench-peers"))
 
 from common import FINAL_ANSWER, PROMPT, Runner, key, time_async
 
@@ -86,3 +100,71 @@ class KeelRunRunner(KeelArunRunner):
 
 VARIANTS = {r.name: r for r in (KeelArunRunner, KeelRunRunner)}
 PACKAGES = ["keel", "pydantic"]
+
+
+TARGET_RATIO = 0.2  # keel run time <= 1/5 of the fastest peer's, at every N
+MAX_GROWTH = 1.25  # bench_peers.py's SUPER-LINEAR threshold (last slope / first slope)
+
+
+def _is_peer(name: str) -> bool:
+    """Peers: every framework row except keel's own and the seed's diagnostic variant."""
+    return not name.startswith("keel") and "(diag)" not in name
+
+
+def report(path: pathlib.Path) -> int:
+    """Print keel against the fastest peer from raw samples; return 1 if a target is missed."""
+    raw = json.loads(path.read_text())
+    samples = {name: {int(n): xs for n, xs in d.items()} for name, d in raw["samples_s"].items()}
+    ns = sorted(int(n) for n in raw["ns"])
+    us = {name: {n: statistics.median(d[n]) / n * 1e6 for n in ns} for name, d in samples.items()}
+    keels = [name for name in samples if name.startswith("keel")]
+    peers = [name for name in samples if _is_peer(name)]
+    if not keels or not peers:
+        print("need keel and at least one peer in the samples", file=sys.stderr)
+        return 2
+    fastest = {n: min(peers, key=lambda p, n=n: us[p][n]) for n in ns}
+    print(f"{path} ({raw.get('when', '?')}), python {raw.get('python')}, {raw.get('cpus')} CPUs")
+    print()
+    w = max(len(x) for x in [*keels, "fastest peer"]) + 2
+    head = "".ljust(w) + "".join(f"N={n}".rjust(12) for n in ns)
+    print("us/step (median run time / N)")
+    print(head)
+    print("-" * len(head))
+    for name in keels:
+        print(name.ljust(w) + "".join(f"{us[name][n]:12,.1f}" for n in ns))
+    print("fastest peer".ljust(w) + "".join(f"{us[fastest[n]][n]:12,.1f}" for n in ns))
+    print("  which is".ljust(w) + "".join(f"{fastest[n].split()[0]:>12}" for n in ns))
+    print()
+    print("paired ratio keel / fastest peer (median over rounds of same-round run time ratios)")
+    print(head)
+    print("-" * len(head))
+    failed = False
+    for name in keels:
+        row = name.ljust(w)
+        for n in ns:
+            peer = fastest[n]
+            pairs = zip(samples[name][n], samples[peer][n], strict=True)
+            ratio = statistics.median(k / p for k, p in pairs)
+            failed |= ratio > TARGET_RATIO
+            row += f"{ratio:11.3f}x"
+        print(row)
+    print()
+    for name in keels:
+        med = [statistics.median(samples[name][n]) for n in ns]
+        pairs = itertools.pairwise(zip(ns, med, strict=True))
+        slopes = [(tb - ta) / (nb - na) for (na, ta), (nb, tb) in pairs]
+        growth = slopes[-1] / slopes[0] if len(slopes) >= 2 and slopes[0] > 0 else None
+        flat = growth is None or growth < MAX_GROWTH
+        failed |= not flat
+        shown = "-" if growth is None else f"x{growth:.2f}"
+        print(f"{name}: growth (last slope / first slope) {shown}: {'flat' if flat else 'GROWS'}")
+    verdict = "MET" if not failed else "NOT MET"
+    print(f"target (<= {TARGET_RATIO:g}x the fastest peer at every N, flat in N): {verdict}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print("usage: peers_keel.py RAW_SAMPLES.json (as written by bench_peers.py --json)")
+        raise SystemExit(2)
+    raise SystemExit(report(pathlib.Path(sys.argv[1])))
