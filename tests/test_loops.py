@@ -5,8 +5,17 @@ from __future__ import annotations
 import pytest
 from pydantic import create_model
 
-from keel import AgentState, Guards, ModelTurn, Runtime, ToolCall, ToolDecision, fingerprint
-from keel.loops import action_fingerprint, count_action, find_cycle
+from keel import (
+    AgentState,
+    Guards,
+    ModelTurn,
+    Runtime,
+    ToolCall,
+    ToolDecision,
+    fingerprint,
+    tool,
+)
+from keel.loops import action_fingerprint, count_action, find_cycle, same_json
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
 # --- fingerprint ---------------------------------------------------------------------------
@@ -212,3 +221,37 @@ def test_decision_with_mixed_key_types_does_not_crash_the_run(recorder):
     result = Runtime(model, [echo], validators=[]).run("Echo")
 
     assert result.status in {"completed", "failed"}
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ({"x": 1}, {"x": 1}, True),
+        ({"x": 1}, {"x": 1.0}, False),
+        ({"x": True}, {"x": 1}, False),
+        ({"x": [1, {"y": "z"}]}, {"x": [1, {"y": "z"}]}, True),
+        ({"x": [1, 2]}, {"x": [1, 2, 3]}, False),
+        ({"x": 1}, {"y": 1}, False),
+    ],
+)
+def test_same_json_distinguishes_what_json_distinguishes(a, b, same):
+    assert same_json(a, b) is same
+    assert (fingerprint(a) == fingerprint(b)) is same
+
+
+def test_calls_differing_only_in_how_a_number_is_written_are_still_duplicates():
+    executed: list[int] = []
+
+    @tool
+    def charge(cents: int) -> str:
+        """Charge an amount."""
+        executed.append(cents)
+        return "ok"
+
+    model = ScriptedDecisionMaker(
+        [call("charge", cents=5), call("charge", cents=5.0), final("done")]
+    )
+    result = Runtime(model, [charge], validators=[]).run("charge once")
+
+    assert executed == [5]
+    assert "duplicate_action_blocked" in result.event_types()

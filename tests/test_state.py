@@ -224,3 +224,27 @@ def test_stepping_a_finished_run_changes_nothing():
     assert calls == []
     assert len(model.requests) == 1
     assert run.state.to_json() == before
+
+
+def test_runtime_built_observations_and_events_equal_validated_models():
+    """The runtime builds observations and trace events without re-validating them."""
+    from keel import Observation, TraceEvent
+    from keel.state import new_observation
+
+    calls: list[str] = []
+    runtime, _ = make_runtime(
+        [call("lookup", query="q"), call("nope"), call("lookup", query="q"), final("done")],
+        [lookup_tool(calls)],
+    )
+    result = runtime.run("go")
+    assert len(result.state.observations) == 3
+    for observation in result.state.observations:
+        assert Observation.model_validate(observation.model_dump()) == observation
+        Observation.model_validate_json(observation.model_dump_json())  # serializes cleanly
+    for event in result.trace:
+        assert TraceEvent.model_validate(event.model_dump()) == event
+    made = new_observation(3, "tool", "t", True, data={"a": 1}, source_ids=["d"])
+    assert made == Observation(
+        step=3, source="tool", name="t", ok=True, data={"a": 1}, source_ids=["d"]
+    )
+    assert made.model_fields_set == {"step", "source", "name", "ok", "data", "source_ids"}

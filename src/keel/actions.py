@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ValidationError
 
 from keel import trace as ev
+from keel.aio import settle
 from keel.approval import ApprovalRequest
 from keel.decisions import ToolDecision
 from keel.errors import UserError
 from keel.execution import Attempt, execute
-from keel.loops import action_fingerprint, count_action, fingerprint
+from keel.loops import action_fingerprint, count_action, fingerprint, same_json
 from keel.state import PendingApproval
 from keel.tools import Tool, ToolContext
 
@@ -59,7 +60,10 @@ async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:
         )
         return
     arguments = args.model_dump(mode="json")
-    signature = action_fingerprint(tool.name, arguments)
+    if state.decision_history and same_json(arguments, call.arguments):
+        signature = state.decision_history[-1]  # this decision's fingerprint, same input
+    else:
+        signature = action_fingerprint(tool.name, arguments)
     count = count_action(state, signature, run.runtime.guards.max_duplicate_actions)
     if count is not None:
         run.observe(
@@ -231,7 +235,8 @@ async def _ask_approval(run: Run, request: ApprovalRequest) -> bool | None:
         return None
     verdict = run.human.approve(request)
     if inspect.isawaitable(verdict):
-        verdict = await verdict
+        pending = verdict
+        verdict = await settle(lambda: pending)
     if verdict is None or verdict is True:
         return verdict
     return False  # only an explicit True approves: "no", "false", 0 all deny

@@ -10,6 +10,8 @@ import asyncio
 import threading
 import time
 
+from keel.aio import in_loop
+
 
 class CancelToken:
     """A thread-safe, one-way cancellation flag with a reason."""
@@ -37,7 +39,13 @@ class CancelToken:
         return self._reason
 
     async def sleep(self, seconds: float, poll: float = 0.02) -> bool:
-        """Sleep up to ``seconds``, waking early on cancellation. Returns True if cancelled."""
+        """Sleep up to ``seconds``, waking early on cancellation. Returns True if cancelled.
+
+        In an event loop it polls without blocking the loop; driven without one (the
+        sync API) it simply waits on the token.
+        """
+        if not in_loop():
+            return self._event.wait(seconds)
         deadline = time.monotonic() + seconds
         while not self._event.is_set():
             left = deadline - time.monotonic()

@@ -8,6 +8,7 @@ next request then costs the same at step 5 and at step 5,000: nothing is re-seri
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 from collections.abc import Sequence
@@ -195,6 +196,7 @@ def render_note(note: StoredNote) -> str:
     return f'<note sources="{sources}" trust="untrusted">{_neutralize(note.text, "note")}</note>'
 
 
+@functools.lru_cache(maxsize=4096)
 def _attr(value: str) -> str:
     """Escape an attribute value so untrusted text cannot leave its quotes or its tag."""
     return html.escape(value, quote=True)

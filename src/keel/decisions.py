@@ -35,8 +35,12 @@ class ToolDecision(BaseModel):
     rationale: str = Field(default="", description="A one-line reason, shown in traces.")
 
     def signature(self) -> dict[str, Any]:
-        """What identifies this decision for cycle detection (the rationale does not)."""
-        return {"kind": "tool", "name": self.call.name, "arguments": self.call.arguments}
+        """What identifies this decision for cycle detection (the rationale does not).
+
+        Same shape as an action fingerprint's input, so when validation leaves the
+        arguments unchanged the duplicate guard reuses this fingerprint.
+        """
+        return {"tool": self.call.name, "arguments": self.call.arguments}
 
 
 class ClarifyDecision(BaseModel):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from pydantic_core import to_jsonable_python
 
 from keel import trace as ev
+from keel.aio import settle
 from keel.budgets import Guards
 from keel.cancel import CancelToken
 from keel.errors import RetryableToolError
@@ -26,6 +27,7 @@ from keel.trace import Tracer
 from keel.validation import check_result
 
 _SCALARS = (str, int, float, bool, type(None))
+_PLAIN = (*_SCALARS, dict, list, ToolResult)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -88,7 +90,13 @@ async def execute(
         started = time.perf_counter()
         try:
             ctx = attempt.make_context(number) if tool.wants_context else None
-            raw = await _invoke(tool, attempt.args, ctx, left)
+            if tool.is_async or tool.timeout_seconds is not None:
+                raw = await _invoke(tool, attempt.args, ctx, left)
+            else:  # sync and unbounded: call inline (see Tool.timeout_seconds)
+                raw = tool.handler(attempt.args, ctx) if ctx else tool.handler(attempt.args)
+                if not isinstance(raw, _PLAIN) and hasattr(raw, "__await__"):
+                    # a handler that hid its coroutine from inspection
+                    raw = await settle(_returning(raw))
         except (RetryableToolError, TimeoutError) as error:
             kind, message = _describe(error, tool)
             last = number > guards.max_tool_retries or (kind == "timeout" and tool.side_effects)
@@ -184,25 +192,26 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
         limit = left
     if tool.is_async:
         if limit is None:
-            return await handler(*call_args)
-        return await _bounded(handler(*call_args), limit, run_bound)
-    if tool.timeout_seconds is None:
-        result = handler(*call_args)  # inline: see Tool.timeout_seconds
-        if hasattr(result, "__await__"):  # a handler that hid its coroutine from inspection
-            result = await result
-        return result
-    assert limit is not None
-    return await _bounded(asyncio.to_thread(handler, *call_args), limit, run_bound)
+            return await settle(lambda: handler(*call_args))
+        return await settle(lambda: _bounded(lambda: handler(*call_args), limit, run_bound))
+    assert limit is not None  # sync handlers come here only with a timeout
+    return await settle(
+        lambda: _bounded(lambda: asyncio.to_thread(handler, *call_args), limit, run_bound)
+    )
 
 
-async def _bounded(awaitable: Any, limit: float, run_bound: bool) -> Any:
+async def _bounded(make: Callable[[], Awaitable[Any]], limit: float, run_bound: bool) -> Any:
     try:
         async with asyncio.timeout(limit):
-            return await awaitable
+            return await make()
     except TimeoutError:
         if run_bound:
             raise _RunOutOfTime from None
         raise
+
+
+def _returning(awaitable: Awaitable[Any]) -> Callable[[], Awaitable[Any]]:
+    return lambda: awaitable
 
 
 def _describe(error: Exception, tool: Tool) -> tuple[str, str]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from keel import actions
 from keel import trace as ev
+from keel.aio import settle
 from keel.decisions import ClarifyDecision
 from keel.errors import UserError
 from keel.state import AgentState, PendingApproval, PendingQuestion
@@ -26,7 +27,7 @@ async def clarify(run: Run, decision: ClarifyDecision) -> None:
     answer = None
     if run.human is not None:
         reply = run.human.ask(question)
-        answer = await reply if inspect.isawaitable(reply) else reply
+        answer = await settle(lambda: reply) if inspect.isawaitable(reply) else reply
     if answer is None or not answer.strip():
         run.pause(
             PendingQuestion(step=state.step, question=question),

@@ -35,6 +35,17 @@ def _stable(value: Any, depth: int = 0) -> Any:
     return value if isinstance(value, str | int | float | bool | None) else str(value)
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """True when ``a`` and ``b`` encode to the same canonical JSON (1 and 1.0 differ)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(same_json, a, b))
+    return bool(a == b)
+
+
 def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:
     """Fingerprint of one action: the tool's name and its *validated* arguments."""
     return fingerprint({"tool": tool, "arguments": arguments})

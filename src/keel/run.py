@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any, assert_never
 
 from keel import actions, interaction
 from keel import trace as ev
+from keel.aio import settle
 from keel.approval import Human
 from keel.budgets import (
     Exhausted,
-    Reservation,
     check_limits,
     overshoot,
     reserve,
@@ -38,7 +38,13 @@ from keel.decisions import (
 from keel.errors import ModelOutputError
 from keel.loops import find_cycle, fingerprint
 from keel.result import RunResult
-from keel.state import AgentState, Observation, PendingApproval, PendingQuestion
+from keel.state import (
+    AgentState,
+    Observation,
+    PendingApproval,
+    PendingQuestion,
+    new_observation,
+)
 from keel.trace import MemorySink, Tracer, TraceSink
 
 if TYPE_CHECKING:
@@ -125,21 +131,50 @@ class Run:
         if self.state.status != "running":
             return
         try:
-            await self._advance()
+            request = self._open_call()
+            if request is None:
+                return
+            try:
+                reply = self.runtime.model.decide(request)
+                if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
+                    pending, left = reply, self.seconds_left()  # an async call is bounded
+                    reply = await settle(lambda: _bounded_model_call(pending, left))
+            except _ModelOutOfTime:
+                return self.end_by_time("waiting for the model")
+            except Exception as error:
+                return self._model_failed(type(error).__name__, str(error))
+            decision = self._accept(reply)
+            match decision:
+                case None:
+                    return
+                case ToolDecision():
+                    if self.state.consecutive_final_rejections:
+                        self.state.consecutive_final_rejections = 0
+                    await actions.handle_tool_decision(self, decision)
+                case ClarifyDecision():
+                    await interaction.clarify(self, decision)
+                case FinalDecision():
+                    self._finalize(decision)
+                case _:
+                    assert_never(decision)
         finally:
             self.tracer.sync()
 
-    async def _advance(self) -> None:
+    def _open_call(self) -> ModelRequest | None:
+        """Check the stops, build the request and reserve its budget; None if the run ends."""
         state, budgets = self.state, self.runtime.budgets
         if self.cancel.cancelled:
-            return self.end("cancelled", "cancelled", self.cancel.reason)
+            self.end("cancelled", "cancelled", self.cancel.reason)
+            return None
         exhausted = check_limits(state, budgets, self.elapsed())
         if exhausted is not None:
-            return self.end("stopped", exhausted.kind, exhausted.reason)
+            self.end("stopped", exhausted.kind, exhausted.reason)
+            return None
         request = self.context.build(self._remaining())
         reservation = reserve(state, budgets, self._prompt_tokens(request), self._estimate_cost)
         if isinstance(reservation, Exhausted):
-            return self.end("stopped", reservation.kind, reservation.reason)
+            self.end("stopped", reservation.kind, reservation.reason)
+            return None
         request.max_output_tokens = reservation.max_output_tokens
         state.step += 1
         self.tracer.emit(
@@ -149,37 +184,11 @@ class Run:
             max_output_tokens=reservation.max_output_tokens,
             reserved_cost_usd=reservation.cost_usd,
         )
-        decision = await self._decide(request, reservation)
-        if decision is None:
-            return None
-        match decision:
-            case ToolDecision():
-                if state.consecutive_final_rejections:
-                    state.consecutive_final_rejections = 0
-                await actions.handle_tool_decision(self, decision)
-            case ClarifyDecision():
-                await interaction.clarify(self, decision)
-            case FinalDecision():
-                self._finalize(decision)
-            case _:
-                assert_never(decision)
-        return None
+        return request
 
-    async def _decide(self, request: ModelRequest, reservation: Reservation) -> AnyDecision | None:
+    def _accept(self, reply: object) -> AnyDecision | None:
+        """Charge the reply's usage, parse it, record it and check for a cycle."""
         state = self.state
-        bound = asyncio.timeout(None)
-        try:
-            reply = self.runtime.model.decide(request)
-            if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
-                bound = asyncio.timeout(self.seconds_left())  # an async model call is bounded
-                async with bound:
-                    reply = await reply
-        except Exception as error:
-            if bound.expired():
-                self.end_by_time("waiting for the model")
-            else:
-                self._model_failed(type(error).__name__, str(error))
-            return None
         if not isinstance(reply, ModelTurn | RawOutput):
             self._model_failed("invalid_reply", f"decide() returned {type(reply).__name__}")
             return None
@@ -278,7 +287,7 @@ class Run:
 
     def observe(self, source: Any, name: str, ok: bool, **fields: Any) -> Observation:
         """Record an observation in the state and in the model's context."""
-        observation = Observation(step=self.state.step, source=source, name=name, ok=ok, **fields)
+        observation = new_observation(self.state.step, source, name, ok, **fields)
         self.state.observations.append(observation)
         self.context.add(observation)
         return observation
@@ -342,3 +351,18 @@ class Run:
             if counted is not None:
                 return int(counted)
         return estimate_tokens(request.estimated_prompt_chars)
+
+
+class _ModelOutOfTime(Exception):
+    """The run's time budget ran out while an async model call was in flight."""
+
+
+async def _bounded_model_call(reply: Awaitable[Any], seconds: float | None) -> Any:
+    bound = asyncio.timeout(seconds)
+    try:
+        async with bound:
+            return await reply
+    except TimeoutError:
+        if bound.expired():
+            raise _ModelOutOfTime from None
+        raise

@@ -7,13 +7,11 @@ loop itself lives in `keel.run`.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
-from keel import actions, interaction
+from keel import actions, aio, interaction
 from keel import trace as ev
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
@@ -158,30 +156,19 @@ class Runtime:
 def _drive_sync(
     open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
 ) -> RunResult:
-    """Drive a run on a private event loop; a Ctrl+C anywhere cancels it cleanly."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    else:
+    """Drive a run to its end without an event loop (see `keel.aio`).
+
+    A Ctrl+C lands inside the run's own frames, which end it as ``cancelled``.
+    """
+    if aio.in_loop():
         raise UserError(
             "run()/resume() called inside a running event loop; "
             "use `await runtime.arun(...)` / `aresume(...)`"
         )
     run: Run = open_run()
-    loop = asyncio.new_event_loop()
-
     first = None if prepare is None else (lambda: prepare(run))
-    task = loop.create_task(run.drive(first))
     try:
-        return loop.run_until_complete(task)
-    except KeyboardInterrupt:  # arrived while the loop was waiting, outside run's frames
-        if not task.done():
-            task.cancel()
-            with contextlib.suppress(BaseException):
-                loop.run_until_complete(task)
+        return aio.drive(run.drive(first))
+    except KeyboardInterrupt:  # landed between the run's frames: same outcome
         run.interrupted()
         return run.result()
-    finally:
-        loop.run_until_complete(loop.shutdown_asyncgens())
-        loop.close()
