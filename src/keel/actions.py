@@ -16,7 +16,7 @@ from keel import trace as ev
 from keel.aio import settle
 from keel.approval import ApprovalRequest
 from keel.decisions import ToolDecision
-from keel.errors import UserError
+from keel.errors import UserError, describe_validation
 from keel.execution import Attempt, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
 from keel.state import PendingApproval
@@ -243,8 +243,5 @@ async def _ask_approval(run: Run, request: ApprovalRequest) -> bool | None:
 
 
 def _validation_summary(error: ValidationError) -> str:
-    parts = [
-        f"{'.'.join(str(p) for p in e['loc']) or '<arguments>'}: {e['msg']}"
-        for e in error.errors()[:8]
-    ]
-    return "Invalid arguments: " + "; ".join(parts) + ". Fix them and call again."
+    details = describe_validation(error, "<arguments>")
+    return f"Invalid arguments: {details}. Fix them and call again."

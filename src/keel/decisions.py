@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from keel.errors import ModelOutputError
+from keel.errors import ModelOutputError, describe_validation
 
 
 class ToolCall(BaseModel):
@@ -128,9 +128,7 @@ def parse_decision(text: str) -> ToolDecision | ClarifyDecision | FinalDecision:
     try:
         return _DECISION.validate_python(value)
     except ValidationError as error:
-        summary = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc']) or '<root>'}: {e['msg']}" for e in error.errors()
-        )
+        summary = describe_validation(error, "<root>")
         raise ModelOutputError(
             f"model output is not a valid decision: {summary}", raw=text
         ) from None

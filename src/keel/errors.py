@@ -20,6 +20,8 @@ who opt in to treating an unsuccessful run as an error::
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 
 class KeelError(Exception):
     """Base class of every exception keel raises."""
@@ -76,3 +78,15 @@ class RunCancelled(RunError):
 
 class RunFailed(RunError):
     """The run failed: too many model errors, rejected final answers, or similar."""
+
+
+def describe_validation(error: ValidationError, root: str, limit: int = 8) -> str:
+    """``"path: message; ..."`` for the first ``limit`` problems of a validation error.
+
+    Used wherever a model's output fails validation, so the model reads the same shape
+    of feedback for bad arguments, bad decisions and bad tool results.
+    """
+    return "; ".join(
+        f"{'.'.join(str(part) for part in e['loc']) or root}: {e['msg']}"
+        for e in error.errors()[:limit]
+    )

@@ -14,29 +14,22 @@ import time
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, assert_never
 
-from keel import actions, interaction
+from keel import actions, interaction, modelcall
 from keel import trace as ev
 from keel.aio import settle
 from keel.approval import Human
 from keel.budgets import (
-    Exhausted,
-    check_limits,
-    overshoot,
-    reserve,
     time_exhausted,
 )
 from keel.cancel import CancelToken
-from keel.context import ContextBuilder, ModelRequest, Remaining, estimate_tokens
+from keel.context import ContextBuilder
 from keel.decisions import (
     ClarifyDecision,
     FinalDecision,
     ModelTurn,
     RawOutput,
     ToolDecision,
-    parse_decision,
 )
-from keel.errors import ModelOutputError
-from keel.loops import find_cycle, fingerprint
 from keel.result import RunResult
 from keel.state import (
     AgentState,
@@ -78,8 +71,8 @@ class Run:
         )
         self.human = human if human is not None else runtime.human
         self.cancel = cancel or CancelToken()
-        self._count_tokens = getattr(runtime.model, "count_tokens", None)
-        self._estimate_cost = getattr(runtime.model, "estimate_cost", None)
+        self.count_tokens = getattr(runtime.model, "count_tokens", None)
+        self.estimate_cost = getattr(runtime.model, "estimate_cost", None)
         self._resumed_at = time.monotonic()
         self._elapsed_before = state.elapsed_seconds
 
@@ -131,19 +124,19 @@ class Run:
         if self.state.status != "running":
             return
         try:
-            request = self._open_call()
+            request = modelcall.open_call(self)
             if request is None:
                 return
             try:
                 reply = self.runtime.model.decide(request)
                 if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
                     pending, left = reply, self.seconds_left()  # an async call is bounded
-                    reply = await settle(lambda: _bounded_model_call(pending, left))
-            except _ModelOutOfTime:
+                    reply = await settle(lambda: modelcall.bounded_model_call(pending, left))
+            except modelcall.ModelOutOfTime:
                 return self.end_by_time("waiting for the model")
             except Exception as error:
-                return self._model_failed(type(error).__name__, str(error))
-            decision = self._accept(reply)
+                return modelcall.model_failed(self, type(error).__name__, str(error))
+            decision = modelcall.accept(self, reply)
             match decision:
                 case None:
                     return
@@ -159,99 +152,6 @@ class Run:
                     assert_never(decision)
         finally:
             self.tracer.sync()
-
-    def _open_call(self) -> ModelRequest | None:
-        """Check the stops, build the request and reserve its budget; None if the run ends."""
-        state, budgets = self.state, self.runtime.budgets
-        if self.cancel.cancelled:
-            self.end("cancelled", "cancelled", self.cancel.reason)
-            return None
-        exhausted = check_limits(state, budgets, self.elapsed())
-        if exhausted is not None:
-            self.end("stopped", exhausted.kind, exhausted.reason)
-            return None
-        request = self.context.build(self._remaining())
-        reservation = reserve(state, budgets, self._prompt_tokens(request), self._estimate_cost)
-        if isinstance(reservation, Exhausted):
-            self.end("stopped", reservation.kind, reservation.reason)
-            return None
-        request.max_output_tokens = reservation.max_output_tokens
-        state.step += 1
-        self.tracer.emit(
-            ev.MODEL_REQUESTED,
-            step=state.step,
-            prompt_tokens=reservation.prompt_tokens,
-            max_output_tokens=reservation.max_output_tokens,
-            reserved_cost_usd=reservation.cost_usd,
-        )
-        return request
-
-    def _accept(self, reply: object) -> AnyDecision | None:
-        """Charge the reply's usage, parse it, record it and check for a cycle."""
-        state = self.state
-        if not isinstance(reply, ModelTurn | RawOutput):
-            self._model_failed("invalid_reply", f"decide() returned {type(reply).__name__}")
-            return None
-        if reply.input_tokens or reply.output_tokens or reply.cost_usd:
-            state.input_tokens += reply.input_tokens  # billed whether or not the reply parses
-            state.output_tokens += reply.output_tokens
-            state.cost_usd += reply.cost_usd
-        over = overshoot(state, self.runtime.budgets)
-        if over is not None:
-            self.end("stopped", over.kind, over.reason)
-            return None
-        if isinstance(reply, RawOutput):
-            try:
-                decision: AnyDecision = parse_decision(reply.text)
-            except ModelOutputError as error:
-                self._model_failed("invalid_model_output", str(error))
-                return None
-        else:
-            decision = reply.decision
-        if state.consecutive_model_errors:
-            state.consecutive_model_errors = 0
-        state.decision_history.append(fingerprint(decision.signature()))
-        self.tracer.emit(
-            ev.MODEL_DECISION,
-            step=state.step,
-            decision=decision.model_dump(mode="json"),
-            input_tokens=reply.input_tokens,
-            output_tokens=reply.output_tokens,
-            cost_usd=reply.cost_usd,
-        )
-        guards = self.runtime.guards
-        period = find_cycle(
-            state.decision_history, guards.cycle_max_period, guards.cycle_repetitions
-        )
-        if period is not None:
-            self.tracer.emit(ev.CYCLE_DETECTED, step=state.step, period=period)
-            self.end(
-                "failed",
-                "cycle",
-                f"repeating decision cycle detected (period {period}, "
-                f"{guards.cycle_repetitions} repetitions); the model is not making progress",
-            )
-            return None
-        return decision
-
-    def _model_failed(self, error_type: str, message: str) -> None:
-        state, limit = self.state, self.runtime.guards.max_model_errors
-        state.consecutive_model_errors += 1
-        self.observe(
-            "runtime",
-            "model_output",
-            False,
-            error_type=error_type,
-            error_message=f"{message}. Reply with one valid decision as JSON.",
-        )
-        self.tracer.emit(ev.MODEL_FAILED, step=state.step, error=error_type, message=message)
-        if state.consecutive_model_errors >= limit:
-            self.end(
-                "failed",
-                "model_errors",
-                f"{state.consecutive_model_errors} unusable "
-                f"model outputs in a row (limit {limit}); last: {message}",
-            )
 
     def _finalize(self, decision: FinalDecision) -> None:
         state, limit = self.state, self.runtime.guards.max_final_rejections
@@ -332,37 +232,3 @@ class Run:
             "cost_usd": s.cost_usd,
             "elapsed_seconds": round(self.elapsed(), 6),
         }
-
-    def _remaining(self) -> Remaining:
-        s, b = self.state, self.runtime.budgets
-        return Remaining(
-            steps=None if b.max_steps is None else b.max_steps - s.step,
-            tokens=None if b.max_tokens is None else b.max_tokens - s.total_tokens,
-            cost_usd=None if b.max_cost_usd is None else b.max_cost_usd - s.cost_usd,
-            seconds=self.seconds_left(),
-        )
-
-    def _prompt_tokens(self, request: ModelRequest) -> int:
-        if self._count_tokens is not None:
-            try:
-                counted = self._count_tokens(request)
-            except Exception:  # a failing counter falls back to the estimate
-                counted = None
-            if counted is not None:
-                return int(counted)
-        return estimate_tokens(request.estimated_prompt_chars)
-
-
-class _ModelOutOfTime(Exception):
-    """The run's time budget ran out while an async model call was in flight."""
-
-
-async def _bounded_model_call(reply: Awaitable[Any], seconds: float | None) -> Any:
-    bound = asyncio.timeout(seconds)
-    try:
-        async with bound:
-            return await reply
-    except TimeoutError:
-        if bound.expired():
-            raise _ModelOutOfTime from None
-        raise

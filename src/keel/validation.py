@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import TypeAdapter, ValidationError
 
 from keel.decisions import FinalDecision
+from keel.errors import describe_validation
 from keel.state import AgentState
 
 
@@ -77,9 +78,6 @@ def check_result(adapter: TypeAdapter[Any], data: Any) -> str | None:
     try:
         adapter.validate_python(data)
     except ValidationError as error:
-        details = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc']) or '<result>'}: {e['msg']}"
-            for e in error.errors()[:5]
-        )
+        details = describe_validation(error, "<result>", limit=5)
         return f"result does not satisfy the tool's contract: {details}"
     return None
