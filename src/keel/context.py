@@ -35,13 +35,18 @@ CHARS_PER_TOKEN = 3
 
 @dataclass(frozen=True, slots=True)
 class ContextItem:
-    """One observation as the model sees it: provenance plus a trimmed, delimited block."""
+    """One observation as the model sees it: provenance plus a trimmed, delimited block.
+
+    ``observation`` is the full record, for decision makers that work on structured data
+    (the offline planner) rather than on the rendered text.
+    """
 
     step: int
     source: str
     name: str
     ok: bool
     text: str
+    observation: Observation
 
 
 @dataclass(slots=True, kw_only=True)
@@ -187,7 +192,9 @@ def render(observation: Observation, limit: int) -> ContextItem:
         f'name="{_attr(observation.name)}" ok="{str(observation.ok).lower()}"{sources} '
         f'trust="untrusted">\n{body}\n</observation>'
     )
-    return ContextItem(observation.step, observation.source, observation.name, observation.ok, text)
+    return ContextItem(
+        observation.step, observation.source, observation.name, observation.ok, text, observation
+    )
 
 
 def render_note(note: StoredNote) -> str:

@@ -1,0 +1,153 @@
+"""The research agent: knowledge-base tools, a calculator, notes, and strict citations.
+
+`research_runtime` wires a `KnowledgeBase` and any decision maker into a `Runtime` whose
+final answers must cite documents that were *read* in this run — through
+``read_document``, not merely found by ``search_kb`` — and whose content has not changed
+since (stale evidence is rejected with a reason the model can act on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from keel.approval import Human
+from keel.budgets import Budgets, Guards
+from keel.calc import calculate as evaluate
+from keel.context import DEFAULT_INSTRUCTIONS
+from keel.decisions import FinalDecision
+from keel.models.base import DecisionMaker
+from keel.runtime import Runtime
+from keel.state import AgentState
+from keel.tools import Tool, ToolContext, ToolResult, tool
+from keel.trace import TraceSink
+from keel.validation import CitationValidator
+
+if TYPE_CHECKING:
+    from keel.kb import KnowledgeBase
+
+READING_TOOLS = ("read_document",)
+RESEARCH_INSTRUCTIONS = (
+    DEFAULT_INSTRUCTIONS
+    + " You answer questions from a local knowledge base. Search with search_kb, read the "
+    "relevant documents (or chunks) with read_document, use calculate for any arithmetic, "
+    "and cite every document you rely on inline as [doc_id]. If the documents do not "
+    "contain the answer, say so plainly and cite what you read."
+)
+OBSERVATION_CHARS = 4_000
+"""The model sees this much of each observation: a whole chunk fits."""
+
+
+def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
+    """``search_kb``, ``read_document``, ``calculate`` and ``store_observation`` over ``kb``."""
+
+    @tool
+    def search_kb(query: str, limit: int = search_limit) -> dict[str, Any]:
+        """Search the knowledge base; returns chunk references with snippets, not evidence.
+
+        Args:
+            query: words to look for.
+            limit: how many results (1-20).
+        """
+        hits = kb.search(query, limit=max(1, min(limit, 20)))
+        return {"query": query, "results": [hit.model_dump() for hit in hits]}
+
+    @tool
+    def read_document(doc_id: str, chunk: int | None = None) -> ToolResult:
+        """Read a whole short document, or one chunk of a long one (it says how many).
+
+        Args:
+            doc_id: a document id from search results.
+            chunk: which chunk of a long document, from 0 (default: the first).
+        """
+        part = kb.read(doc_id, chunk)
+        data = part.model_dump(exclude={"source_path"})
+        if part.chunks > 1:
+            data["more"] = f"chunk {part.chunk} of 0-{part.chunks - 1}; pass chunk=N for others"
+        return ToolResult(data=data, source_ids=[doc_id])
+
+    @tool
+    def calculate(expression: str) -> dict[str, Any]:
+        """Evaluate arithmetic exactly: + - * / // % ** and abs, round, min, max, sqrt.
+
+        Args:
+            expression: e.g. (100 - 80) / 80 * 100
+        """
+        return {"expression": expression, "result": evaluate(expression)}
+
+    @tool
+    def store_observation(
+        text: str, ctx: ToolContext, source_ids: list[str] | None = None
+    ) -> ToolResult:
+        """Store a short conclusion for later steps, with the documents it came from.
+
+        Args:
+            text: the conclusion, e.g. "2023 revenue was $80 million".
+            source_ids: ids of the documents it is based on.
+        """
+        sources = list(source_ids or [])
+        ctx.add_note(text, sources)
+        return ToolResult(data={"stored": text, "notes": len(ctx.state.notes)}, source_ids=sources)
+
+    return [search_kb, read_document, calculate, store_observation]
+
+
+class ResearchCitationValidator(CitationValidator):
+    """Citations must be read in this run *and* unchanged in the knowledge base since."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        super().__init__(READING_TOOLS)
+        self.kb = kb
+
+    def __call__(self, state: AgentState, decision: FinalDecision) -> list[str]:
+        """Apply the citation rules, then reject citations whose document has changed."""
+        errors = super().__call__(state, decision)
+        read_hashes = _hashes_read(state)
+        for doc_id in dict.fromkeys(decision.citations):
+            seen = read_hashes.get(doc_id)
+            if seen is None:
+                continue  # unread: reported above
+            current = self.kb.content_hash(doc_id)
+            if current is None:
+                errors.append(f"[{doc_id}] is no longer in the knowledge base; do not cite it.")
+            elif current not in seen:
+                errors.append(
+                    f"[{doc_id}] changed since it was read (content hash {sorted(seen)[0][:12]}"
+                    f" is now {current[:12]}): read it again before citing it."
+                )
+        return errors
+
+
+def _hashes_read(state: AgentState) -> dict[str, set[str]]:
+    """doc_id -> content hashes seen in successful reads of this run."""
+    seen: dict[str, set[str]] = {}
+    for obs in state.observations:
+        if obs.ok and obs.name in READING_TOOLS and isinstance(obs.data, dict):
+            digest = obs.data.get("content_hash")
+            for doc_id in obs.source_ids:
+                if isinstance(digest, str):
+                    seen.setdefault(doc_id, set()).add(digest)
+    return seen
+
+
+def research_runtime(
+    kb: KnowledgeBase,
+    model: DecisionMaker,
+    *,
+    budgets: Budgets | None = None,
+    guards: Guards | None = None,
+    human: Human | None = None,
+    sinks: Iterable[TraceSink] = (),
+) -> Runtime:
+    """A `Runtime` for answering questions over ``kb`` with verified citations."""
+    return Runtime(
+        model,
+        research_tools(kb),
+        budgets=budgets,
+        guards=guards,
+        validators=[ResearchCitationValidator(kb)],
+        instructions=RESEARCH_INSTRUCTIONS,
+        observation_chars=OBSERVATION_CHARS,
+        sinks=sinks,
+        human=human,
+    )
