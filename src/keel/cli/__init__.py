@@ -1,0 +1,111 @@
+"""The ``keel`` command (Typer + Rich). It only calls the library.
+
+    keel ask GOAL --kb DIR       answer a question from a folder of documents
+    keel kb index DIR            index a folder incrementally, with a summary
+    keel kb search DIR QUERY     the hits the agent's search_kb would get
+    keel trace FILE              a trace JSONL, one readable line per event
+    keel --version
+
+Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
+4 failed, 5 waiting for a user, 130 cancelled. Modules: ``ask``, ``kb``, ``trace`` (the
+commands), ``render`` (text for people), ``progress`` (live steps, indexing bar),
+``human`` (terminal prompts), ``common`` (home directory, consoles, input errors).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from keel import __version__
+from keel.cli.ask import ask_command
+from keel.cli.kb import kb_app
+from keel.cli.render import render_event
+from keel.cli.trace import trace_command
+
+__all__ = ["app", "main", "render_event"]
+
+
+class _KeelGroup(TyperGroup):
+    """Click's entry point, with every error as one line and the exit code returned."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Run the command; exit (``standalone_mode``) or return its exit code."""
+        code = self._exit_code(args, prog_name, complete_var, **extra)
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
+    def _exit_code(
+        self,
+        args: Sequence[str] | None,
+        prog_name: str | None,
+        complete_var: str | None,
+        **extra: Any,
+    ) -> int:
+        try:
+            value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except typer.Abort:
+            print("keel: aborted", file=sys.stderr)
+            return 130
+        except Exception as error:
+            # Click's usage errors. Typer vendors Click, so they are matched by shape.
+            code = getattr(error, "exit_code", None)
+            describe = getattr(error, "format_message", None)
+            if not isinstance(code, int) or describe is None:
+                raise
+            ctx = getattr(error, "ctx", None)
+            where = ctx.command_path if ctx is not None else "keel"
+            print(f"keel: {describe()} (see {where} --help)", file=sys.stderr)
+            return code
+        return value if isinstance(value, int) else 0
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        print(f"keel {__version__}")
+        raise typer.Exit()
+
+
+app = typer.Typer(
+    name="keel",
+    cls=_KeelGroup,
+    help="A reliable runtime for agents, and a research agent over your documents.",
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_show_version, is_eager=True, help="Show keel's version."
+        ),
+    ] = False,
+) -> None:
+    """A reliable runtime for agents, and a research agent over your documents."""
+
+
+app.command("ask")(ask_command)
+app.add_typer(kb_app)
+app.command("trace")(trace_command)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point (``[project.scripts] keel``); returns the exit code instead of exiting."""
+    command = typer.main.get_command(app)
+    code: int = command.main(args=argv, prog_name="keel", standalone_mode=False)
+    return code

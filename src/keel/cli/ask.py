@@ -1,0 +1,182 @@
+"""``keel ask GOAL --kb DIR``: index the folder, run the research agent, show the outcome.
+
+The exit code is the run's (`RunResult.exit_code`): 0 completed, 3 stopped by a budget,
+4 failed, 5 waiting for a user, 130 cancelled; 2 for bad input before the run starts.
+The final state is always saved to ``home/runs/<run_id>.json``, so a paused or
+cancelled run is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from keel.budgets import Budgets
+from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.human import PromptHuman
+from keel.cli.kb import open_indexed
+from keel.cli.progress import StepPrinter
+from keel.cli.render import index_summary, json_report, pending_text, run_report
+from keel.kb import KnowledgeBase
+from keel.models.base import DecisionMaker
+from keel.models.resolve import model_spec, resolve_model
+from keel.research import research_runtime
+from keel.result import RunResult
+from keel.state import AgentState
+from keel.trace import JsonlSink, TraceSink
+
+_DEFAULTS = Budgets()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AskOptions:
+    """Everything ``keel ask`` was told, as values (the environment is read separately)."""
+
+    goal: str
+    folder: Path
+    model: str | None
+    budgets: Budgets
+    trace_out: Path | None
+    json_output: bool
+    interactive: bool
+
+
+def _positive(value: float | None) -> float | None:
+    if value is not None and not value > 0:  # also rejects nan
+        raise typer.BadParameter(f"must be greater than 0 (got {value:g})")
+    return value
+
+
+Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
+Folder = Annotated[Path, typer.Option("--kb", help="Folder of documents to research.")]
+Model = Annotated[
+    str | None, typer.Option(help="planner or scripted:FILE [default: $KEEL_MODEL, else planner]")
+]
+MaxSteps = Annotated[int | None, typer.Option(min=1, help="Model calls.")]
+MaxTokens = Annotated[int | None, typer.Option(min=1, help="Input + output tokens.")]
+MaxCost = Annotated[float | None, typer.Option(callback=_positive, help="Model cost in USD.")]
+Timeout = Annotated[float | None, typer.Option(callback=_positive, help="Active seconds.")]
+TraceOut = Annotated[
+    Path | None, typer.Option(help="Trace JSONL [default: KEEL_HOME/traces/RUN_ID.jsonl]")
+]
+JsonOutput = Annotated[
+    bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
+]
+NoInput = Annotated[
+    bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
+]
+
+
+def ask_command(
+    goal: Goal,
+    kb: Folder,
+    model: Model = None,
+    max_steps: MaxSteps = _DEFAULTS.max_steps,
+    max_tokens: MaxTokens = _DEFAULTS.max_tokens,
+    max_cost: MaxCost = _DEFAULTS.max_cost_usd,
+    timeout: Timeout = _DEFAULTS.timeout_seconds,
+    trace_out: TraceOut = None,
+    json_output: JsonOutput = False,
+    no_input: NoInput = False,
+) -> None:
+    """Answer GOAL from the documents in --kb, citing only documents the agent read."""
+    if not goal.strip():
+        fail('the goal is empty; ask a question, e.g. keel ask "What was revenue in 2024?"')
+    with input_errors():
+        budgets = Budgets(
+            max_steps=max_steps,
+            max_tokens=max_tokens,
+            max_cost_usd=max_cost,
+            timeout_seconds=timeout,
+        )
+    options = AskOptions(
+        goal=goal,
+        folder=kb,
+        model=model,
+        budgets=budgets,
+        trace_out=trace_out,
+        json_output=json_output,
+        interactive=not no_input and stdin_is_terminal(),
+    )
+    raise typer.Exit(run_ask(options, os.environ))
+
+
+def stdin_is_terminal() -> bool:
+    """Whether a person can answer prompts on stdin."""
+    return sys.stdin is not None and sys.stdin.isatty()
+
+
+def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
+    """Index, run, save the state, report; returns the exit code."""
+    home = keel_home(env)
+    with input_errors():
+        model = resolve_model(model_spec(options.model, env))
+    err = stderr_console()
+    kb, report = open_indexed(options.folder, home, show_progress=err.is_terminal)
+    with kb:
+        if err.is_terminal:
+            err.print(index_summary(report), style="dim")
+        run_id = uuid.uuid4().hex
+        trace_path = options.trace_out or home / "traces" / f"{run_id}.jsonl"
+        result = _run(kb, model, options, run_id, trace_path)
+        if err.is_terminal:
+            err.print()
+        state_path = save_state(result.state, home)
+        _report(result, kb, options, trace_path, state_path)
+    return result.exit_code
+
+
+def _run(
+    kb: KnowledgeBase, model: DecisionMaker, options: AskOptions, run_id: str, trace_path: Path
+) -> RunResult:
+    """Build the research runtime with a JSONL trace (and live steps on a terminal); run it."""
+    err = stderr_console()
+    with input_errors():
+        trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
+        trace = JsonlSink(trace_path)
+    sinks: list[TraceSink] = [trace]
+    if err.is_terminal:
+        sinks.append(StepPrinter(err, options.budgets))
+    human = PromptHuman(err) if options.interactive else None
+    try:
+        with input_errors():
+            runtime = research_runtime(kb, model, budgets=options.budgets, human=human, sinks=sinks)
+            return runtime.run(options.goal, run_id=run_id)
+    finally:
+        trace.close()
+
+
+def save_state(state: AgentState, home: Path) -> Path:
+    """Write the state to ``home/runs/<run_id>.json`` atomically; returns the path."""
+    path = home / "runs" / f"{state.run_id}.json"
+    with input_errors():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(".json.tmp")
+        partial.write_text(state.to_json(), encoding="utf-8")
+        partial.replace(path)
+    return path
+
+
+def _report(
+    result: RunResult,
+    kb: KnowledgeBase,
+    options: AskOptions,
+    trace_path: Path,
+    state_path: Path,
+) -> None:
+    """The JSON object on stdout, or the readable report (answer, sources, status, usage)."""
+    if not options.json_output:
+        stdout_console().print(run_report(result, kb.document, trace_path, state_path))
+        return
+    print(json.dumps(json_report(result, trace_path), ensure_ascii=False))
+    waiting = pending_text(result.state)
+    if waiting is not None:  # stdout holds only the JSON object; say what is awaited here
+        stderr_console().print(waiting)

@@ -1,0 +1,62 @@
+"""What every ``keel`` command shares: the home directory, consoles, and input errors.
+
+Environment variables are read here, at the edge, and passed into the library as values.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import NoReturn
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+
+from keel.errors import KeelError, describe_validation
+
+INPUT_ERROR = 2
+"""Exit code for a usage or input error (DESIGN.md)."""
+
+
+def keel_home(env: Mapping[str, str]) -> Path:
+    """``KEEL_HOME``, else ``$XDG_DATA_HOME/keel``, else ``~/.local/share/keel``."""
+    explicit = env.get("KEEL_HOME")
+    if explicit:
+        return Path(explicit).expanduser()
+    data = env.get("XDG_DATA_HOME")
+    base = Path(data).expanduser() if data else Path.home() / ".local" / "share"
+    return base / "keel"
+
+
+def stdout_console() -> Console:
+    """A console on the current stdout that never hard-wraps (output stays greppable)."""
+    return Console(file=sys.stdout, soft_wrap=True, highlight=False)
+
+
+def stderr_console() -> Console:
+    """A console on the current stderr, for progress, prompts and messages."""
+    return Console(file=sys.stderr, soft_wrap=True, highlight=False)
+
+
+def fail(message: str, code: int = INPUT_ERROR) -> NoReturn:
+    """Print ``keel: message`` as one line on stderr and exit with ``code``."""
+    one_line = " ".join(message.split())
+    print(f"keel: {one_line}", file=sys.stderr)
+    raise typer.Exit(code)
+
+
+@contextmanager
+def input_errors() -> Iterator[None]:
+    """Turn keel's input errors (bad folder, bad script, bad option) into exit 2, no traceback."""
+    try:
+        yield
+    except KeelError as error:  # UserError, KBError: one line with the fix, by contract
+        fail(str(error))
+    except ValidationError as error:
+        fail(describe_validation(error, "options"))
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        fail(f"{where}{error.strerror or error}")

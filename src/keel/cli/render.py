@@ -1,0 +1,183 @@
+"""Turning library results into text for people: trace events, runs, index reports, hits.
+
+Everything that came from a model or a document is printed as plain `Text`, never as
+Rich markup: an answer citing ``[annual-2024]`` must not be read as a style tag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from keel.kb.types import Document, IndexReport, SearchHit
+from keel.result import RunResult
+from keel.state import AgentState, PendingApproval, PendingQuestion
+from keel.trace import TraceEvent
+
+_SHOWN = ("tool", "attempt", "error", "message", "reason", "status", "question", "count")
+_STATUS_STYLES = {
+    "completed": "bold green",
+    "stopped": "bold yellow",
+    "waiting_for_user": "bold cyan",
+    "cancelled": "bold magenta",
+    "failed": "bold red",
+}
+
+DocumentLookup = Callable[[str], Document | None]
+"""``doc_id -> Document`` (None when the knowledge base no longer has it)."""
+
+
+def render_event(event: TraceEvent) -> str:
+    """One line per event: seq, time, type and the details that matter."""
+    data = event.data
+    details = [f"{key}={data[key]!r}" for key in _SHOWN if key in data]
+    decision = data.get("decision")
+    if isinstance(decision, dict):
+        call = decision.get("call") or {}
+        details.insert(0, f"{decision.get('kind')} {call.get('name', '')}".rstrip())
+    clock = event.timestamp.strftime("%H:%M:%S.%f")[:-3]
+    return f"{event.seq:>5}  {clock}  {event.event_type:<26} {' '.join(details)}".rstrip()
+
+
+def event_style(event_type: str) -> str:
+    """The colour of a trace line: failures red, refusals yellow, endings bold."""
+    if event_type.endswith(("_failed", "_denied")) or event_type == "cycle_detected":
+        return "red"
+    if event_type.endswith(("_rejected", "_blocked", "_retryable_failure")):
+        return "yellow"
+    if event_type.startswith("run_"):
+        return "bold"
+    return ""
+
+
+def usage_line(state: AgentState) -> str:
+    """``3 steps · 1,234 tokens (1,000 in / 234 out) · $0.0012 · 0.41 s``."""
+    return (
+        f"{state.step} steps · {state.total_tokens:,} tokens ({state.input_tokens:,} in / "
+        f"{state.output_tokens:,} out) · ${state.cost_usd:.4f} · {state.elapsed_seconds:.2f} s"
+    )
+
+
+def pending_text(state: AgentState) -> Text | None:
+    """What a paused run waits for: the model's question, or the action to approve."""
+    pending = state.pending
+    if isinstance(pending, PendingQuestion):
+        return Text.assemble(("Question: ", "bold cyan"), pending.question)
+    if isinstance(pending, PendingApproval):
+        args = ", ".join(f"{k}={v!r}" for k, v in pending.arguments.items())
+        return Text.assemble(("Needs approval: ", "bold cyan"), f"{pending.tool}({args})")
+    return None
+
+
+def source_line(doc_id: str, lookup: DocumentLookup) -> Text:
+    """``[doc_id] Title · version 2 · published 2024-03-01`` for one cited document."""
+    line = Text.assemble((f"[{doc_id}] ", "bold"))
+    document = lookup(doc_id)
+    if document is None:
+        return line.append("(no longer in the knowledge base)", style="yellow")
+    line.append(document.title)
+    if document.version:
+        line.append(f" · version {document.version}", style="dim")
+    if document.published:
+        line.append(f" · published {document.published}", style="dim")
+    return line
+
+
+def run_report(
+    result: RunResult, lookup: DocumentLookup, trace_path: Path, state_path: Path
+) -> RenderableType:
+    """The end of ``keel ask``: answer, sources, status, reason, usage, where things went."""
+    state = result.state
+    parts: list[RenderableType] = []
+    if state.final_answer is not None:
+        parts += [Text("Answer", style="bold"), Text(state.final_answer), Text()]
+        if state.final_citations:
+            parts.append(Text("Sources", style="bold"))
+            parts += [Text("  ").append_text(source_line(d, lookup)) for d in state.final_citations]
+            parts.append(Text())
+    waiting = pending_text(state)
+    if waiting is not None:
+        parts += [waiting, Text()]
+    parts.append(_field("Status", Text(state.status, style=_STATUS_STYLES.get(state.status, ""))))
+    parts.append(_field("Reason", Text(state.termination_reason or "-")))
+    parts.append(_field("Usage", Text(usage_line(state))))
+    parts.append(_field("Trace", Text(str(trace_path))))
+    parts.append(_field("State", Text(str(state_path))))
+    return Group(*parts)
+
+
+def json_report(result: RunResult, trace_path: Path) -> dict[str, Any]:
+    """The one object ``keel ask --json`` prints."""
+    state = result.state
+    return {
+        "run_id": state.run_id,
+        "status": state.status,
+        "termination_reason": state.termination_reason,
+        "final_answer": state.final_answer,
+        "final_citations": state.final_citations,
+        "step": state.step,
+        "input_tokens": state.input_tokens,
+        "output_tokens": state.output_tokens,
+        "cost_usd": state.cost_usd,
+        "trace_path": str(trace_path),
+    }
+
+
+def _field(name: str, value: Text) -> Text:
+    return Text.assemble((f"{name:<8}", "bold"), value)
+
+
+def index_summary(report: IndexReport) -> Text:
+    """``12 indexed, 3 unchanged, 1 removed, 2 skipped, 1 warning in 0.42 s``."""
+    counts = [
+        (len(report.indexed), "indexed"),
+        (len(report.unchanged), "unchanged"),
+        (len(report.removed), "removed"),
+        (len(report.skipped), "skipped"),
+        (len(report.warnings), "warning" if len(report.warnings) == 1 else "warnings"),
+    ]
+    summary = ", ".join(f"{n} {label}" for n, label in counts)
+    return Text(f"{report.folder}: {summary} in {report.elapsed_seconds:.2f} s")
+
+
+def index_details(report: IndexReport) -> RenderableType:
+    """The summary line, then each skipped file with its reason, then each warning."""
+    parts: list[RenderableType] = [index_summary(report)]
+    if report.skipped:
+        parts.append(Text("Skipped", style="bold yellow"))
+        parts += [Text(f"  {s.path}: {s.reason}") for s in report.skipped]
+    if report.warnings:
+        parts.append(Text("Warnings", style="bold yellow"))
+        parts += [Text(f"  {warning}") for warning in report.warnings]
+    return Group(*parts)
+
+
+def hits_table(query: str, hits: Iterable[SearchHit]) -> Table:
+    """Search results as the agent's ``search_kb`` returns them, one row per chunk."""
+    table = Table(title=Text(f"search: {query}"), title_justify="left", expand=False)
+    for name, justify in (("#", "right"), ("doc_id", "left"), ("chunk", "right")):
+        table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    table.add_column("title", overflow="fold")
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("snippet", overflow="fold", ratio=1)
+    for rank, hit in enumerate(hits, start=1):
+        table.add_row(
+            str(rank),
+            Text(hit.doc_id),
+            str(hit.chunk) if hit.chunks == 1 else f"{hit.chunk} of {hit.chunks}",
+            Text(hit.title),
+            f"{hit.score:.3f}",
+            Text(hit.snippet),
+        )
+    return table
+
+
+def print_lines(console: Console, events: Iterable[TraceEvent]) -> None:
+    """Print each event as one (coloured on a terminal) line."""
+    for event in events:
+        console.print(Text(render_event(event), style=event_style(event.event_type)))

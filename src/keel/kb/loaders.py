@@ -1,0 +1,295 @@
+"""Reading one file of a knowledge base folder into text, a title and front-matter fields.
+
+Each supported extension has a loader that takes the file's bytes (already read and
+hashed by the ingester) and returns a :class:`LoadedDoc`, or raises :class:`LoadError`
+with a one-line reason when the file cannot be used. Text files must be UTF-8 (a BOM is
+honoured, UTF-16 with a BOM too); bytes that are not valid UTF-8 are replaced with
+U+FFFD and reported as a warning, unless so many are invalid that the file is clearly
+not text, in which case it is skipped.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import json
+import logging
+import re
+import warnings
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from pypdf import PdfReader
+
+SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
+"""File extensions the knowledge base reads; every other file is ignored."""
+
+FIELDS = ("doc_id", "title", "version", "published")
+"""Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
+
+MAX_INVALID_FRACTION = 0.1
+"""Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""
+
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?$\n?", re.DOTALL | re.MULTILINE)
+_HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
+_TEXT_KEYS = ("text", "content", "body")
+_SPACES = re.compile(r"\s+")
+_HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template"})
+_BLOCK_TAGS = frozenset({
+    "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2",
+    "h3", "h4", "h5", "h6", "li", "ul", "ol", "table", "tr", "blockquote", "pre", "figure",
+    "figcaption", "dl", "dt", "dd", "hr", "br", "body",
+})  # fmt: skip
+
+
+class LoadError(Exception):
+    """A file that cannot be indexed; the message is the reason shown to the user."""
+
+
+@dataclass(slots=True, kw_only=True)
+class LoadedDoc:
+    """What a loader extracted from one file."""
+
+    text: str
+    meta: dict[str, str] = field(default_factory=dict)
+    """Front-matter style fields found in the file (a subset of ``FIELDS``)."""
+    warnings: list[str] = field(default_factory=list)
+
+
+def load(path: Path, data: bytes) -> LoadedDoc:
+    """Extract text and metadata from ``data``, the bytes of ``path``.
+
+    Raises:
+        LoadError: the file is empty, binary, corrupt, or has no text.
+    """
+    if not data.strip():
+        raise LoadError("empty file")
+    loader = _LOADERS[path.suffix.lower()]
+    doc = loader(data)
+    if not doc.text.strip():
+        raise LoadError("no text found in the file")
+    return doc
+
+
+def decode_text(data: bytes) -> tuple[str, list[str]]:
+    """Decode the bytes of a text file; returns the text and any warnings.
+
+    Raises:
+        LoadError: NUL bytes (a binary file) or mostly invalid UTF-8.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16"), []
+        except UnicodeDecodeError as exc:
+            raise LoadError(f"invalid UTF-16 at byte {exc.start}") from None
+    if b"\x00" in data:
+        raise LoadError("binary content (NUL bytes) in a text file")
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        first = exc.start
+    text = data.decode("utf-8-sig", errors="replace")
+    bad = text.count("\ufffd") - data.decode("utf-8-sig", errors="ignore").count("\ufffd")
+    if bad > MAX_INVALID_FRACTION * len(data):
+        raise LoadError(f"not UTF-8 text ({bad} of {len(data)} bytes invalid)")
+    return text, [f"invalid UTF-8 at byte {first}: {bad} byte(s) replaced with U+FFFD"]
+
+
+def split_front_matter(text: str) -> tuple[dict[str, str], str]:
+    """Split ``---``-delimited ``key: value`` front matter off the top of ``text``.
+
+    Only the keys in ``FIELDS`` are kept; quotes around values are removed. Text with no
+    closed front-matter block is returned unchanged.
+    """
+    found = _FRONT_MATTER.match(text)
+    if found is None:
+        return {}, text
+    meta: dict[str, str] = {}
+    for line in found.group(1).splitlines():
+        key, sep, value = line.partition(":")
+        key = key.strip().lower()
+        value = value.strip().strip("\"'").strip()
+        if sep and key in FIELDS and value:
+            meta[key] = value
+    return meta, text[found.end() :]
+
+
+def _load_text(data: bytes) -> LoadedDoc:
+    text, warnings = decode_text(data)
+    meta, body = split_front_matter(text)
+    if "title" not in meta and (heading := _HEADING.search(body)):
+        meta["title"] = heading.group(1).strip()
+    return LoadedDoc(text=body.strip(), meta=meta, warnings=warnings)
+
+
+def _load_html(data: bytes) -> LoadedDoc:
+    text, problems = decode_text(data)
+    parser = _HtmlText()
+    parser.feed(text)
+    parser.close()
+    meta = {key: value for key, value in parser.meta.items() if key in FIELDS and value}
+    title = _SPACES.sub(" ", "".join(parser.title)).strip()
+    if title and "title" not in meta:
+        meta["title"] = title
+    paragraphs = (_SPACES.sub(" ", part).strip() for part in "".join(parser.parts).split("\n\n"))
+    return LoadedDoc(text="\n\n".join(p for p in paragraphs if p), meta=meta, warnings=problems)
+
+
+class _HtmlText(HTMLParser):
+    """Collects visible text (block elements become paragraphs), ``<title>`` and meta."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.title: list[str] = []
+        self.meta: dict[str, str] = {}
+        self._hidden = 0
+        self._in_title = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _HIDDEN_TAGS:
+            self._hidden += 1
+        elif tag == "title":
+            self._in_title = True
+        elif tag == "meta":
+            found = dict(attrs)
+            name, content = found.get("name"), found.get("content")
+            if name and content:
+                self.meta.setdefault(name.strip().lower(), content.strip())
+        elif tag in _BLOCK_TAGS:
+            self.parts.append("\n\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _HIDDEN_TAGS:
+            self._hidden = max(0, self._hidden - 1)
+        elif tag == "title":
+            self._in_title = False
+        elif tag in _BLOCK_TAGS:
+            self.parts.append("\n\n")
+
+    def handle_data(self, data: str) -> None:
+        if self._in_title:
+            self.title.append(data)
+        elif not self._hidden:
+            self.parts.append(data)
+
+
+def _load_pdf(data: bytes) -> LoadedDoc:
+    with _pdf_diagnostics() as problems:
+        try:
+            reader = PdfReader(io.BytesIO(data))
+            if reader.is_encrypted and not reader.decrypt(""):
+                raise LoadError("encrypted PDF (needs a password)")
+            pages = [page.extract_text() or "" for page in reader.pages]
+            info: Mapping[str, Any] = reader.metadata or {}
+        except LoadError:
+            raise
+        except Exception as exc:  # pypdf raises many types for damaged files
+            raise LoadError(f"corrupt or unreadable PDF: {_first_line(exc)}") from None
+    text = "\n\n".join(page.strip() for page in pages if page.strip())
+    if not text:
+        raise LoadError("no extractable text in the PDF (a scanned image?)")
+    meta = {key: _scalar(info.get(f"/{key}")) for key in FIELDS if _scalar(info.get(f"/{key}"))}
+    lines = (line.strip() for line in text.splitlines())
+    first_line = next((line for line in lines if line), "")
+    title = _scalar(info.get("/Title"))
+    if "title" not in meta:  # generators such as reportlab write "untitled" by default
+        meta["title"] = title if title.lower() not in {"", "untitled"} else first_line[:200]
+    return LoadedDoc(text=text, meta=meta, warnings=problems)
+
+
+@contextmanager
+def _pdf_diagnostics() -> Iterator[list[str]]:
+    """Collect pypdf's warnings and log records instead of letting them reach the user.
+
+    pypdf reports recoverable damage through ``warnings`` and the ``pypdf`` logger; the
+    knowledge base prints and logs nothing itself, so both become report warnings.
+    """
+    problems: list[str] = []
+    handler = _ListHandler(problems)
+    logger = logging.getLogger("pypdf")
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            yield problems
+        problems.extend(_first_line(w.message) for w in caught)
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
+
+
+class _ListHandler(logging.Handler):
+    def __init__(self, sink: list[str]) -> None:
+        super().__init__(logging.WARNING)
+        self.sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.sink.append(_first_line(record.getMessage()))
+
+
+def _first_line(message: object) -> str:
+    return (str(message).strip().splitlines() or [type(message).__name__])[0][:200]
+
+
+def _load_json(data: bytes) -> LoadedDoc:
+    raw, warnings = decode_text(data)
+    try:
+        value: Any = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise LoadError(
+            f"invalid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        ) from None
+    meta: dict[str, str] = {}
+    if isinstance(value, dict):
+        meta = {key: _scalar(value[key]) for key in FIELDS if _scalar(value.get(key))}
+        body = next((value[key] for key in _TEXT_KEYS if isinstance(value.get(key), str)), None)
+        if body is not None:
+            return LoadedDoc(text=body.strip(), meta=meta, warnings=warnings)
+    return LoadedDoc(text="\n".join(render_json(value)), meta=meta, warnings=warnings)
+
+
+def _scalar(value: object) -> str:
+    """A metadata value as text; containers and null give ``""`` (ignored)."""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, bool) or value is None or isinstance(value, dict | list):
+        return ""
+    return str(value)
+
+
+def render_json(value: object, indent: str = "") -> list[str]:
+    """Any JSON value as readable lines: ``key: value``, nested blocks indented."""
+    if isinstance(value, dict):
+        items: list[tuple[str, object]] = [(f"{key}:", item) for key, item in value.items()]
+    elif isinstance(value, list):
+        items = [("-", item) for item in value]
+    else:
+        return [f"{indent}{_leaf(value)}"]
+    lines: list[str] = []
+    for label, item in items:
+        if isinstance(item, dict | list) and item:
+            lines.append(f"{indent}{label}")
+            lines.extend(render_json(item, indent + "  "))
+        else:
+            lines.append(f"{indent}{label} {_leaf(item)}")
+    return lines
+
+
+def _leaf(value: object) -> str:
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+_LOADERS: dict[str, Callable[[bytes], LoadedDoc]] = {
+    ".md": _load_text,
+    ".txt": _load_text,
+    ".html": _load_html,
+    ".pdf": _load_pdf,
+    ".json": _load_json,
+}

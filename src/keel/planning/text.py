@@ -1,0 +1,236 @@
+"""Words for the offline planner: tokens, a light stemmer, stopwords and a small lexicon.
+
+Nothing here knows any document collection. The lexicon is a handful of generic
+near-synonyms for common business metrics (revenue/sales/turnover, headcount/employees,
+emissions/CO2, ...) so that a question and a document that use different words for the
+same metric still meet. Everything else is matched on stems.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+
+def wordset(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text``, as a set (for word lists)."""
+    return frozenset(text.split())
+
+
+RSQUO = "\u2019"
+"""The typographic apostrophe, as in "Northwind\u2019s"."""
+
+WORD = re.compile(rf"[A-Za-z][A-Za-z0-9&]*(?:['{RSQUO}]s\b)?")
+"""A word: letters first (so `CO2` and `R&D` are words, `2023` is not)."""
+YEAR = re.compile(
+    r"(?<![\w.,$€£/-])(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
+    r"|\bFY\s?'?(\d{2})\b",
+    re.IGNORECASE,
+)
+"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23."""
+MONTHS = wordset(
+    "january february march april june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+STOPWORDS = wordset(
+    """
+    a about above according across after again against all also am an and any are around
+    as at be because been before being below between both but by can could did do does
+    doing done during each either else end ever every few for from further get gets got
+    had has have having he her here hers him his how however i if in into is it its itself
+    just many may me might more most much must my near no nor not now of off on once only
+    or other our ours out over own per please same shall she should so some such tell than
+    that the their theirs them then there these they this those through to too under until
+    up upon us very via was we were what when where which while who whom whose why will
+    with within would yet you your yours give show find state stated states say said says
+    document documents report reports reported year years value values figure figures
+    number numbers amount level levels total overall annual yearly company company's firm
+    fiscal fy latest earlier previous prior last current recent approximately roughly
+    exactly whole entire compare compared comparison versus vs since ago let know
+    thousand thousands million millions billion billions trillion mn mln bn mean meant
+    """
+)
+"""Function words, question words and question filler ("according to the report")."""
+OPERATION_WORDS = wordset(
+    """
+    growth grow grew grown growing change changed changes changing increase increased
+    increases increasing decrease decreased decreases decreasing rise rose risen rising
+    fall fell fallen falling decline declined declining drop dropped dropping difference
+    differences differ gap ratio times sum combined together altogether add added rate
+    percent percentage pct point points higher lower fewer less larger smaller bigger
+    improve improved
+    """
+)
+"""Words that ask for a calculation rather than name a metric."""
+LEXICON: dict[str, tuple[str, ...]] = {
+    "revenue": ("revenue", "revenues", "sales", "sale", "turnover"),
+    "employees": tuple(
+        sorted(
+            wordset(
+                "employee employees staff headcount workforce people personnel fte ftes "
+                "employ employs employed employing worker workers"
+            )
+        )
+    ),
+    "emissions": ("emission", "emissions", "co2", "co2e", "carbon", "ghg", "greenhouse"),
+    "profit": ("profit", "profits", "earnings"),
+    "shipments": ("ship", "ships", "shipped", "shipping", "shipment", "shipments"),
+    "deliveries": ("deliver", "delivers", "delivered", "delivery", "deliveries"),
+    "customers": ("customer", "customers", "client", "clients"),
+    "spending": ("spend", "spends", "spending", "spent", "expenditure", "expenditures"),
+    "rd": ("r&d", "rnd"),
+}
+"""Concept -> words that name it (a small, generic near-synonym list)."""
+KINDS: dict[str, str] = {
+    "revenue": "money",
+    "profit": "money",
+    "spending": "money",
+    "rd": "money",
+    "income": "money",
+    "cost": "money",
+    "price": "money",
+    "ebitda": "money",
+    "ebit": "money",
+    "capex": "money",
+    "dividend": "money",
+    "margin": "percent",
+    "share": "percent",
+    "utilization": "percent",
+    "utilisation": "percent",
+    "employees": "count",
+    "shipments": "count",
+    "deliveries": "count",
+    "customers": "count",
+    "emissions": "count",
+}
+"""Concept -> the kind of figure that usually measures it."""
+
+
+IRREGULAR: dict[str, str] = {
+    form: base
+    for base, forms in {
+        "sell": "sold",
+        "grow": "grew grown",
+        "run": "ran",
+        "rise": "rose risen",
+        "fall": "fell fallen",
+        "make": "made",
+        "pay": "paid",
+        "buy": "bought",
+        "build": "built",
+        "spend": "spent",
+        "win": "won",
+        "hold": "held",
+        "take": "took taken",
+        "lose": "lost",
+        "lead": "led",
+        "begin": "began begun",
+    }.items()
+    for form in forms.split()
+}
+"""Irregular verb forms -> the base form (so "sold" meets "sell")."""
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """A light, deterministic stem: plurals, -ing, -ed, -ment and a final -e go."""
+    w = word.lower().replace(RSQUO, "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = IRREGULAR.get(w, w)
+    if len(w) <= 3:
+        return w
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch")):
+        if w.endswith(suffix):
+            w = w[: -len(suffix)] + repl
+            break
+    else:
+        if w.endswith("s") and not w.endswith(("ss", "us", "is")):
+            w = w[:-1]
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            if w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]
+            break
+    if w.endswith("ment") and len(w) > 7:
+        w = w[:-4]
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    return w
+
+
+_CONCEPT_OF: dict[str, str] = {stem(w): key for key, words in LEXICON.items() for w in words}
+_KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
+_KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
+
+
+def concept(word: str) -> str:
+    """The concept a word names: its lexicon group, else its stem."""
+    stemmed = stem(word)
+    return _CONCEPT_OF.get(stemmed, stemmed)
+
+
+def kind_of(concept_: str) -> str | None:
+    """The kind of figure that measures a concept (``money``, ``percent``, ``count``)."""
+    return _KIND_OF.get(concept_)
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` as written (numbers excluded)."""
+    return WORD.findall(normalize(text))
+
+
+def normalize(text: str) -> str:
+    """Spell multi-word names as one word, so they match as one concept.
+
+    "research and development" is "R&D"; a numbered label such as "Scope 1" or
+    "Phase 2" is "Scope1" (so Scope 1 and Scope 2 emissions are different metrics).
+    """
+    return _LABEL.sub(_join_label, _RESEARCH_AND_DEV.sub("R&D", text))
+
+
+_RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
+_LABEL = re.compile(
+    r"\b([A-Z][a-z]+) (\d{1,2})\b(?![.,]\d|\s*(?:%|percent|thousand|million|billion|[kmb]n?\b))"
+)
+
+
+def _join_label(match: re.Match[str]) -> str:
+    word = match.group(1)
+    if word.lower() in MONTHS or word.lower() in STOPWORDS or word == "May":
+        return match.group(0)
+    return f"{word}{match.group(2)}"
+
+
+def is_content(word: str) -> bool:
+    """True for a word that can carry meaning (not a stopword or a month)."""
+    low = word.lower().replace(RSQUO, "'")
+    base = low[:-2] if low.endswith("'s") else low
+    if base in STOPWORDS or base in MONTHS:
+        return False
+    return len(base) > 1
+
+
+def concepts(text: str) -> frozenset[str]:
+    """The concepts named by the content words of ``text``."""
+    return frozenset(concept(w) for w in words(text) if is_content(w))
+
+
+def years(text: str) -> list[tuple[str, int, int]]:
+    """Each year written in ``text``: (year, start, end), in order."""
+    found = []
+    for match in YEAR.finditer(text):
+        if match.group(1):
+            found.append((match.group(1), match.start(), match.end()))
+        else:
+            found.append((f"20{match.group(2)}", match.start(), match.end()))
+    return found
+
+
+def first_year(text: str | None) -> str | None:
+    """The first year written in ``text``, if any."""
+    if not text:
+        return None
+    found = years(text)
+    return found[0][0] if found else None

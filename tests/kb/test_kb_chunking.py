@@ -1,0 +1,93 @@
+"""Chunks respect paragraph, sentence and word boundaries; snippets surround the match."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from keel.kb.chunking import CHUNK_CHARS, chunk_text, snippet
+
+
+def test_short_text_is_one_chunk():
+    assert chunk_text("  A short note.\n") == ["A short note."]
+
+
+def test_paragraphs_are_packed_whole():
+    paragraph = "word " * 100  # 500 characters
+    text = "\n\n".join(f"p{n} {paragraph.strip()}" for n in range(6))
+
+    chunks = chunk_text(text)
+
+    assert len(chunks) == 3
+    assert all(chunk.count("\n\n") == 1 for chunk in chunks)
+    assert all(len(chunk) <= CHUNK_CHARS for chunk in chunks)
+
+
+def test_long_paragraph_is_split_between_sentences():
+    text = " ".join(f"Sentence {n} says something moderately long here." for n in range(80))
+
+    chunks = chunk_text(text)
+
+    assert len(chunks) > 1
+    assert all(chunk.endswith(".") and len(chunk) <= CHUNK_CHARS for chunk in chunks)
+    assert " ".join(chunks) == text
+
+
+def test_long_sentence_is_split_between_words():
+    text = " ".join(f"w{n}" for n in range(1000))
+
+    chunks = chunk_text(text)
+
+    assert all(len(chunk) <= CHUNK_CHARS for chunk in chunks)
+    assert " ".join(chunks) == text
+
+
+def test_word_longer_than_a_chunk_is_cut():
+    chunks = chunk_text("x" * 3000)
+
+    assert [len(chunk) for chunk in chunks] == [1200, 1200, 600]
+
+
+@given(st.lists(st.text("abcdefgh .!\n", min_size=1, max_size=300), max_size=30))
+def test_chunks_keep_every_word_in_order(parts: list[str]):
+    text = "".join(parts)
+    if not text.strip():
+        return
+
+    chunks = chunk_text(text, limit=120)
+
+    assert all(len(chunk) <= 120 for chunk in chunks)
+    assert " ".join(chunks).split() == [
+        piece
+        for word in text.split()
+        for piece in (word[i : i + 120] for i in range(0, len(word), 120))
+    ]
+
+
+def test_snippet_centres_on_the_matches():
+    text = (
+        " ".join(f"w{n}" for n in range(300))
+        + " target here "
+        + " ".join("z" * 5 for _ in range(100))
+    )
+
+    cut = snippet(text, lambda word: word == "target")
+
+    assert "target here" in cut
+    assert cut.startswith("…")
+    assert cut.endswith("…")
+    assert len(cut) <= 202
+
+
+def test_snippet_without_match_is_the_start_and_short_text_is_whole():
+    assert snippet("one two", lambda word: False) == "one two"
+    assert snippet("a " * 300, lambda word: False).startswith("a a")
+
+
+def test_snippet_prefers_the_densest_cluster():
+    filler = " ".join("f" for _ in range(200))
+    text = f"alpha {filler} alpha beta gamma {filler}"
+
+    cut = snippet(text, lambda word: word in {"alpha", "beta", "gamma"})
+
+    assert "alpha beta gamma" in cut

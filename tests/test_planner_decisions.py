@@ -1,0 +1,234 @@
+"""The offline planner's decisions, one call at a time, on hand-made observations.
+
+The planner is stateless: each decision depends only on the request. These tests build
+requests the way the runtime does and check the next decision, including after
+failures, a rejected final, and for every step of a recorded run replayed with a new
+planner.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from keel.context import ModelRequest, Remaining, render
+from keel.decisions import ClarifyDecision, FinalDecision, ToolDecision
+from keel.kb import KnowledgeBase
+from keel.loops import action_fingerprint
+from keel.models.planner import Planner
+from keel.research import research_runtime
+from keel.state import Observation, StoredNote
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "reports"
+GOAL = "What was the revenue growth between 2023 and 2024?"
+DOC_2023 = "Revenue for 2023 was $80 million, up from $72 million in 2022."
+DOC_2024 = "Revenue for 2024 was $100 million. Headcount grew to 455 employees."
+
+
+def request(goal: str, observations: list[Observation], notes=()) -> ModelRequest:
+    return ModelRequest(
+        run_id="r",
+        step=len(observations) + 1,
+        goal=goal,
+        instructions="",
+        tools=[],
+        observations=[render(o, 2_000) for o in observations],
+        notes=list(notes),
+        remaining=Remaining(steps=None, tokens=None, cost_usd=None, seconds=None),
+    )
+
+
+def tool_obs(name: str, arguments: dict[str, Any], data: Any = None, **fields: Any) -> Observation:
+    ok = fields.pop("ok", True)
+    return Observation(
+        step=1,
+        source="tool",
+        name=name,
+        ok=ok,
+        data=data,
+        action_signature=action_fingerprint(name, arguments),
+        **fields,
+    )
+
+
+def search(query: str, *doc_ids: str, limit: int = 5) -> Observation:
+    results = [
+        {"doc_id": d, "chunk": 0, "chunks": 1, "title": d, "score": 1.0, "snippet": ""}
+        for d in doc_ids
+    ]
+    return tool_obs(
+        "search_kb", {"query": query, "limit": limit}, {"query": query, "results": results}
+    )
+
+
+def read(doc_id: str, text: str, title: str = "", chunk: int | None = 0) -> Observation:
+    data = {"doc_id": doc_id, "chunk": chunk or 0, "chunks": 1, "title": title or doc_id}
+    data |= {"version": None, "published": None, "content_hash": "h" * 64, "text": text}
+    return tool_obs("read_document", {"doc_id": doc_id, "chunk": chunk}, data, source_ids=[doc_id])
+
+
+def decide(goal: str, observations: list[Observation], **options: int):
+    return Planner(**options).next_decision(request(goal, observations))
+
+
+def test_first_decision_searches_with_the_goals_terms():
+    decision = decide(GOAL, [])
+    assert isinstance(decision, ToolDecision)
+    assert decision.call.name == "search_kb"
+    assert decision.call.arguments == {"query": "revenue 2023 2024", "limit": 5}
+
+
+def test_reads_hits_best_first_and_never_twice():
+    hits = search("revenue 2023 2024", "annual-2023", "annual-2024")
+    first = decide(GOAL, [hits])
+    assert first.call.arguments == {"doc_id": "annual-2023", "chunk": 0}
+    second = decide(GOAL, [hits, read("annual-2023", DOC_2023)])
+    assert second.call.arguments == {"doc_id": "annual-2024", "chunk": 0}
+
+
+def test_reading_stops_at_max_reads():
+    hits = search("revenue 2023 2024", "a", "b", "c")
+    decision = decide(GOAL, [hits, read("a", "Nothing here.")], max_reads=1)
+    assert not (isinstance(decision, ToolDecision) and decision.call.name == "read_document")
+
+
+def test_a_failed_read_is_not_retried():
+    hits = search("revenue 2023 2024", "annual-2023", "annual-2024")
+    failed = tool_obs(
+        "read_document",
+        {"doc_id": "annual-2023", "chunk": 0},
+        ok=False,
+        error_type="tool_error",
+        error_message="no such document",
+    )
+    decision = decide(GOAL, [hits, failed])
+    assert decision.call.arguments == {"doc_id": "annual-2024", "chunk": 0}
+
+
+def test_calculates_then_answers_with_the_result():
+    seen = [
+        search("revenue 2023 2024", "annual-2023", "annual-2024"),
+        read("annual-2023", DOC_2023),
+        read("annual-2024", DOC_2024),
+    ]
+    calc = decide(GOAL, seen)
+    assert calc.call.name == "calculate"
+    expression = "(100 - 80) / 80 * 100"
+    assert calc.call.arguments == {"expression": expression}
+    result = tool_obs(
+        "calculate", {"expression": expression}, {"expression": expression, "result": 25.0}
+    )
+    final = decide(GOAL, [*seen, result])
+    assert isinstance(final, FinalDecision)
+    assert final.citations == ["annual-2023", "annual-2024"]
+    assert "25%" in final.answer
+
+
+def test_a_failed_calculation_is_reported_not_repeated():
+    expression = "(100 - 80) / 80 * 100"
+    seen = [
+        search("revenue 2023 2024", "annual-2023", "annual-2024"),
+        read("annual-2023", DOC_2023),
+        read("annual-2024", DOC_2024),
+        tool_obs("calculate", {"expression": expression}, ok=False, error_type="tool_error"),
+    ]
+    final = decide(GOAL, seen)
+    assert isinstance(final, FinalDecision)
+    assert "cannot work out the change" in final.answer
+
+
+def test_empty_search_is_retried_once_then_the_person_is_asked():
+    goal = "What was the zorblax coefficient in 2023?"
+    first = decide(goal, [search("zorblax coefficient 2023")])
+    assert first.call.name == "search_kb"
+    assert first.call.arguments["query"] != "zorblax coefficient 2023"
+    both = [search("zorblax coefficient 2023"), search(first.call.arguments["query"])]
+    question = decide(goal, both)
+    assert isinstance(question, ClarifyDecision)
+    assert question.question.startswith("The knowledge base has nothing on zorblax coefficient")
+
+
+def test_a_rejected_final_reads_the_named_document_again():
+    seen = [
+        search("revenue 2023 2024", "annual-2023", "annual-2024"),
+        read("annual-2023", DOC_2023),
+        read("annual-2024", DOC_2024),
+        Observation(
+            step=5,
+            source="runtime",
+            name="final_validation",
+            ok=False,
+            error_type="invalid_final_answer",
+            error_message="[annual-2024] changed since it was read (content hash aaa is now "
+            "bbb): read it again before citing it.",
+        ),
+    ]
+    decision = decide(GOAL, seen)
+    assert decision.call.name == "read_document"
+    assert decision.call.arguments == {"doc_id": "annual-2024", "chunk": None}
+
+
+def test_a_rejected_document_that_cannot_be_read_again_is_not_cited():
+    rejection = Observation(
+        step=5,
+        source="runtime",
+        name="final_validation",
+        ok=False,
+        error_message="[b] is no longer in the knowledge base; do not cite it.",
+    )
+    reread = tool_obs("read_document", {"doc_id": "b", "chunk": None}, ok=False, error_type="x")
+    seen = [search("revenue 2023", "a", "b"), read("a", DOC_2023), read("b", DOC_2023), rejection]
+    final = decide("What was revenue in 2023?", [*seen, reread])
+    assert isinstance(final, FinalDecision)
+    assert final.citations == ["a"]
+
+
+def test_the_same_request_gives_the_same_decision_to_any_planner():
+    seen = [search("revenue 2023 2024", "annual-2023"), read("annual-2023", DOC_2023)]
+    assert decide(GOAL, seen) == decide(GOAL, seen) == Planner().next_decision(request(GOAL, seen))
+
+
+def test_every_step_of_a_run_is_reproduced_by_a_new_planner(tmp_path):
+    kb = KnowledgeBase.open(tmp_path / "kb.sqlite")
+    kb.index(EXAMPLES)
+    result = research_runtime(kb, Planner()).run(GOAL)
+    assert result.status == "completed"
+    decisions = [e.data for e in result.trace if e.event_type == "model_decision"]
+    for recorded in decisions:
+        earlier = [o for o in result.state.observations if o.step < recorded["step"]]
+        fresh = Planner().next_decision(request(GOAL, earlier))
+        assert fresh.model_dump(mode="json") == recorded["decision"]
+
+
+def test_planner_costs_nothing():
+    planner = Planner()
+    assert planner.count_tokens(request(GOAL, [])) == 0
+    assert planner.estimate_cost(1000, 1000) == 0.0
+    turn = planner.decide(request(GOAL, []))
+    assert (turn.input_tokens, turn.output_tokens, turn.cost_usd) == (0, 0, 0.0)
+
+
+def test_a_tool_the_runtime_does_not_know_is_not_called_again():
+    seen = [
+        search("revenue 2023 2024", "annual-2023", "annual-2024"),
+        read("annual-2023", DOC_2023),
+        read("annual-2024", DOC_2024),
+        Observation(
+            step=4, source="runtime", name="calculate", ok=False, error_type="unknown_tool"
+        ),
+    ]
+    final = decide(GOAL, seen)
+    assert isinstance(final, FinalDecision)
+    assert "$80 million in 2023 [annual-2023]" in final.answer
+
+
+def test_a_stored_note_about_a_read_document_is_evidence():
+    goal = "What was revenue in 2023?"
+    seen = [search("revenue 2023", "a"), read("a", "Nothing about money here.", "Report 2023")]
+    note = StoredNote(text="Revenue for 2023 was $80 million.", source_ids=["a"])
+    final = Planner().next_decision(request(goal, seen, [note]))
+    assert isinstance(final, FinalDecision)
+    assert final.citations == ["a"]
+    assert "$80 million" in final.answer
+    unread = StoredNote(text="Revenue for 2023 was $90 million.", source_ids=["z"])
+    assert "$90 million" not in Planner().next_decision(request(goal, seen, [unread])).answer
