@@ -27,7 +27,7 @@ test: install
 check: lint typecheck test
 
 demo: install
-	$(PY) examples/research_demo.py
+	$(VENV)/bin/keel ask "What was the revenue growth between 2023 and 2024?" --kb examples/reports
 
 bench: install
 	$(PY) bench/overhead.py

@@ -7,6 +7,7 @@ who opt in to treating an unsuccessful run as an error::
 
     KeelError
     ├── UserError                  keel was misused (raised when objects are built)
+    │   └── KBError                a missing/empty folder or unusable index (keel.kb)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
     ├── ModelOutputError           model output that does not parse as a decision
     ├── ScriptError                a scripted decision maker was over- or under-consumed
