@@ -118,10 +118,36 @@ def test_calculates_then_answers_with_the_result():
     result = tool_obs(
         "calculate", {"expression": expression}, {"expression": expression, "result": 25.0}
     )
-    final = decide(GOAL, [*seen, result])
+    companion = decide(GOAL, [*seen, result])
+    assert companion.call.arguments == {"expression": "100 - 80"}
+    amount = tool_obs(
+        "calculate", {"expression": "100 - 80"}, {"expression": "100 - 80", "result": 20}
+    )
+    final = decide(GOAL, [*seen, result, amount])
     assert isinstance(final, FinalDecision)
     assert final.citations == ["annual-2023", "annual-2024"]
     assert "25%" in final.answer
+    assert "an increase of $20 million" in final.answer
+
+
+def test_the_companion_measure_is_skipped_when_steps_run_short():
+    expression = "(100 - 80) / 80 * 100"
+    seen = [
+        search("revenue 2023 2024", "annual-2023", "annual-2024"),
+        read("annual-2023", DOC_2023),
+        read("annual-2024", DOC_2024),
+        tool_obs("calculate", {"expression": expression}, {"expression": expression, "result": 25}),
+    ]
+    short = request(GOAL, seen)
+    short.remaining = Remaining(steps=1, tokens=None, cost_usd=None, seconds=None)
+    final = Planner().next_decision(short)
+    assert isinstance(final, FinalDecision)
+    assert "grew 25%" in final.answer
+    assert "increase of" not in final.answer
+    failed = tool_obs("calculate", {"expression": "100 - 80"}, ok=False, error_type="tool_error")
+    after_failure = decide(GOAL, [*seen, failed])
+    assert isinstance(after_failure, FinalDecision)
+    assert "grew 25%" in after_failure.answer
 
 
 def test_a_failed_calculation_is_reported_not_repeated():

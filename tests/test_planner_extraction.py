@@ -62,10 +62,32 @@ def test_amounts_with_units_and_scales(text, display, value, kind, currency):
         "Results for Q3 and H1",
         "CO2 and R2D2",
         "See Table 2 below",
+        "Scope 1 and 2 emissions",
+        "Tier 1 and Tier 2 suppliers",
+        "Building 2 and 3 house the lab",
+        "Plants 1, 2 and 3 run on gas",
+        "Phase 2 began; Line 3 stopped; Model 7 sold well",
+        "Scope 1-3 reporting, see phase 2 and stage 3 and item 4",
     ],
 )
 def test_years_dates_labels_and_word_parts_are_not_amounts(text):
     assert find_amounts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "displays"),
+    [
+        ("Nearly 40 suppliers signed.", ["40 suppliers"]),
+        ("The 12 new stores opened on May 2.", ["12 new stores"]),
+        ("Hired 45 people for Phase 1 and 2.", ["45 people"]),
+        ("we are building 3 new plants", ["3 new plants"]),
+        ("Scope 1 and 2.5% of sales", ["2.5%"]),
+        ("Scope 1, 12 sites and 4% growth", ["12 sites", "4%"]),
+        ("Quill shipped 2,750 Model 7 analysers", ["2,750 Model 7 analysers"]),
+    ],
+)
+def test_quantities_next_to_labels_are_still_amounts(text, displays):
+    assert [a.display for a in find_amounts(text)] == displays
 
 
 def test_consistent_allows_rounding_but_not_different_figures():
@@ -116,6 +138,34 @@ def test_consistent_allows_rounding_but_not_different_figures():
             [("€1.5bn", 1.5e9, "2023"), ("€1.2bn", 1.2e9, "2022")],
         ),
         ("Headcount grew to 455 employees.", [("455 employees", 455, "2023")]),
+        (
+            "Scope 1 and 2 emissions in 2024 were 5,400 tonnes of CO2 equivalent, down from "
+            "6,000 tonnes in 2023.",
+            [("5,400 tonnes", 5_400, "2024"), ("6,000 tonnes", 6_000, "2023")],
+        ),
+        (
+            "Northwind audited 42 suppliers in 2024, up from 30 suppliers in 2023.",
+            [("42 suppliers", 42, "2024"), ("30 suppliers", 30, "2023")],
+        ),
+        (
+            "Order intake in the third quarter of 2024 was $27 million, compared with $21 "
+            "million in the third quarter of 2023.",
+            [("$27 million", 27e6, "2024"), ("$21 million", 21e6, "2023")],
+        ),
+        (
+            "Line 3 made 8,200 pallets in the first half of 2022 versus 7,400 pallets in "
+            "the first half of 2021.",
+            [("8,200 pallets", 8_200, "2022"), ("7,400 pallets", 7_400, "2021")],
+        ),
+        (
+            "Saltmarsh served 5,300 members at year-end 2022, against 4,600 members a year "
+            "earlier.",
+            [("5,300 members", 5_300, "2022"), ("4,600 members", 4_600, "2021")],
+        ),
+        (
+            "Deliveries totalled 1,250 vehicles in 2022 (2021: 1,100 vehicles).",
+            [("1,250 vehicles", 1_250, "2022"), ("1,100 vehicles", 1_100, "2021")],
+        ),
     ],
 )
 def test_periods_from_the_sentence_else_the_document(sentence, expected):
@@ -152,6 +202,22 @@ def test_lexicon_and_stemming_make_near_synonyms_meet():
     assert concepts("Research and development spending") == {"rd", "spending"}
     assert "scope1" in concepts("Scope 1 emissions")
     assert "scope2" in concepts("Scope 2 emissions")
+
+
+def test_a_list_of_numbered_labels_is_one_metric_of_its_own():
+    both = concepts("Scope 1 and 2 emissions")
+    assert both == concepts("Scopes 1 and 2 emissions") == concepts("Scope 1 & Scope 2 emissions")
+    assert "scope1" not in both
+    assert "scope2" not in concepts("Scope 1, 2 and 3 emissions")
+    assert concepts("Tier 1 and Tier 2 suppliers") == concepts("Tier 1 and 2 suppliers")
+    assert concepts("Lines 1 to 3") == concepts("Line 1-3")
+    assert concepts("Class 1 and 2") != concepts("Clas 1 and 2")
+    assert concepts("In May 2 and 3 the 12 and 15 stores") == concepts("In May the stores")
+
+
+def test_a_labels_clause_is_not_split_at_its_and():
+    (figure,) = figures("Scope 1 and 2 emissions in 2024 were 5,400 tonnes.")
+    assert concepts("Scope 1 and 2 emissions") <= figure.context
 
 
 def test_years_in_their_written_forms():

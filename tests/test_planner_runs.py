@@ -178,7 +178,11 @@ def test_examples_revenue_growth(tmp_path):
     assert "$80 million" in result.answer
     assert "$100 million" in result.answer
     assert calls(result, "search_kb")[0]["query"] == "revenue 2023 2024"
-    assert calls(result, "calculate") == [{"expression": "(100 - 80) / 80 * 100"}]
+    assert calls(result, "calculate") == [
+        {"expression": "(100 - 80) / 80 * 100"},
+        {"expression": "100 - 80"},
+    ]
+    assert "an increase of $20 million" in result.answer
     steps = [e.data["decision"]["kind"] for e in result.trace if e.event_type == "model_decision"]
     assert steps[0] == "tool"
     assert steps[-1] == "final"
@@ -189,6 +193,44 @@ def test_examples_tilburg_plant_headcount(tmp_path):
     assert_sound(result, "press-release-tilburg")
     assert "38 people" in result.answer
     assert calls(result, "calculate") == []
+
+
+@pytest.mark.parametrize(
+    ("goal", "doc", "says", "expressions"),
+    [
+        (
+            "By how much did Scope 1 and 2 emissions fall from 2023 to 2024?",
+            "sustainability-2024",
+            "Scope 1 and 2 emissions fell by 600 tonnes (10%) from 6,000 tonnes in 2023",
+            ["5400 - 6000", "(5400 - 6000) / 6000 * 100"],
+        ),
+        (
+            "What was the growth in the number of audited suppliers from 2023 to 2024?",
+            "supplier-code-2024",
+            "grew 40% from 30 suppliers in 2023 [supplier-code-2024] to 42 suppliers in 2024",
+            ["(42 - 30) / 30 * 100", "42 - 30"],
+        ),
+        (
+            "How did order intake in the third quarter change from 2023 to 2024?",
+            "q3-2024-update",
+            "Order intake in the third quarter grew 28.6% from $21 million in 2023 "
+            "[q3-2024-update] to $27 million in 2024 [q3-2024-update], an increase of $6 million",
+            ["(27 - 21) / 21 * 100", "27 - 21"],
+        ),
+        (
+            "What was renewable electricity's share of consumption in 2024?",
+            "sustainability-2024",
+            "Renewable electricity's share of consumption was 64% in 2024 [sustainability-2024].",
+            [],
+        ),
+    ],
+)
+def test_examples_changes_and_shares(tmp_path, goal, doc, says, expressions):
+    result = ask(tmp_path, EXAMPLES, goal)
+    assert_sound(result, doc)
+    assert says in result.answer
+    assert calls(result, "calculate") == [{"expression": e} for e in expressions]
+    assert result.state.step <= 10  # well inside the default budget of 12 decisions
 
 
 def test_examples_tilburg_opening_is_quoted(tmp_path):
@@ -204,14 +246,22 @@ def test_euro_net_sales_growth_ignores_another_company(tmp_path):
     assert "25%" in result.answer
     assert "EUR 1.2 billion" in result.answer
     assert "globex" not in result.answer.lower()
-    assert calls(result, "calculate") == [{"expression": "(1.5 - 1.2) / 1.2 * 100"}]
+    assert calls(result, "calculate") == [
+        {"expression": "(1.5 - 1.2) / 1.2 * 100"},
+        {"expression": "1.5 - 1.2"},
+    ]
+    assert "an increase of EUR 0.3 billion" in result.answer
 
 
 def test_difference_in_units_shipped_from_one_sentence(tmp_path):
     result = ask(tmp_path, ACME, "How many more units did Acme ship in 2023 than in 2022?")
     assert result.status == "completed"
     assert "2,500 units" in result.answer
-    assert calls(result, "calculate") == [{"expression": "12500 - 10000"}]
+    assert calls(result, "calculate") == [
+        {"expression": "12500 - 10000"},
+        {"expression": "(12500 - 10000) / 10000 * 100"},
+    ]
+    assert "rose by 2,500 units (25%)" in result.answer
     assert set(result.citations) <= {"acme-2022", "acme-2023"}
 
 
@@ -306,7 +356,10 @@ def test_open_baseline_is_asked_then_the_answer_is_used(tmp_path):
     result = resumed(tmp_path, ORION, first.state, "Compare with 2022.")
     assert_sound(result, "orion-2022", "orion-2023")
     assert "20%" in result.answer
-    assert calls(result, "calculate") == [{"expression": "(72 - 60) / 60 * 100"}]
+    assert calls(result, "calculate") == [
+        {"expression": "(72 - 60) / 60 * 100"},
+        {"expression": "72 - 60"},
+    ]
     assert "clarification_received" in result.event_types()
     assert "clarification_requested" not in result.event_types()  # asked once, not again
 

@@ -64,7 +64,7 @@ class Planner:
 
     def next_decision(self, request: ModelRequest) -> Decision:
         """Derive the next decision from the goal and everything observed so far."""
-        evidence = gather(request.observations, request.notes)
+        evidence = gather(request.observations, request.notes, request.remaining.steps)
         goal = effective_goal(request.goal, evidence)
         return (
             self._fix_rejection(evidence)

@@ -9,6 +9,8 @@ Modules, in the order a question flows through them:
   sentences and the figures in them, each with its metric context, unit and period;
 - ``scoring``: how well a figure or a sentence answers the question;
 - ``sides``: which figures the answer needs (per period, entity or metric);
+- ``arithmetic``: the expressions for ``calculate`` (a change both as an amount and a
+  percentage);
 - ``analysis``: what to do next: ask, calculate, search for a missing side, or answer;
 - ``answer``: the final answer's wording, with inline ``[doc_id]`` citations.
 """

@@ -2,7 +2,9 @@
 
 An `Amount` is one number with its currency, scale and unit, normalised to a base value
 (``value``) so that "$0.1 billion" and "$100 million" compare equal. Years, dates,
-labels such as "Scope 1" and parts of words such as "CO2" or "Q3" are not amounts.
+numbered labels ("Scope 1", "Scope 1 and 2", "Tier 1 and Tier 2", "Building 2 and 3",
+"No. 4") and parts of words such as "CO2" or "Q3" are not amounts. The words after a
+bare number say what it counts ("42 suppliers", "2,750 Model 7 analysers").
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from keel.planning.text import MONTHS, STOPWORDS, stem
+from keel.planning.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
 _CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|CNY|INR"
 AMOUNT = re.compile(
@@ -58,7 +60,7 @@ _SCALES = {
     "tn": 1e12,
 }
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
-_LABEL_BEFORE = re.compile(r"(?:\b[A-Z][A-Za-z]*|#|No\.?)\s$")
+_NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,8 @@ class Amount:
     start: int
     end: int
     """Span of ``text`` (without the unit words) in the sentence."""
+    unit_end: int
+    """Where the unit words end in the sentence (``end`` when there are none)."""
 
     @property
     def text(self) -> str:
@@ -98,21 +102,22 @@ class Amount:
 def find_amounts(sentence: str) -> list[Amount]:
     """Every amount in ``sentence``, in order (years, dates and labels left out)."""
     found = []
+    labels = label_spans(sentence)
     for match in AMOUNT.finditer(sentence):
-        amount = _amount(sentence, match)
+        amount = _amount(sentence, match, labels)
         if amount is not None:
             found.append(amount)
     return found
 
 
-def _amount(sentence: str, match: re.Match[str]) -> Amount | None:
+def _amount(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> Amount | None:
     cur = match.group("cur") or match.group("cur2")
     scale_text = match.group("word") or match.group("letter")
     pct = match.group("pct")
     digits = match.group("num")
     if scale_text and scale_text.lower() == "b" and not cur:
         scale_text = None  # "5b" without a currency is more often a label than a billion
-    if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, digits):
+    if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, labels):
         return None
     end = match.end("pct") if pct else match.end("num")
     if scale_text:
@@ -120,7 +125,7 @@ def _amount(sentence: str, match: re.Match[str]) -> Amount | None:
     if match.group("cur2"):
         end = match.end("cur2")
     start = match.start("cur") if match.group("cur") else match.start("num")
-    unit, unit_text = ((), "") if pct or cur else _unit_words(sentence[end:])
+    unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
     number = float(digits.replace(",", ""))
     scale = _SCALES[scale_text.lower()] if scale_text else 1.0
     return Amount(
@@ -135,6 +140,7 @@ def _amount(sentence: str, match: re.Match[str]) -> Amount | None:
         unit_text=unit_text,
         start=start,
         end=end,
+        unit_end=end + taken,
     )
 
 
@@ -145,9 +151,12 @@ def _currency(written: str | None) -> str | None:
     return _CURRENCIES.get(key, key.upper())
 
 
-def _is_not_a_quantity(sentence: str, match: re.Match[str], digits: str) -> bool:
-    """A bare number that is a year, part of a date, or a label ("Scope 1", "Table 2")."""
+def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:
+    """A bare number that is a year, part of a date, or a label ("Scope 1 and 2", "No. 4")."""
+    digits = match.group("num")
     if re.fullmatch(r"(?:19|20)\d\d", digits):
+        return True
+    if any(start <= match.start("num") < end for start, end in labels):
         return True
     before = sentence[: match.start("num")]
     after = sentence[match.end("num") :]
@@ -155,27 +164,33 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], digits: str) -> bool
     if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
         return True
     small = "." not in digits and len(digits) <= 2
-    return small and bool(_LABEL_BEFORE.search(before))
+    return small and bool(_NUMBER_SIGN.search(before))
 
 
-def _unit_words(after: str) -> tuple[tuple[str, ...], str]:
-    """The (up to two) words right after a bare number that say what it counts."""
+def _unit_words(after: str) -> tuple[tuple[str, ...], str, int]:
+    """The (up to two) words right after a bare number that say what it counts.
+
+    Returns their stems, the words as written, and how many characters they take.
+    """
     taken: list[str] = []
     rest = after
     while len(taken) < 2:
         match = _UNIT_WORD.match(rest)
         if not match:
             break
-        word = match.group(1)
-        if word.lower() in STOPWORDS or word.lower() in MONTHS or word == "May":
+        word, end = match.group(1), match.end()
+        label = label_length(rest[match.start(1) :])  # "2,750 Model 7 analysers"
+        if label:
+            word, end = rest[match.start(1) : match.start(1) + label], match.start(1) + label
+        elif word.lower() in STOPWORDS or word.lower() in MONTHS or word == "May":
             break
         if taken and word.lower().endswith(("ed", "ing")):
             break  # "tonnes emitted": the unit is "tonnes"
         taken.append(word)
-        rest = rest[match.end() :]
+        rest = rest[end:]
         if rest[:1] in {",", ".", ";", ":", ")"}:
             break
-    return tuple(stem(w) for w in taken), " ".join(taken)
+    return tuple(stem(normalize(w)) for w in taken), " ".join(taken), len(after) - len(rest)
 
 
 def consistent(a: Amount, b: Amount) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from keel.planning import answer as say
 from keel.planning.amounts import consistent
+from keel.planning.arithmetic import companion_for, expression_for
 from keel.planning.documents import Reading
 from keel.planning.evidence import Evidence
 from keel.planning.figures import Figure
@@ -244,7 +245,7 @@ def _side_name(side: Side) -> str:
 
 
 def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evidence) -> Outcome:
-    """Ask ``calculate`` for the result, then answer with it."""
+    """Ask ``calculate`` for the result (and its companion measure), then answer with them."""
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
     if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
         return Answer(say.cannot_calculate(goal, found, "their units differ"), citations)
@@ -257,29 +258,19 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
             reason = f"the calculation {expression} failed"
             return Answer(say.cannot_calculate(goal, found, reason), citations)
         return Calculate(expression)
-    result = evidence.calculations[expression]
     who = [s.entity for s in sides if s.entity]
-    return Answer(say.calculated(goal, found, result, expression, who), citations)
+    companion = companion_for(goal, found, by_period=not who)
+    if companion is not None and _worth_calculating(companion, evidence):
+        return Calculate(companion)
+    done = [e for e in (expression, companion) if e is not None and e in evidence.calculations]
+    worked = [(e, evidence.calculations[e]) for e in done]
+    return Answer(say.calculated(goal, found, worked, who), citations)
 
 
-def expression_for(goal: Goal, found: list[Figure]) -> str | None:
-    """The arithmetic for the question's operation on the figures found, in one scale."""
-    if goal.per:
-        return f"{_num(found[0].amount.value)} / {_num(found[1].amount.value)}"
-    scale = found[0].amount.scale
-    values = [_num(f.amount.value / scale) for f in found]
-    old, new = values[0], values[-1]
-    if goal.operation == "growth" and found[0].amount.kind != "percent":
-        if found[0].amount.value == 0:
-            return None
-        return f"({new} - {old}) / {old} * 100"
-    if goal.operation in {"growth", "difference"}:
-        return f"{new} - {old}"
-    if goal.operation == "ratio":
-        return None if found[0].amount.value == 0 else f"{new} / {old}"
-    return " + ".join(values)
-
-
-def _num(value: float) -> str:
-    """A number for an expression: no float noise, no trailing ".0"."""
-    return f"{value:.10g}"
+def _worth_calculating(expression: str, evidence: Evidence) -> bool:
+    """A companion measure not yet worked out, nor tried, with steps left for it and the answer."""
+    if expression in evidence.calculations:
+        return False
+    if evidence.tried("calculate", {"expression": expression}):
+        return False
+    return evidence.steps_left is None or evidence.steps_left >= 2

@@ -96,42 +96,57 @@ def lookup(goal: Goal, figures: Sequence[Figure]) -> str:
 def calculated(
     goal: Goal,
     figures: Sequence[Figure],
-    result: float,
-    expression: str,
+    worked: Sequence[tuple[str, float]],
     who: Sequence[tuple[str, ...]] = (),
 ) -> str:
-    """The answer to a question that needed a calculation (``who``: one entity a side)."""
+    """The answer to a question that needed a calculation.
+
+    ``worked``: (expression, result) of the calculation asked for, then of its companion
+    measure if one was worked out; ``who``: one entity a side, when entities are compared.
+    """
     first, last = figures[0], figures[-1]
-    op = goal.operation
-    shown = f" (calculated: {expression} = {number(result, 4)})"
+    result = worked[0][1]
+    shown = " (calculated: " + "; ".join(f"{e} = {number(r, 4)}" for e, r in worked) + ")"
     if who:
         return _between(goal, figures, result, shown, [title(e) for e in who])
     if goal.per:
         per = _singular(goal.metric_words[-1]) if goal.metric_words else "unit"
         value = f"{first.amount.prefix}{number(result, 2)}"
         return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
-    if op == "growth" and first.amount.kind == "percent":
-        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
-        size = f" {number(abs(result))} percentage points," if result else ""
-        return f"{name(goal)} {verb}{size} from {reference(first)} to {reference(last)}{shown}."
-    if op == "growth":
-        verb = "grew" if result > 0 else "fell" if result < 0 else "was unchanged,"
-        size = f" {number(abs(result))}%" if result else ""
-        return f"{name(goal)} {verb}{size} from {reference(first)} to {reference(last)}{shown}."
-    if op == "difference":
-        gap = like(abs(result), first.amount)
-        if first.amount.kind == "percent":
-            gap = f"{number(abs(result))} percentage points"
-        direction = "higher" if result > 0 else "lower" if result < 0 else "the same"
-        return (
-            f"{name(goal)} {be(goal)} {reference(first)} and {reference(last)}: a difference of "
-            f"{gap} ({direction} in the later period){shown}."
-        )
-    if op == "ratio":
+    if goal.operation in {"growth", "difference"}:
+        other = worked[1][1] if len(worked) > 1 else None
+        return _change(goal, (first, last), result, other) + f"{shown}."
+    if goal.operation == "ratio":
         return f"{reference(last)} is {number(result, 2)} times {reference(first)}{shown}."
     total = like(result, first.amount)
     parts = " + ".join(reference(f) for f in figures)
     return f"{name(goal)} totalled {total}: {parts}{shown}."
+
+
+def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float | None) -> str:
+    """A change from one period to a later one: "Revenue grew 25% from ... to ...".
+
+    A percentage change comes first when asked for ("grew 25% ..., an increase of $20
+    million"), an amount otherwise ("fell by 600 tonnes (10%) ..."); a change in a
+    percentage is in percentage points.
+    """
+    first, last = ends
+    span = f"from {reference(first)} to {reference(last)}"
+    if first.amount.kind == "percent":
+        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
+        size = f" {number(abs(result))} percentage points," if result else ""
+        return f"{name(goal)} {verb}{size} {span}"
+    if result == 0:
+        return f"{name(goal)} was unchanged, {span}"
+    if goal.operation == "growth":
+        text = f"{name(goal)} {'grew' if result > 0 else 'fell'} {number(abs(result))}% {span}"
+        if other is None:
+            return text
+        change = "an increase" if other > 0 else "a decrease"
+        return f"{text}, {change} of {like(abs(other), first.amount)}"
+    size = like(abs(result), first.amount)
+    percent = f" ({number(abs(other))}%)" if other is not None else ""
+    return f"{name(goal)} {'rose' if result > 0 else 'fell'} by {size}{percent} {span}"
 
 
 def _singular(word: str) -> str:

@@ -63,6 +63,8 @@ class Evidence:
     """Whether the latest observation is a rejected final answer."""
     refused: set[str] = field(default_factory=set)
     """Tools the runtime refused outright (unknown, or arguments it cannot accept)."""
+    steps_left: int | None = None
+    """Decisions the run may still make, this one included (None: no limit)."""
 
     def tried(self, tool: str, arguments: dict[str, Any]) -> bool:
         """Whether this exact action was already tried (or its tool cannot be used)."""
@@ -86,9 +88,11 @@ class Evidence:
         return [doc_id for doc_id in self.read_order if doc_id not in self.stale]
 
 
-def gather(items: Iterable[ContextItem], notes: Iterable[StoredNote] = ()) -> Evidence:
+def gather(
+    items: Iterable[ContextItem], notes: Iterable[StoredNote] = (), steps_left: int | None = None
+) -> Evidence:
     """Rebuild the evidence from the observations (and stored notes) a request carries."""
-    evidence = Evidence()
+    evidence = Evidence(steps_left=steps_left)
     for item in items:
         observation = item.observation
         if observation.action_signature:

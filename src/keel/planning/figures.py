@@ -5,7 +5,8 @@ few words after it), so in "Gross margin improved to 43%, and operating income r
 $13.1 million" the 43% belongs to gross margin and the $13.1 million to operating
 income. An amount whose own clause names nothing ("..., up from $72 million in 2022")
 inherits the context of the amount before it. Its *period* is, in order: a year right
-after it ("$72 million in 2022"), a year earlier in its clause, a year later in its
+after it or after the words it counts ("$72 million in 2022", "30 suppliers in the
+first half of 2023"), a year earlier in its clause, a year later in its
 clause, "a year earlier" relative to the sentence's year, any earlier year in the
 sentence, the year of its heading, the year of its document.
 """
@@ -17,12 +18,19 @@ from dataclasses import dataclass
 
 from keel.planning.amounts import Amount, find_amounts
 from keel.planning.passages import Passage
-from keel.planning.text import concepts, years
+from keel.planning.text import concepts, normalize, years
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas)\s")
-_YEAR_AFTER = re.compile(
-    r"^\s*(?:in|for|during|of|at end of|at the end of)?\s*(?:fiscal\s+|FY\s?)?$"
+_PART_OF_YEAR = (
+    r"(?:(?:first|second|third|fourth|final|last)\s+(?:quarter|half)|Q[1-4]|H[12]|"
+    r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
 )
+_YEAR_AFTER = re.compile(
+    rf"^\s*(?:(?:in|for|during|of|by)\s+(?:the\s+)?(?:{_PART_OF_YEAR}\s+(?:of\s+)?)?"
+    rf"|at\s+(?:the\s+)?{_PART_OF_YEAR}\s+(?:of\s+)?)?(?:fiscal\s+|FY\s?)?$",
+    re.IGNORECASE,
+)
+"""What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
 _YEAR_EARLIER = re.compile(
     r"\b(?:a year earlier|the (?:previous|prior|preceding) year|a year ago|last year|"
     r"the year before|prior[- ]year)\b",
@@ -58,7 +66,7 @@ def sentence_figures(
     figures: list[Figure] = []
     previous: frozenset[str] = frozenset()
     for i, amount in enumerate(amounts):
-        lower = amounts[i - 1].end if i else 0
+        lower = amounts[i - 1].unit_end if i else 0
         upper = amounts[i + 1].start if i + 1 < len(amounts) else len(text)
         context = _context(text, amount, lower, upper, previous)
         previous = context
@@ -77,9 +85,9 @@ def _context(
     text: str, amount: Amount, lower: int, upper: int, previous: frozenset[str]
 ) -> frozenset[str]:
     """Concepts of the clause before the amount, its unit words and the words after it."""
-    before = text[lower : amount.start]
+    before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
     clause = _CLAUSE_BREAK.split(before)[-1]
-    after = _CLAUSE_BREAK.split(text[amount.end : upper])[0]
+    after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause))
     tail = concepts(" ".join(_without_years(after).split()[:5]))
     if own:
@@ -103,7 +111,7 @@ def _period(
     """
     lower, upper, has_previous = bounds
     for year, start, _ in spans:
-        if amount.end <= start <= upper and _YEAR_AFTER.match(text[amount.end : start]):
+        if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
     earlier = [year for year, _, end in spans if end <= amount.start]
     if _YEAR_EARLIER.search(text[amount.end : upper]):

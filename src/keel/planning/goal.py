@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from keel.planning.text import (
+    LABEL_WORD,
     LEXICON,
     OPERATION_WORDS,
     RSQUO,
@@ -55,6 +56,10 @@ _CHANGE = frozenset(
 _HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
 _ADJECTIVES = wordset("new additional full part time permanent temporary active")
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
+_JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
+"""A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
+_LINKS = wordset("of in the for on at by")
+"""Words that may link the metric words of a label."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,14 +167,30 @@ def _is_name(word: str, first: bool) -> bool:
 
 
 def _label(text: str, metric: list[tuple[str, int]]) -> str | None:
-    """The metric words as one phrase, when they stand together in the question."""
+    """The metric words as one phrase, when they stand together in the question.
+
+    Linking words may stand between them: "order intake in the third quarter", "share
+    of consumption".
+    """
     if not metric or len(metric) > 4:
         return None
     first, last = metric[0][1], metric[-1][1] + len(metric[-1][0])
     between = text[first:last]
-    if len(WORD.findall(between)) != len(metric):
+    inside = {word for word, _ in metric}
+    if any(w not in inside and w.lower() not in _LINKS for w in WORD.findall(between)):
         return None
-    return re.sub(r"\b([A-Z][a-z]+)(\d{1,2})\b", r"\1 \2", between)  # "Scope1" as written
+    return _JOINED.sub(_as_written, between)  # "Scope1&2" as written: "Scope 1 and 2"
+
+
+def _as_written(match: re.Match[str]) -> str:
+    """A label joined by `normalize` spelled out again: "Scope1&2" is "Scope 1 and 2"."""
+    word, first, more, last = match.groups()
+    if last:
+        return f"{word} {first} to {last}"
+    numbers = [first, *more.split("&")[1:]]
+    if len(numbers) == 1:
+        return f"{word} {first}"
+    return f"{word} {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
 def _operation(text: str, n_years: int, n_entities: int) -> str | None:

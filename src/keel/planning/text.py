@@ -184,23 +184,69 @@ def words(text: str) -> list[str]:
 def normalize(text: str) -> str:
     """Spell multi-word names as one word, so they match as one concept.
 
-    "research and development" is "R&D"; a numbered label such as "Scope 1" or
-    "Phase 2" is "Scope1" (so Scope 1 and Scope 2 emissions are different metrics).
+    "research and development" is "R&D"; a numbered label such as "Scope 1" or "Phase 2"
+    is "Scope1", and a list of them ("Scope 1 and 2", "Tier 1 and Tier 2") is "Scope1&2"
+    (so Scope 1, Scope 2 and Scope 1 and 2 emissions are three different metrics).
     """
     return _LABEL.sub(_join_label, _RESEARCH_AND_DEV.sub("R&D", text))
 
 
 _RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
+LABEL_NOUNS = wordset(
+    """
+    scope tier phase stage level grade class type version step wave round lot line zone
+    hall gate terminal platform berth pier runway section chapter appendix annex table
+    figure page note item article clause category series generation
+    """
+)
+"""Nouns that, even in lower case, make the small number after them a label ("phase 2")."""
+NOT_LABELS = wordset("nearly almost another additional extra circa ca some")
+"""Capitalized words that lead a quantity, not a label ("Nearly 40 suppliers")."""
+_ING_NOUNS = wordset("building wing ring landing")
+"""Nouns ending in -ing or -ed that are labels when capitalized ("Building 2")."""
+LABEL_WORD = rf"[A-Z][a-z]+|(?i:{'|'.join(sorted(LABEL_NOUNS))})"
+"""A word that may name a numbered label: capitalized, or a label noun."""
 _LABEL = re.compile(
-    r"\b([A-Z][a-z]+) (\d{1,2})\b(?![.,]\d|\s*(?:%|percent|thousand|million|billion|[kmb]n?\b))"
+    rf"\b(?P<word>{LABEL_WORD}) (?P<first>\d{{1,2}})\b"
+    r"(?P<rest>(?:,\s?\d{1,2}\b)*,?\s?(?P<sep>and|or|&|to|through|-|\u2013|/)\s?"
+    r"(?:(?P=word)\s)?(?P<last>\d{1,2})\b)?"
+    r"(?![.,]\d|\s*(?:%|percent|thousand|million|billion|[kmb]n?\b))"
 )
 
 
+def label_spans(text: str) -> list[tuple[int, int]]:
+    """Where numbered labels stand in ``text`` ("Line 3", "Scope 1 and 2"): (start, end)."""
+    return [match.span() for match in _LABEL.finditer(text) if _is_label(match)]
+
+
+def label_length(text: str) -> int:
+    """How long the numbered label that ``text`` starts with is (0 if it starts with none)."""
+    match = _LABEL.match(text)
+    return match.end() if match and _is_label(match) else 0
+
+
+def _is_label(match: re.Match[str]) -> bool:
+    """Whether the word before the number names a label (not "May 2", "The 12", "Hired 40")."""
+    low = match.group("word").lower()
+    if low in LABEL_NOUNS or low in _ING_NOUNS:
+        return True
+    if low.endswith(("ed", "ing")):
+        return False  # a verb: "Hired 40 people", "Serving 12 countries"
+    return not (low in MONTHS or low in STOPWORDS or low in NOT_LABELS or low == "may")
+
+
 def _join_label(match: re.Match[str]) -> str:
-    word = match.group(1)
-    if word.lower() in MONTHS or word.lower() in STOPWORDS or word == "May":
+    if not _is_label(match):
         return match.group(0)
-    return f"{word}{match.group(2)}"
+    word, first, last = match.group("word"), match.group("first"), match.group("last")
+    if not last:
+        return f"{word}{first}"
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]  # "Scopes 1 and 2" is "Scope1&2"
+    if match.group("sep") in {"to", "through", "-", "\u2013"}:
+        return f"{word}{first}to{last}"
+    middle = re.findall(r"\d{1,2}", match.group("rest"))[:-1]
+    return "&".join([f"{word}{first}", *middle, last])
 
 
 def is_content(word: str) -> bool:
