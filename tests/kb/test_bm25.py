@@ -246,3 +246,17 @@ def test_rebuild_commits_a_transaction_already_open(conn: sqlite3.Connection) ->
     assert conn.in_transaction
     index_of(conn, ["alpha"])
     assert not conn.in_transaction
+
+
+def test_a_failed_rebuild_keeps_the_old_index(tmp_path: Path) -> None:
+    path = tmp_path / "kb.sqlite"
+    writer = sqlite3.connect(path)
+    index_of(writer, ["alpha beta", "gamma"])
+    writer.close()
+    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    index = BM25Index(reader)
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        index.rebuild([(1, "new text")])
+    assert not reader.in_transaction
+    assert [rowid for rowid, _ in index.search("gamma")] == [2]
+    reader.close()
