@@ -155,6 +155,8 @@ def _visit(plan: Plan, entry: FileEntry, known: Known | None, max_file_bytes: in
         loaded = load(entry.path, data)
     except LoadError as exc:
         return _skip(plan, source, str(exc))
+    except Exception as exc:  # a loader bug must not cost the other documents
+        return _skip(plan, source, f"could not be read ({type(exc).__name__}: {exc})")
     meta = loaded.meta
     doc_id = meta.get("doc_id", entry.path.stem)
     if not _keep(plan, source, doc_id, plan.report.indexed):

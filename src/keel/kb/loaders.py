@@ -38,12 +38,68 @@ _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?$\n?", re.DOTALL 
 _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _TEXT_KEYS = ("text", "content", "body")
 _SPACES = re.compile(r"\s+")
-_HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template"})
+_HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
+_VOID_TAGS = frozenset(
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
+    }
+)
+_PHRASING_TAGS = frozenset(
+    {
+        "a",
+        "b",
+        "i",
+        "em",
+        "strong",
+        "u",
+        "small",
+        "sup",
+        "sub",
+        "code",
+        "mark",
+        "abbr",
+        "s",
+        "q",
+        "font",
+        "var",
+        "kbd",
+        "samp",
+        "time",
+    }
+)
+_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _BLOCK_TAGS = frozenset({
     "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2",
     "h3", "h4", "h5", "h6", "li", "ul", "ol", "table", "tr", "blockquote", "pre", "figure",
     "figcaption", "dl", "dt", "dd", "hr", "br", "body",
 })  # fmt: skip
+
+
+def _separator(tag: str) -> str:
+    """What a tag boundary adds to the text: a paragraph break, a space, or nothing."""
+    if tag in _BLOCK_TAGS:
+        return "\n\n"
+    return "" if tag in _PHRASING_TAGS else " "
+
+
+def _hides(attrs: dict[str, str | None]) -> bool:
+    """Whether an element's attributes hide it from a reader."""
+    if "hidden" in attrs or (attrs.get("aria-hidden") or "").lower() == "true":
+        return True
+    return bool(_HIDING_STYLE.search(attrs.get("style") or ""))
 
 
 class LoadError(Exception):
@@ -70,6 +126,9 @@ def load(path: Path, data: bytes) -> LoadedDoc:
         raise LoadError("empty file")
     loader = _LOADERS[path.suffix.lower()]
     doc = loader(data)
+    # Control characters (terminal escapes among them) never reach the index or a screen.
+    doc.text = _CONTROL.sub("", doc.text)
+    doc.meta = {key: _CONTROL.sub("", value) for key, value in doc.meta.items()}
     if not doc.text.strip():
         raise LoadError("no text found in the file")
     return doc
@@ -140,36 +199,51 @@ def _load_html(data: bytes) -> LoadedDoc:
 
 
 class _HtmlText(HTMLParser):
-    """Collects visible text (block elements become paragraphs), ``<title>`` and meta."""
+    """Collects visible text (block elements become paragraphs), ``<title>`` and meta.
+
+    Text a reader would not see is dropped: scripts, styles, SVG and iframe content, and
+    elements marked ``hidden`` or styled ``display:none``/``visibility:hidden`` (hidden
+    text is a prompt-injection route). Other tags separate words, so table cells and
+    inline elements never run together.
+    """
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.title: list[str] = []
         self.meta: dict[str, str] = {}
-        self._hidden = 0
+        self._hidden: list[list[Any]] = []  # [tag, open count] of each hiding element
         self._in_title = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _HIDDEN_TAGS:
-            self._hidden += 1
+        if self._hidden:
+            if tag == self._hidden[-1][0]:
+                self._hidden[-1][1] += 1
+            return
+        found = dict(attrs)
+        if tag in _HIDDEN_TAGS or _hides(found):
+            if tag not in _VOID_TAGS:
+                self._hidden.append([tag, 1])
         elif tag == "title":
             self._in_title = True
         elif tag == "meta":
-            found = dict(attrs)
             name, content = found.get("name"), found.get("content")
             if name and content:
                 self.meta.setdefault(name.strip().lower(), content.strip())
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n\n")
+        else:
+            self.parts.append(_separator(tag))
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in _HIDDEN_TAGS:
-            self._hidden = max(0, self._hidden - 1)
-        elif tag == "title":
+        if self._hidden:
+            if tag == self._hidden[-1][0]:
+                self._hidden[-1][1] -= 1
+                if self._hidden[-1][1] == 0:
+                    self._hidden.pop()
+            return
+        if tag == "title":
             self._in_title = False
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n\n")
+        else:
+            self.parts.append(_separator(tag))
 
     def handle_data(self, data: str) -> None:
         if self._in_title:
@@ -246,6 +320,8 @@ def _load_json(data: bytes) -> LoadedDoc:
         raise LoadError(
             f"invalid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
         ) from None
+    except RecursionError:
+        raise LoadError("JSON nested too deeply to read") from None
     meta: dict[str, str] = {}
     if isinstance(value, dict):
         meta = {key: _scalar(value[key]) for key in FIELDS if _scalar(value.get(key))}

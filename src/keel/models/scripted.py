@@ -59,6 +59,8 @@ class ScriptedDecisionMaker:
             try:
                 value = json.loads(line)
                 steps.append(_coerce(value, number - 1))
+            except RecursionError:
+                raise UserError(f"{source}:{number}: nested too deeply to read") from None
             except (json.JSONDecodeError, UserError) as error:
                 raise UserError(f"{source}:{number}: not a model turn: {error}") from None
         return cls(steps)
