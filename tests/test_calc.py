@@ -59,3 +59,13 @@ def test_deep_nesting_without_parentheses_is_bounded():
     expression = "-" * 200 + "1"
     with pytest.raises(CalculationError, match="nested deeper"):
         calculate(expression)
+
+
+def test_round_digits_are_bounded():
+    with pytest.raises(CalculationError, match="digits"):
+        calculate("round(5, -100000000)")
+    assert calculate("round(1234.5678, -2)") == 1200.0
+
+
+def test_a_long_flat_sum_is_not_nesting():
+    assert calculate(" + ".join(["1"] * 60)) == 60

@@ -8,6 +8,8 @@ run) and a sensible trajectory (search, reads, calculation, final; nothing repea
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -415,19 +417,23 @@ def test_a_reply_naming_the_document_settles_a_disagreement(tmp_path):
     assert "$48.5 million" in result.answer
 
 
-class FlakyHashes:
-    """A knowledge base whose first hash check reports a change (stale evidence)."""
+class EditingPlanner:
+    """The planner, while the document it read is edited and re-indexed before it answers."""
 
-    def __init__(self, kb: KnowledgeBase) -> None:
-        self.kb = kb
-        self.checks = 0
+    def __init__(self, kb: KnowledgeBase, folder: Path) -> None:
+        self.planner, self.kb, self.folder = Planner(), kb, folder
+        self.edited = False
 
-    def __getattr__(self, name: str):
-        return getattr(self.kb, name)
-
-    def content_hash(self, doc_id: str) -> str | None:
-        self.checks += 1
-        return "0" * 64 if self.checks == 1 else self.kb.content_hash(doc_id)
+    def decide(self, request):
+        read = any(item.observation.name == "read_document" for item in request.observations)
+        if read and not self.edited:
+            self.edited = True
+            path = self.folder / "widgets-2023.md"
+            path.write_text(path.read_text(encoding="utf-8") + "\nAudited.\n", encoding="utf-8")
+            future = time.time() + 10
+            os.utime(path, (future, future))
+            self.kb.index(self.folder)
+        return self.planner.decide(request)
 
 
 def test_rejected_final_is_fixed_by_reading_again(tmp_path):
@@ -436,7 +442,7 @@ def test_rejected_final_is_fixed_by_reading_again(tmp_path):
     (folder / "widgets-2023.md").write_text(WIDGETS["widgets-2023.md"], encoding="utf-8")
     kb = KnowledgeBase.open(tmp_path / "kb.sqlite")
     kb.index(folder)
-    runtime = research_runtime(FlakyHashes(kb), Planner())  # type: ignore[arg-type]
+    runtime = research_runtime(kb, EditingPlanner(kb, folder))
     result = runtime.run("How many widgets did Widget Works sell in 2023?")
     assert result.status == "completed"
     types = result.event_types()

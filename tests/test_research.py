@@ -137,7 +137,7 @@ def test_a_document_changed_since_it_was_read_is_rejected_as_stale(kb, tmp_path)
                 [
                     call("read_document", doc_id="annual-2024"),
                     final("Revenue was $100 million [annual-2024].", "annual-2024"),
-                    call("read_document", doc_id="annual-2024", chunk=0),
+                    call("read_document", doc_id="annual-2024"),  # the identical call
                     final("Revenue was $120 million [annual-2024].", "annual-2024"),
                 ]
             )
@@ -178,3 +178,15 @@ def test_a_removed_document_cannot_be_cited(kb, tmp_path):
         result.state, FinalDecision(answer="x [annual-2023]", citations=["annual-2023"])
     )
     assert any("no longer in the knowledge base" in e for e in errors)
+
+
+def test_an_unchanged_document_read_twice_is_still_a_duplicate(kb):
+    result = _run(
+        kb,
+        [
+            call("read_document", doc_id="annual-2023"),
+            call("read_document", doc_id="annual-2023"),
+            final("Revenue was $80 million [annual-2023].", "annual-2023"),
+        ],
+    )
+    assert "duplicate_action_blocked" in result.event_types()

@@ -60,10 +60,8 @@ async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:
         )
         return
     arguments = args.model_dump(mode="json")
-    if state.decision_history and same_json(arguments, call.arguments):
-        signature = state.decision_history[-1]  # this decision's fingerprint, same input
-    else:
-        signature = action_fingerprint(tool.name, arguments)
+    last = state.decision_history[-1] if state.decision_history else None
+    signature = action_signature(tool, args, arguments, call.arguments, last)
     count = count_action(state, signature, run.runtime.guards.max_duplicate_actions)
     if count is not None:
         run.observe(
@@ -199,7 +197,7 @@ def check_pending_approval(run: Run, pending: PendingApproval) -> tuple[Tool, Ba
         raise UserError(
             f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
         ) from None
-    if action_fingerprint(tool.name, args.model_dump(mode="json")) != pending.action_signature:
+    if action_signature(tool, args, args.model_dump(mode="json")) != pending.action_signature:
         raise UserError(
             "the pending action does not match the signature its approval is "
             "bound to; refusing to execute it"
@@ -221,6 +219,27 @@ async def resume_approval(run: Run, pending: PendingApproval, approve: bool, by:
         by=by,
     )
     await execute_action(run, tool, args, pending.arguments, pending.action_signature)
+
+
+def action_signature(
+    tool: Tool,
+    args: BaseModel,
+    arguments: dict[str, Any],
+    raw: dict[str, Any] | None = None,
+    decision_fingerprint: str | None = None,
+) -> str:
+    """The fingerprint the duplicate guard and approvals use for one action.
+
+    When validation left the model's arguments unchanged, the decision's own fingerprint
+    (same input) is reused. A tool with a ``revision`` adds it, so the same call on a
+    changed source is a new action.
+    """
+    revision = tool.revision(args) if tool.revision is not None else None
+    if revision is not None:
+        return action_fingerprint(tool.name, {"arguments": arguments, "revision": revision})
+    if decision_fingerprint is not None and raw is not None and same_json(arguments, raw):
+        return decision_fingerprint
+    return action_fingerprint(tool.name, arguments)
 
 
 def _needs_approval(tool: Tool, args: BaseModel) -> bool:

@@ -33,7 +33,7 @@ _BINARY: dict[type[ast.operator], Callable[[Number, Number], Number]] = {
 }
 _FUNCTIONS: dict[str, Callable[..., Number]] = {
     "abs": abs,
-    "round": round,
+    "round": lambda value, digits=0: round(value, _digits(digits)),
     "min": min,
     "max": max,
     "sqrt": math.sqrt,
@@ -80,7 +80,7 @@ def _evaluate(node: ast.expr, depth: int) -> Number:
         value = _evaluate(node.operand, depth + 1)
         return -value if isinstance(node.op, ast.USub) else value
     if isinstance(node, ast.BinOp):
-        left = _evaluate(node.left, depth + 1)
+        left = _evaluate(node.left, depth)  # a flat chain a + b + c ... is not nesting
         right = _evaluate(node.right, depth + 1)
         if isinstance(node.op, ast.Pow):
             return _power(left, right)
@@ -105,6 +105,13 @@ def _evaluate(node: ast.expr, depth: int) -> Number:
     if isinstance(node, ast.Tuple):
         raise CalculationError("write numbers without thousands separators (1200, not 1,200)")
     raise CalculationError(f"{type(node).__name__} is not allowed; use numbers and + - * / **")
+
+
+def _digits(digits: Number) -> int:
+    """``round``'s digits argument, bounded: a huge one would take forever to apply."""
+    if not isinstance(digits, int) or abs(digits) > 300:
+        raise CalculationError("round() takes a whole number of digits between -300 and 300")
+    return digits
 
 
 def _power(base: Number, exponent: Number) -> Number:

@@ -94,7 +94,7 @@ class RawOutput(BaseModel):
     the tokens are charged even when the text turns out not to parse.
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     text: str = Field(description="The model's raw output.")
     input_tokens: int = Field(default=0, ge=0)

@@ -52,7 +52,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
         hits = kb.search(query, limit=max(1, min(limit, 20)))
         return {"query": query, "results": [hit.model_dump() for hit in hits]}
 
-    @tool
+    @tool(revision=lambda args: kb.content_hash(args.doc_id))
     def read_document(doc_id: str, chunk: int | None = None) -> ToolResult:
         """Read a whole short document, or one chunk of a long one (it says how many).
 
@@ -68,7 +68,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
 
     @tool
     def calculate(expression: str) -> dict[str, Any]:
-        """Evaluate arithmetic exactly: + - * / // % ** and abs, round, min, max, sqrt.
+        """Evaluate arithmetic: + - * / // % ** and abs, round, min, max, sqrt.
 
         Args:
             expression: e.g. (100 - 80) / 80 * 100
@@ -122,7 +122,12 @@ def _hashes_read(state: AgentState) -> dict[str, set[str]]:
     """doc_id -> content hashes seen in successful reads of this run."""
     seen: dict[str, set[str]] = {}
     for obs in state.observations:
-        if obs.ok and obs.name in READING_TOOLS and isinstance(obs.data, dict):
+        if (
+            obs.ok
+            and obs.source == "tool"
+            and obs.name in READING_TOOLS
+            and isinstance(obs.data, dict)
+        ):
             digest = obs.data.get("content_hash")
             for doc_id in obs.source_ids:
                 if isinstance(digest, str):

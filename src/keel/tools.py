@@ -73,6 +73,9 @@ class Tool:
         requires_approval: approval policy, see `ApprovalPolicy`.
         result_model: type the returned data must satisfy; a violation is a failure.
         max_output_chars: cap on the serialized output kept and passed back.
+        revision: what the call would read, e.g. a document's content hash. An identical
+            call is a duplicate only while this is unchanged, so a changed source can be
+            read again.
     """
 
     name: str
@@ -84,6 +87,7 @@ class Tool:
     requires_approval: ApprovalPolicy = False
     result_model: Any = None
     max_output_chars: int = 20_000
+    revision: Callable[[Any], Any] | None = None
     is_async: bool = field(init=False)
     wants_context: bool = field(init=False)
     result_adapter: TypeAdapter[Any] | None = field(init=False)
@@ -182,6 +186,7 @@ def tool(
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
+    revision: Callable[[Any], Any] | None = None,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 def tool(
     fn: Callable[..., Any] | None = None,
@@ -194,6 +199,7 @@ def tool(
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
+    revision: Callable[[Any], Any] | None = None,
 ) -> Tool | Callable[[Callable[..., Any]], Tool]:
     """Make a `Tool` from a typed function; ``@tool`` or ``@tool(side_effects=True, ...)``.
 
@@ -216,6 +222,7 @@ def tool(
             requires_approval=requires_approval,
             result_model=result_model,
             max_output_chars=max_output_chars,
+            revision=revision,
         )
 
     return build(fn) if fn is not None else build
