@@ -305,3 +305,17 @@ def test_without_a_model_the_offline_planner_answers_with_citations(docs, home):
     assert report["status"] == "completed"
     assert sorted(report["final_citations"]) == ["annual-2023", "annual-2024"]
     assert "25" in report["final_answer"]
+
+
+def test_a_state_that_cannot_be_saved_still_reports_the_run(keel_ask, home):
+    home.mkdir(parents=True)
+    (home / "runs").write_text("not a folder")
+    turns = [
+        tool_turn("read_document", doc_id="annual-2024"),
+        final_turn("Revenue was $100 million [annual-2024].", ["annual-2024"]),
+    ]
+    result = keel_ask(turns, "--json")
+    assert result.exit_code == 0
+    out = json.loads(result.stdout)
+    assert out["status"] == "completed"
+    assert "could not save the run state" in result.stderr

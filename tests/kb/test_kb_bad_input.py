@@ -229,3 +229,13 @@ def test_index_from_another_schema_is_a_kb_error(tmp_path: Path):
 
     with pytest.raises(KBError, match="schema 99"):
         KnowledgeBase.open(path)
+
+
+def test_links_out_of_the_folder_are_not_followed(kb, corpus, tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("the password is swordfish\n")
+    folder = corpus({"good.md": "# Good\n\nFine text.\n"})
+    (folder / "notes.txt").symlink_to(secret)
+    kb.index(folder)
+    assert [d.doc_id for d in kb.documents()] == ["good"]
+    assert kb.search("swordfish") == []

@@ -129,7 +129,11 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
         result = _run(kb, model, options, run_id, trace_path)
         if err.is_terminal:
             err.print()
-        state_path = save_state(result.state, home)
+        try:
+            state_path: Path | None = save_state(result.state, home)
+        except OSError as error:  # the run happened: still show its result
+            state_path = None
+            err.print(f"keel: warning: could not save the run state: {error}", style="yellow")
         _report(result, kb, options, trace_path, state_path)
     return result.exit_code
 
@@ -155,13 +159,16 @@ def _run(
 
 
 def save_state(state: AgentState, home: Path) -> Path:
-    """Write the state to ``home/runs/<run_id>.json`` atomically; returns the path."""
+    """Write the state to ``home/runs/<run_id>.json`` atomically; returns the path.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
     path = home / "runs" / f"{state.run_id}.json"
-    with input_errors():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(".json.tmp")
-        partial.write_text(state.to_json(), encoding="utf-8")
-        partial.replace(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".json.tmp")
+    partial.write_text(state.to_json(), encoding="utf-8")
+    partial.replace(path)
     return path
 
 
@@ -170,7 +177,7 @@ def _report(
     kb: KnowledgeBase,
     options: AskOptions,
     trace_path: Path,
-    state_path: Path,
+    state_path: Path | None,
 ) -> None:
     """The JSON object on stdout, or the readable report (answer, sources, status, usage)."""
     if not options.json_output:

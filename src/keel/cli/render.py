@@ -89,7 +89,7 @@ def source_line(doc_id: str, lookup: DocumentLookup) -> Text:
 
 
 def run_report(
-    result: RunResult, lookup: DocumentLookup, trace_path: Path, state_path: Path
+    result: RunResult, lookup: DocumentLookup, trace_path: Path, state_path: Path | None
 ) -> RenderableType:
     """The end of ``keel ask``: answer, sources, status, reason, usage, where things went."""
     state = result.state
@@ -107,7 +107,8 @@ def run_report(
     parts.append(_field("Reason", Text(state.termination_reason or "-")))
     parts.append(_field("Usage", Text(usage_line(state))))
     parts.append(_field("Trace", Text(str(trace_path))))
-    parts.append(_field("State", Text(str(state_path))))
+    if state_path is not None:
+        parts.append(_field("State", Text(str(state_path))))
     return Group(*parts)
 
 

@@ -79,6 +79,11 @@ def check_folder(folder: str | Path) -> Path:
     return root
 
 
+def _inside(path: str, root: Path) -> bool:
+    """Whether ``path``, links resolved, lies under ``root``."""
+    return Path(os.path.realpath(path)).is_relative_to(root.resolve())
+
+
 def scan_folder(root: Path) -> list[FileEntry]:
     """Supported files under ``root`` in sorted path order, skipping hidden files and dirs."""
     found: list[tuple[tuple[str, ...], FileEntry]] = []
@@ -89,6 +94,8 @@ def scan_folder(root: Path) -> list[FileEntry]:
             if name.startswith(".") or os.path.splitext(name)[1].lower() not in SUPPORTED_SUFFIXES:
                 continue
             path = os.path.join(dirpath, name)
+            if os.path.islink(path) and not _inside(path, root):
+                continue  # a link out of the folder would index a file nobody pointed at
             try:
                 info = os.stat(path)
             except OSError:
