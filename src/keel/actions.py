@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from keel import trace as ev
 from keel.aio import settle
 from keel.approval import ApprovalRequest
-from keel.decisions import ToolDecision
+from keel.decisions import ToolCall, ToolDecision
 from keel.errors import UserError, describe_validation
 from keel.execution import Attempt, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
@@ -28,98 +28,114 @@ if TYPE_CHECKING:
 
 async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:
     """Take one proposed tool call through every check, and execute it if it passes."""
-    state, call = run.state, decision.call
+    validated = _resolve(run, decision.call)
+    if validated is None:
+        return
+    tool, args = validated
+    arguments = args.model_dump(mode="json")
+    history = run.state.decision_history
+    last = history[-1] if history else None
+    signature = action_signature(tool, args, arguments, decision.call.arguments, last)
+    if _blocked_as_duplicate(run, tool, signature):
+        return
+    if _needs_approval(tool, args) and not await _authorize(
+        run, tool, arguments, signature, decision.rationale
+    ):
+        return
+    await execute_action(run, tool, args, arguments, signature)
+
+
+def _resolve(run: Run, call: ToolCall) -> tuple[Tool, BaseModel] | None:
+    """The registered tool and validated arguments, or None after recording the rejection."""
     tool = run.runtime.tools.get(call.name)
     if tool is None:
         known = ", ".join(run.runtime.tools) or "none"
-        run.observe(
-            "runtime",
-            call.name,
-            False,
-            error_type="unknown_tool",
-            error_message=f"Unknown tool {call.name!r}; available tools: {known}.",
+        message = f"Unknown tool {call.name!r}; available tools: {known}."
+        run.observe("runtime", call.name, False, error_type="unknown_tool", error_message=message)
+        run.tracer.emit(
+            ev.TOOL_REJECTED, step=run.state.step, tool=call.name, reason="unknown_tool"
         )
-        run.tracer.emit(ev.TOOL_REJECTED, step=state.step, tool=call.name, reason="unknown_tool")
-        return
+        return None
     try:
-        args = tool.args_model.model_validate(call.arguments)
+        return tool, tool.args_model.model_validate(call.arguments)
     except ValidationError as error:
+        message = _validation_summary(error)
         run.observe(
-            "runtime",
-            call.name,
-            False,
-            error_type="invalid_arguments",
-            error_message=_validation_summary(error),
+            "runtime", call.name, False, error_type="invalid_arguments", error_message=message
         )
         run.tracer.emit(
             ev.TOOL_REJECTED,
-            step=state.step,
+            step=run.state.step,
             tool=call.name,
             reason="invalid_arguments",
             errors=error.error_count(),
         )
-        return
-    arguments = args.model_dump(mode="json")
-    last = state.decision_history[-1] if state.decision_history else None
-    signature = action_signature(tool, args, arguments, call.arguments, last)
-    count = count_action(state, signature, run.runtime.guards.max_duplicate_actions)
-    if count is not None:
-        run.observe(
-            "runtime",
-            tool.name,
-            False,
-            error_type="duplicate_action",
-            error_message="Identical action blocked: it already ran with these "
-            "arguments. Change the plan or the arguments.",
-            action_signature=signature,
-        )
-        run.tracer.emit(
-            ev.DUPLICATE_ACTION_BLOCKED,
-            step=state.step,
-            tool=tool.name,
-            count=count,
-            action_signature=signature,
-        )
-        return
-    if _needs_approval(tool, args):
-        request = ApprovalRequest(
-            run_id=state.run_id,
+        return None
+
+
+def _blocked_as_duplicate(run: Run, tool: Tool, signature: str) -> bool:
+    """Count the action; if it ran too often already, record the block and say so."""
+    count = count_action(run.state, signature, run.runtime.guards.max_duplicate_actions)
+    if count is None:
+        return False
+    run.observe(
+        "runtime",
+        tool.name,
+        False,
+        error_type="duplicate_action",
+        error_message="Identical action blocked: it already ran with these "
+        "arguments. Change the plan or the arguments.",
+        action_signature=signature,
+    )
+    run.tracer.emit(
+        ev.DUPLICATE_ACTION_BLOCKED,
+        step=run.state.step,
+        tool=tool.name,
+        count=count,
+        action_signature=signature,
+    )
+    return True
+
+
+async def _authorize(
+    run: Run, tool: Tool, arguments: dict[str, Any], signature: str, rationale: str
+) -> bool:
+    """Ask for approval; True if granted. A denial is recorded; no answer pauses the run."""
+    state = run.state
+    request = ApprovalRequest(
+        run_id=state.run_id,
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+        rationale=rationale,
+        side_effects=tool.side_effects,
+    )
+    run.tracer.emit(
+        ev.APPROVAL_REQUESTED,
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+    )
+    verdict = await _ask_approval(run, request)
+    if verdict is None:
+        pending = PendingApproval(
             step=state.step,
             tool=tool.name,
             arguments=arguments,
             action_signature=signature,
-            rationale=decision.rationale,
-            side_effects=tool.side_effects,
+            rationale=rationale,
         )
-        run.tracer.emit(
-            ev.APPROVAL_REQUESTED,
-            step=state.step,
-            tool=tool.name,
-            arguments=arguments,
-            action_signature=signature,
-        )
-        verdict = await _ask_approval(run, request)
-        if verdict is None:
-            pending = PendingApproval(
-                step=state.step,
-                tool=tool.name,
-                arguments=arguments,
-                action_signature=signature,
-                rationale=decision.rationale,
-            )
-            run.pause(pending, f"waiting for approval of {request.describe()}")
-            return
-        if not verdict:
-            deny(run, tool.name, signature, by="human")
-            return
-        run.tracer.emit(
-            ev.APPROVAL_GRANTED,
-            step=state.step,
-            tool=tool.name,
-            action_signature=signature,
-            by="human",
-        )
-    await execute_action(run, tool, args, arguments, signature)
+        run.pause(pending, f"waiting for approval of {request.describe()}")
+        return False
+    if not verdict:
+        deny(run, tool.name, signature, by="human")
+        return False
+    run.tracer.emit(
+        ev.APPROVAL_GRANTED, step=state.step, tool=tool.name, action_signature=signature, by="human"
+    )
+    return True
 
 
 async def execute_action(

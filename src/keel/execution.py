@@ -65,122 +65,99 @@ async def execute(
 ) -> Outcome:
     """Run the tool, retrying `RetryableToolError` (and timeouts) with bounded backoff."""
     tool = attempt.tool
-    name = tool.name
+    events = _Events(tracer, step, tool.name)
     for number in range(1, guards.max_tool_retries + 2):
-        if cancel.cancelled:
-            return Outcome(
-                ok=False, error_type="cancelled", error_message=cancel.reason, stop="cancelled"
-            )
         left = attempt.seconds_left()
-        if left is not None and left <= 0:
-            return Outcome(
-                ok=False,
-                error_type="time_budget",
-                error_message="no time left to run the tool",
-                stop="time",
-            )
-        tracer.emit(
-            ev.TOOL_STARTED,
-            step=step,
-            tool=name,
-            attempt=number,
-            arguments=attempt.arguments,
-            action_signature=attempt.signature,
+        stop = _stop_before(cancel, left)
+        if stop is not None:
+            return stop
+        result = await _attempt(attempt, number, left, events)
+        if isinstance(result, Outcome):
+            return result
+        kind, message = result  # a retryable failure
+        if number > guards.max_tool_retries or (kind == "timeout" and tool.side_effects):
+            return events.failed(number, kind, message, retries_exhausted=True)
+        delay = min(
+            guards.retry_backoff_seconds * 2 ** (number - 1), guards.retry_backoff_max_seconds
         )
-        started = time.perf_counter()
-        try:
-            ctx = attempt.make_context(number) if tool.wants_context else None
-            if tool.is_async or tool.timeout_seconds is not None:
-                raw = await _invoke(tool, attempt.args, ctx, left)
-            else:  # sync and unbounded: call inline (see Tool.timeout_seconds)
-                raw = tool.handler(attempt.args, ctx) if ctx else tool.handler(attempt.args)
-                if not isinstance(raw, _PLAIN) and hasattr(raw, "__await__"):
-                    # a handler that hid its coroutine from inspection
-                    raw = await settle(_returning(raw))
-        except (RetryableToolError, TimeoutError) as error:
-            kind, message = _describe(error, tool)
-            last = number > guards.max_tool_retries or (kind == "timeout" and tool.side_effects)
-            if last:
-                tracer.emit(
-                    ev.TOOL_FAILED,
-                    step=step,
-                    tool=name,
-                    attempt=number,
-                    error=kind,
-                    message=message,
-                    retries_exhausted=True,
-                )
-                return Outcome(ok=False, error_type=kind, error_message=message)
-            delay = min(
-                guards.retry_backoff_seconds * 2 ** (number - 1), guards.retry_backoff_max_seconds
-            )
-            tracer.emit(
-                ev.TOOL_RETRYABLE_FAILURE,
-                step=step,
-                tool=name,
-                attempt=number,
-                error=kind,
-                message=message,
-                retry_in=delay,
-            )
-            if await cancel.sleep(delay):
-                return Outcome(ok=False, error_type=kind, error_message=message, stop="cancelled")
-            continue
-        except _RunOutOfTime:
-            message = "the run's time budget ran out while the tool was running"
-            tracer.emit(
-                ev.TOOL_FAILED,
-                step=step,
-                tool=name,
-                attempt=number,
-                error="time_budget",
-                message=message,
-            )
-            return Outcome(ok=False, error_type="time_budget", error_message=message, stop="time")
-        except Exception as error:
-            message = str(error) or type(error).__name__
-            tracer.emit(
-                ev.TOOL_FAILED,
-                step=step,
-                tool=name,
-                attempt=number,
-                error=type(error).__name__,
-                message=message,
-            )
-            return Outcome(ok=False, error_type=type(error).__name__, error_message=message)
-        except BaseException:  # Ctrl+C or task cancellation mid-tool: close the event, go on
-            tracer.emit(
-                ev.TOOL_FAILED,
-                step=step,
-                tool=name,
-                attempt=number,
-                error="interrupted",
-                message="interrupted while running",
-            )
-            raise
-        outcome = _accept(tool, raw)
-        elapsed_ms = round((time.perf_counter() - started) * 1000, 3)
-        if outcome.ok:
-            tracer.emit(
-                ev.TOOL_SUCCEEDED,
-                step=step,
-                tool=name,
-                attempt=number,
-                duration_ms=elapsed_ms,
-                source_ids=outcome.source_ids,
-                truncated=outcome.truncated,
-            )
-        else:
-            tracer.emit(
-                ev.TOOL_FAILED,
-                step=step,
-                tool=name,
-                attempt=number,
-                error=outcome.error_type,
-                message=outcome.error_message,
-            )
-        return outcome
+        events.emit(ev.TOOL_RETRYABLE_FAILURE, number, error=kind, message=message, retry_in=delay)
+        if await cancel.sleep(delay):
+            return Outcome(ok=False, error_type=kind, error_message=message, stop="cancelled")
     raise AssertionError("unreachable: the last attempt always returns")  # pragma: no cover
+
+
+class _Events:
+    """Emits one tool's events for one step."""
+
+    __slots__ = ("step", "tool", "tracer")
+
+    def __init__(self, tracer: Tracer, step: int, tool: str) -> None:
+        self.tracer, self.step, self.tool = tracer, step, tool
+
+    def emit(self, event_type: str, number: int, **data: Any) -> None:
+        self.tracer.emit(event_type, step=self.step, tool=self.tool, attempt=number, **data)
+
+    def failed(self, number: int, kind: str, message: str, **data: Any) -> Outcome:
+        """Emit ``tool_failed`` and return the matching failed outcome."""
+        self.emit(ev.TOOL_FAILED, number, error=kind, message=message, **data)
+        stop = "time" if kind == "time_budget" else None
+        return Outcome(ok=False, error_type=kind, error_message=message, stop=stop)
+
+
+def _stop_before(cancel: CancelToken, left: float | None) -> Outcome | None:
+    """An outcome that ends the run before an attempt starts, or None to go ahead."""
+    if cancel.cancelled:
+        return Outcome(
+            ok=False, error_type="cancelled", error_message=cancel.reason, stop="cancelled"
+        )
+    if left is not None and left <= 0:
+        message = "no time left to run the tool"
+        return Outcome(ok=False, error_type="time_budget", error_message=message, stop="time")
+    return None
+
+
+async def _attempt(
+    attempt: Attempt, number: int, left: float | None, events: _Events
+) -> Outcome | tuple[str, str]:
+    """One attempt: its outcome, or (kind, message) of a failure worth retrying."""
+    tool = attempt.tool
+    events.emit(
+        ev.TOOL_STARTED, number, arguments=attempt.arguments, action_signature=attempt.signature
+    )
+    started = time.perf_counter()
+    try:
+        ctx = attempt.make_context(number) if tool.wants_context else None
+        if tool.is_async or tool.timeout_seconds is not None:
+            raw = await _invoke(tool, attempt.args, ctx, left)
+        else:  # sync and unbounded: call inline (see Tool.timeout_seconds)
+            raw = tool.handler(attempt.args, ctx) if ctx else tool.handler(attempt.args)
+            if not isinstance(raw, _PLAIN) and hasattr(raw, "__await__"):
+                # a handler that hid its coroutine from inspection
+                raw = await settle(_returning(raw))
+    except (RetryableToolError, TimeoutError) as error:
+        return _describe(error, tool)
+    except _RunOutOfTime:
+        message = "the run's time budget ran out while the tool was running"
+        return events.failed(number, "time_budget", message)
+    except Exception as error:
+        return events.failed(number, type(error).__name__, str(error) or type(error).__name__)
+    except BaseException:  # Ctrl+C or task cancellation mid-tool: close the event, go on
+        events.emit(
+            ev.TOOL_FAILED, number, error="interrupted", message="interrupted while running"
+        )
+        raise
+    outcome = _accept(tool, raw)
+    if not outcome.ok:
+        return events.failed(number, outcome.error_type or "error", outcome.error_message or "")
+    duration = round((time.perf_counter() - started) * 1000, 3)
+    events.emit(
+        ev.TOOL_SUCCEEDED,
+        number,
+        duration_ms=duration,
+        source_ids=outcome.source_ids,
+        truncated=outcome.truncated,
+    )
+    return outcome
 
 
 async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: float | None) -> Any:
