@@ -40,11 +40,20 @@ def test_render_event_is_one_line_with_the_details_that_matter():
         event(
             "model_decision",
             seq=7,
-            decision={"kind": "tool", "call": {"name": "read_document", "arguments": {}}},
+            decision={
+                "kind": "tool",
+                "call": {"name": "read_document", "arguments": {"doc_id": "a"}},
+            },
         )
     )
     assert line.split()[0] == "7"
-    assert line.split()[2:] == ["model_decision", "tool", "read_document"]
+    assert line.split()[2:] == ["model_decision", "tool", "read_document(doc_id='a')"]
+    final = render_event(
+        event("run_completed", answer="Revenue grew 25% [a].", citations=["a"], status="completed")
+    )
+    assert "answer='Revenue grew 25% [a].' citations=['a']" in final
+    clarify = render_event(event("model_decision", decision={"kind": "clarify", "question": "Q?"}))
+    assert clarify.endswith("clarify 'Q?'")
     failed = render_event(event("tool_failed", tool="calculate", message="too big"))
     assert failed.endswith("tool_failed                tool='calculate' message='too big'")
 

@@ -38,10 +38,31 @@ def render_event(event: TraceEvent) -> str:
     details = [f"{key}={data[key]!r}" for key in _SHOWN if key in data]
     decision = data.get("decision")
     if isinstance(decision, dict):
-        call = decision.get("call") or {}
-        details.insert(0, f"{decision.get('kind')} {call.get('name', '')}".rstrip())
+        details.insert(0, _decision_summary(decision))
+    if event.event_type == "tool_started" and isinstance(data.get("arguments"), dict):
+        details.append(_arguments(data["arguments"]))
+    if "answer" in data:
+        details.append(f"answer={_clip(str(data['answer']))!r} citations={data.get('citations')}")
     clock = event.timestamp.strftime("%H:%M:%S.%f")[:-3]
     return f"{event.seq:>5}  {clock}  {event.event_type:<26} {' '.join(details)}".rstrip()
+
+
+def _decision_summary(decision: dict[str, Any]) -> str:
+    """``tool read_document(doc_id='a')``, ``clarify 'Which year?'``, ``final '...'``."""
+    kind = decision.get("kind")
+    if kind == "tool":
+        call = decision.get("call") or {}
+        return f"tool {call.get('name', '')}{_arguments(call.get('arguments') or {})}"
+    text = decision.get("question") if kind == "clarify" else decision.get("answer")
+    return f"{kind} {_clip(str(text or ''))!r}"
+
+
+def _arguments(arguments: dict[str, Any]) -> str:
+    return _clip("(" + ", ".join(f"{k}={v!r}" for k, v in arguments.items()) + ")")
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def event_style(event_type: str) -> str:
