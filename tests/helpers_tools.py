@@ -86,3 +86,26 @@ def lookup_tool(calls: list[str]) -> Tool:
         return f"result for {query}"
 
     return lookup
+
+
+# Every event name DESIGN.md fixes (a contract: new kinds may be added, none renamed).
+DESIGN_EVENTS = {
+    "run_started",
+    "model_requested",
+    "model_decision",
+    "model_failed",
+    "tool_started",
+    "tool_succeeded",
+    "tool_retryable_failure",
+    "tool_failed",
+    "tool_rejected",
+    "duplicate_action_blocked",
+    "clarification_requested",
+    "clarification_received",
+    "approval_requested",
+    "approval_granted",
+    "approval_denied",
+    "final_rejected",
+    "run_completed",
+    "run_terminated",
+}

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict
 
+from helpers_tools import DESIGN_EVENTS
 from keel import (
     Budgets,
     CancelToken,
@@ -37,28 +38,7 @@ from keel.testing import (
     final,
 )
 
-# Every event name DESIGN.md fixes, plus the kinds keel added (allowed: "new kinds may be
-# added, none renamed").
-DESIGN_EVENTS = {
-    "run_started",
-    "model_requested",
-    "model_decision",
-    "model_failed",
-    "tool_started",
-    "tool_succeeded",
-    "tool_retryable_failure",
-    "tool_failed",
-    "tool_rejected",
-    "duplicate_action_blocked",
-    "clarification_requested",
-    "clarification_received",
-    "approval_requested",
-    "approval_granted",
-    "approval_denied",
-    "final_rejected",
-    "run_completed",
-    "run_terminated",
-}
+# The kinds keel added to the event names DESIGN.md fixes ("new kinds may be added").
 ADDED_EVENTS = {"run_paused", "run_resumed", "cycle_detected"}
 
 

@@ -4,31 +4,12 @@ import asyncio
 import json
 from datetime import datetime, timedelta
 
-from helpers_tools import email_tool, events_of, lookup_tool, make_runtime, only
+from helpers_tools import DESIGN_EVENTS, email_tool, events_of, lookup_tool, make_runtime, only
 from keel import AgentState, JsonlSink, MemorySink, TraceEvent, TraceSink, read_trace, tool
 from keel import trace as ev
 from keel.testing import assert_trace_consistent, call, clarify, final
 
-CONTRACT_EVENT_TYPES = {
-    "run_started",
-    "model_requested",
-    "model_decision",
-    "model_failed",
-    "tool_started",
-    "tool_succeeded",
-    "tool_retryable_failure",
-    "tool_failed",
-    "tool_rejected",
-    "duplicate_action_blocked",
-    "clarification_requested",
-    "clarification_received",
-    "approval_requested",
-    "approval_granted",
-    "approval_denied",
-    "final_rejected",
-    "run_completed",
-    "run_terminated",
-}
+CONTRACT_EVENT_TYPES = DESIGN_EVENTS
 
 
 def lookup_run(tmp_path, *extra):
