@@ -63,6 +63,15 @@ class Guards(BaseModel):
     max_model_errors: int = Field(
         default=3, ge=1, description="Consecutive unusable model outputs before the run fails."
     )
+    max_model_retries: int = Field(
+        default=3, ge=0, description="Retries of a retryable provider fault in one step."
+    )
+    model_backoff_seconds: float = Field(
+        default=0.5, ge=0, description="First delay before retrying a provider fault."
+    )
+    model_backoff_max_seconds: float = Field(
+        default=8.0, ge=0, description="Longest delay between provider retries."
+    )
     max_final_rejections: int = Field(
         default=3, ge=1, description="Consecutive rejected final answers before the run fails."
     )

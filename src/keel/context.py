@@ -18,6 +18,7 @@ from typing import Any, overload
 from pydantic_core import to_jsonable_python
 
 from keel.decisions import DECISION_SCHEMA
+from keel.narrowing import Choices, Narrowing, unconstrained
 from keel.state import AgentState, Observation, StoredNote
 
 DEFAULT_INSTRUCTIONS = (
@@ -74,6 +75,17 @@ class ModelRequest:
     max_output_tokens: int = 0
     response_schema: dict[str, Any] = field(default_factory=lambda: DECISION_SCHEMA)
     estimated_prompt_chars: int = 0
+    narrowing: Narrowing | None = None
+
+    def choices(self) -> Choices:
+        """What may be proposed at this step (see `keel.narrowing`).
+
+        Computed on demand, so decision makers that cannot constrain decoding pay
+        nothing for it.
+        """
+        if self.narrowing is not None:
+            return self.narrowing.choices()
+        return unconstrained(self.tools)
 
     def render_prompt(self) -> str:
         """The untrusted part of the prompt (goal, notes, observations) as one text.
@@ -123,8 +135,10 @@ class ContextBuilder:
         instructions: str = DEFAULT_INSTRUCTIONS,
         observation_chars: int = 2_000,
         tools_chars: int | None = None,
+        narrowing: Narrowing | None = None,
     ) -> None:
         self._state = state
+        self._narrowing = narrowing
         self._tools = tools
         self._instructions = instructions
         self._limit = observation_chars
@@ -161,6 +175,7 @@ class ContextBuilder:
             notes=_View(notes, len(notes)),
             remaining=remaining,
             estimated_prompt_chars=self._fixed_chars + self._chars,
+            narrowing=self._narrowing,
         )
 
 

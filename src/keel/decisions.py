@@ -85,6 +85,12 @@ class ModelTurn(BaseModel):
     input_tokens: int = Field(default=0, ge=0, description="Prompt tokens billed for this turn.")
     output_tokens: int = Field(default=0, ge=0, description="Output tokens billed for this turn.")
     cost_usd: float = Field(default=0.0, ge=0, description="Cost billed for this turn, in USD.")
+    meta: dict[str, Any] = Field(
+        default_factory=dict,
+        exclude=True,
+        description="What the provider said about the call (model, finish reason, tool calls "
+        "ignored beyond the first); recorded in the trace, not part of the turn's JSON.",
+    )
 
 
 class RawOutput(BaseModel):
@@ -100,6 +106,13 @@ class RawOutput(BaseModel):
     input_tokens: int = Field(default=0, ge=0)
     output_tokens: int = Field(default=0, ge=0)
     cost_usd: float = Field(default=0.0, ge=0)
+    error: str | None = Field(
+        default=None,
+        exclude=True,
+        description="Set by an adapter when the reply is unusable whatever the text says "
+        "(no tool call, no choices); the runtime records it as a model error.",
+    )
+    meta: dict[str, Any] = Field(default_factory=dict, exclude=True)
 
 
 _DECISION: TypeAdapter[ToolDecision | ClarifyDecision | FinalDecision] = TypeAdapter(Decision)

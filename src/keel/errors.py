@@ -10,6 +10,7 @@ who opt in to treating an unsuccessful run as an error::
     │   └── KBError                a missing/empty folder or unusable index (keel.kb)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
     ├── ModelOutputError           model output that does not parse as a decision
+    ├── ProviderError              a model provider failed (retryable or not)
     ├── ScriptError                a scripted decision maker was over- or under-consumed
     └── RunError                   raised by RunResult.raise_for_outcome()
         ├── BudgetExceeded         a step, token, cost or time budget stopped the run
@@ -46,6 +47,40 @@ class ModelOutputError(KeelError):
     def __init__(self, message: str, *, raw: str | None = None) -> None:
         super().__init__(message)
         self.raw = raw
+
+
+class ProviderError(KeelError):
+    """A model provider call failed: the server, not the model's output, is at fault.
+
+    Raised by model adapters. The runtime retries a ``retryable`` error (timeout, rate
+    limit, 5xx, a garbled response) with bounded backoff, each attempt a
+    ``model_retry`` trace event, all within the run's time budget; any other provider
+    error (authentication, an invalid request, an unknown model) ends the run as
+    ``failed`` with this message as the reason.
+
+    Args:
+        message: one line for a person, with the fix where there is one.
+        retryable: whether the same call may succeed if tried again.
+        kind: short machine-readable cause (``rate_limit``, ``server_error``, ``timeout``,
+            ``connection``, ``bad_response``, ``auth``, ``invalid_request``, ...).
+        status: the HTTP status, when there was one.
+        retry_after: seconds the provider asked the caller to wait, when it said.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        retryable: bool,
+        kind: str = "provider_error",
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.kind = kind
+        self.status = status
+        self.retry_after = retry_after
 
 
 class ScriptError(KeelError):

@@ -7,10 +7,12 @@ when its output is unusable, and turns every model failure into an observation.
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from keel import trace as ev
+from keel.aio import settle
 from keel.budgets import Exhausted, check_limits, overshoot, reserve
 from keel.context import ModelRequest, Remaining, estimate_tokens
 from keel.decisions import (
@@ -21,7 +23,7 @@ from keel.decisions import (
     ToolDecision,
     parse_decision,
 )
-from keel.errors import ModelOutputError
+from keel.errors import ModelOutputError, ProviderError
 from keel.loops import find_cycle, fingerprint
 
 if TYPE_CHECKING:
@@ -57,6 +59,79 @@ def open_call(run: Run) -> ModelRequest | None:
     return request
 
 
+NO_REPLY: Final = object()
+"""What `call_with_retries` returns when there is no reply to accept (the run ended)."""
+
+
+async def call_with_retries(run: Run, request: ModelRequest) -> object:
+    """Ask the model, retrying retryable provider faults; `NO_REPLY` if there is none.
+
+    Each failed attempt is a ``model_retry`` event. Backoff doubles from
+    ``Guards.model_backoff_seconds`` (or follows the provider's ``retry_after``), is
+    capped by ``model_backoff_max_seconds``, wakes on cancellation and never sleeps past
+    the time budget. A non-retryable provider error, or retries exhausted, fails the run.
+    """
+    guards = run.runtime.guards
+    for attempt in range(1, guards.max_model_retries + 2):
+        try:
+            return await _ask(run, request)
+        except ModelOutOfTime:
+            run.end_by_time("waiting for the model")
+            return NO_REPLY
+        except ProviderError as error:
+            if not error.retryable or attempt > guards.max_model_retries:
+                _provider_failed(run, error, attempt)
+                return NO_REPLY
+            delay = min(
+                error.retry_after
+                if error.retry_after is not None
+                else guards.model_backoff_seconds * 2 ** (attempt - 1),
+                guards.model_backoff_max_seconds,
+            )
+            left = run.seconds_left()
+            run.tracer.emit(
+                ev.MODEL_RETRY,
+                step=run.state.step,
+                attempt=attempt,
+                error=error.kind,
+                status=error.status,
+                message=str(error),
+                retry_in=delay,
+            )
+            if left is not None and delay >= left:
+                run.end_by_time(f"waiting {delay:g}s to retry the model ({error.kind})")
+                return NO_REPLY
+            if await run.cancel.sleep(delay):
+                run.end("cancelled", "cancelled", run.cancel.reason)
+                return NO_REPLY
+        except Exception as error:
+            model_failed(run, type(error).__name__, str(error))
+            return NO_REPLY
+    raise AssertionError("unreachable: the last attempt always returns")  # pragma: no cover
+
+
+async def _ask(run: Run, request: ModelRequest) -> object:
+    reply = run.runtime.model.decide(request)
+    if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
+        pending, left = reply, run.seconds_left()  # an async call is bounded by the budget
+        reply = await settle(lambda: bounded_model_call(pending, left))
+    return reply
+
+
+def _provider_failed(run: Run, error: ProviderError, attempts: int) -> None:
+    """End the run as failed because the provider could not be used."""
+    run.tracer.emit(
+        ev.MODEL_FAILED,
+        step=run.state.step,
+        error=error.kind,
+        status=error.status,
+        message=str(error),
+        attempts=attempts,
+    )
+    tried = f" after {attempts} attempts" if attempts > 1 else ""
+    run.end("failed", "provider_error", f"model provider failed{tried}: {error}")
+
+
 def accept(run: Run, reply: object) -> AnyDecision | None:
     """Charge the reply's usage, parse it, record it and check for a cycle."""
     state = run.state
@@ -72,10 +147,13 @@ def accept(run: Run, reply: object) -> AnyDecision | None:
         run.end("stopped", over.kind, over.reason)
         return None
     if isinstance(reply, RawOutput):
+        if reply.error is not None:
+            model_failed(run, "invalid_model_output", reply.error, reply.meta)
+            return None
         try:
             decision: AnyDecision = parse_decision(reply.text)
         except ModelOutputError as error:
-            model_failed(run, "invalid_model_output", str(error))
+            model_failed(run, "invalid_model_output", str(error), reply.meta)
             return None
     else:
         decision = reply.decision
@@ -89,6 +167,7 @@ def accept(run: Run, reply: object) -> AnyDecision | None:
         input_tokens=reply.input_tokens,
         output_tokens=reply.output_tokens,
         cost_usd=reply.cost_usd,
+        **({"provider": reply.meta} if reply.meta else {}),
     )
     guards = run.runtime.guards
     period = find_cycle(state.decision_history, guards.cycle_max_period, guards.cycle_repetitions)
@@ -104,7 +183,9 @@ def accept(run: Run, reply: object) -> AnyDecision | None:
     return decision
 
 
-def model_failed(run: Run, error_type: str, message: str) -> None:
+def model_failed(
+    run: Run, error_type: str, message: str, meta: dict[str, Any] | None = None
+) -> None:
     """Record an unusable model output; fail the run after too many in a row."""
     state, limit = run.state, run.runtime.guards.max_model_errors
     state.consecutive_model_errors += 1
@@ -115,7 +196,8 @@ def model_failed(run: Run, error_type: str, message: str) -> None:
         error_type=error_type,
         error_message=f"{message}. Reply with one valid decision as JSON.",
     )
-    run.tracer.emit(ev.MODEL_FAILED, step=state.step, error=error_type, message=message)
+    extra = {"provider": meta} if meta else {}
+    run.tracer.emit(ev.MODEL_FAILED, step=state.step, error=error_type, message=message, **extra)
     if state.consecutive_model_errors >= limit:
         run.end(
             "failed",

@@ -52,7 +52,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
         hits = kb.search(query, limit=max(1, min(limit, 20)))
         return {"query": query, "results": [hit.model_dump() for hit in hits]}
 
-    @tool(revision=lambda args: kb.content_hash(args.doc_id))
+    @tool(revision=lambda args: kb.content_hash(args.doc_id), choices=_found_documents)
     def read_document(doc_id: str, chunk: int | None = None) -> ToolResult:
         """Read a whole short document, or one chunk of a long one (it says how many).
 
@@ -116,6 +116,18 @@ class ResearchCitationValidator(CitationValidator):
                     f" is now {current[:12]}): read it again before citing it."
                 )
         return errors
+
+
+def _found_documents(state: AgentState) -> dict[str, list[str]]:
+    """``read_document.doc_id`` may name a document a search returned (for narrowing)."""
+    found: dict[str, None] = {}
+    for obs in state.observations:
+        if obs.ok and obs.source == "tool" and obs.name == "search_kb":
+            results = obs.data.get("results", ()) if isinstance(obs.data, dict) else ()
+            for hit in results:
+                if isinstance(hit, dict) and isinstance(hit.get("doc_id"), str):
+                    found[hit["doc_id"]] = None
+    return {"doc_id": list(found)}
 
 
 def _hashes_read(state: AgentState) -> dict[str, set[str]]:

@@ -9,14 +9,12 @@ one step at a time; `Run.drive` loops until the run leaves ``running``.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, assert_never
 
 from keel import actions, interaction, modelcall
 from keel import trace as ev
-from keel.aio import settle
 from keel.approval import Human
 from keel.budgets import (
     time_exhausted,
@@ -26,10 +24,9 @@ from keel.context import ContextBuilder
 from keel.decisions import (
     ClarifyDecision,
     FinalDecision,
-    ModelTurn,
-    RawOutput,
     ToolDecision,
 )
+from keel.narrowing import Narrowing
 from keel.result import RunResult
 from keel.state import (
     AgentState,
@@ -68,6 +65,7 @@ class Run:
             instructions=runtime.instructions,
             observation_chars=runtime.observation_chars,
             tools_chars=runtime.tool_specs_chars,
+            narrowing=Narrowing(state, runtime.tools, runtime.validators),
         )
         self.human = human if human is not None else runtime.human
         self.cancel = cancel or CancelToken()
@@ -127,15 +125,9 @@ class Run:
             request = modelcall.open_call(self)
             if request is None:
                 return
-            try:
-                reply = self.runtime.model.decide(request)
-                if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
-                    pending, left = reply, self.seconds_left()  # an async call is bounded
-                    reply = await settle(lambda: modelcall.bounded_model_call(pending, left))
-            except modelcall.ModelOutOfTime:
-                return self.end_by_time("waiting for the model")
-            except Exception as error:
-                return modelcall.model_failed(self, type(error).__name__, str(error))
+            reply = await modelcall.call_with_retries(self, request)
+            if reply is modelcall.NO_REPLY:
+                return
             decision = modelcall.accept(self, reply)
             match decision:
                 case None:

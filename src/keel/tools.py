@@ -76,6 +76,11 @@ class Tool:
         revision: what the call would read, e.g. a document's content hash. An identical
             call is a duplicate only while this is unchanged, so a changed source can be
             read again.
+        choices: ``choices(state) -> {argument: allowed values}``, the values an argument
+            may take at this point of the run (``read_document.doc_id``: ids seen in
+            search results). Backends with constrained decoding narrow the schema to
+            them each step; a tool whose allowed list is empty is not offered that step.
+            The runtime still validates every call as usual.
     """
 
     name: str
@@ -88,6 +93,7 @@ class Tool:
     result_model: Any = None
     max_output_chars: int = 20_000
     revision: Callable[[Any], Any] | None = None
+    choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None
     is_async: bool = field(init=False)
     wants_context: bool = field(init=False)
     result_adapter: TypeAdapter[Any] | None = field(init=False)
@@ -187,6 +193,7 @@ def tool(
     result_model: Any = None,
     max_output_chars: int = 20_000,
     revision: Callable[[Any], Any] | None = None,
+    choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 def tool(
     fn: Callable[..., Any] | None = None,
@@ -200,6 +207,7 @@ def tool(
     result_model: Any = None,
     max_output_chars: int = 20_000,
     revision: Callable[[Any], Any] | None = None,
+    choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None,
 ) -> Tool | Callable[[Callable[..., Any]], Tool]:
     """Make a `Tool` from a typed function; ``@tool`` or ``@tool(side_effects=True, ...)``.
 
@@ -223,6 +231,7 @@ def tool(
             result_model=result_model,
             max_output_chars=max_output_chars,
             revision=revision,
+            choices=choices,
         )
 
     return build(fn) if fn is not None else build

@@ -58,6 +58,10 @@ class CitationValidator:
             for source_id in obs.source_ids
         }
 
+    def citable(self, state: AgentState) -> list[str]:
+        """Ids a final answer may cite now: the sources read (for schema narrowing)."""
+        return sorted(self.read_sources(state))
+
     def __call__(self, state: AgentState, decision: FinalDecision) -> list[str]:
         """Validate the answer's citations against what was read."""
         errors = NonEmptyAnswer()(state, decision)
