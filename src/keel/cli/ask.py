@@ -58,7 +58,12 @@ def _positive(value: float | None) -> float | None:
 Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
 Folder = Annotated[Path, typer.Option("--kb", help="Folder of documents to research.")]
 Model = Annotated[
-    str | None, typer.Option(help="planner or scripted:FILE [default: $KEEL_MODEL, else planner]")
+    str | None,
+    typer.Option(
+        help="planner, scripted:FILE, openai:MODEL, anthropic:MODEL, "
+        "openai-compatible:MODEL@URL, llamacpp:smollm2 or llamacpp:FILE.gguf "
+        "[default: $KEEL_MODEL, else planner]"
+    ),
 ]
 MaxSteps = Annotated[int | None, typer.Option(min=1, help="Model calls.")]
 MaxTokens = Annotated[int | None, typer.Option(min=1, help="Input + output tokens.")]
@@ -120,6 +125,13 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     with input_errors():
         model = resolve_model(model_spec(options.model, env))
     err = stderr_console()
+    pricing = getattr(model, "pricing", None)
+    if pricing is not None and not pricing.known and not options.json_output:
+        err.print(
+            "keel: note: no price is known for this model, so its calls count as free and "
+            "--max-cost cannot limit them; add ?price=IN/OUT (USD per million tokens)",
+            style="yellow",
+        )
     kb, report = open_indexed(options.folder, home, show_progress=err.is_terminal)
     with kb:
         if err.is_terminal:

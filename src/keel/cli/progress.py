@@ -87,6 +87,10 @@ def outcome_line(event_type: str, data: dict[str, Any]) -> Text | None:
         "tool_rejected": ("yellow", f"✗ {tool} rejected: {data.get('reason', '')}"),
         "duplicate_action_blocked": ("yellow", f"⊘ {tool}: identical call blocked"),
         "model_failed": ("red", f"✗ unusable model output: {message}"),
+        "model_retry": (
+            "yellow",
+            f"↻ model provider: {message} (retrying in {data.get('retry_in', '?')}s)",
+        ),
         "final_rejected": ("yellow", "✗ answer rejected: " + " ".join(data.get("errors", []))),
         "approval_granted": ("green", f"✓ {tool} approved by {data.get('by', '?')}"),
         "approval_denied": ("red", f"✗ {tool} denied by {data.get('by', '?')}"),
