@@ -21,8 +21,11 @@ lint: install
 typecheck: install
 	$(VENV)/bin/mypy
 
+# The tests start real model servers: llama-cpp-python's OpenAI-compatible server, and
+# llama.cpp's own llama-server for the Anthropic Messages API (built once, then cached).
 test: install
-	$(VENV)/bin/pytest --cov --cov-report=term
+	dir=$$(scripts/llama-server.sh $(PY)) && \
+		KEEL_LLAMA_SERVER_DIR=$$dir $(VENV)/bin/pytest --cov --cov-report=term
 
 check: lint typecheck test
 

@@ -36,7 +36,11 @@ class AnthropicModel:
         base_url: another server speaking the Messages API; None means Anthropic.
         price: USD per million tokens; default: the ``genai-prices`` table.
         timeout: seconds per HTTP request (also capped by the run's time left).
-        temperature: passed through when set.
+        temperature: sent when set (as an extra body field: the SDK has no argument
+            for it any more).
+        prefill: text the assistant's reply starts with (an assistant prefill), for
+            small local models behind the Messages API that need a nudge to emit a tool
+            call (``"<tool_call>\n"`` for Qwen-style templates on llama.cpp's server).
         client, async_client: prebuilt ``anthropic.Anthropic`` / ``AsyncAnthropic``.
     """
 
@@ -49,6 +53,7 @@ class AnthropicModel:
         price: Price | None = None,
         timeout: float = 60.0,
         temperature: float | None = None,
+        prefill: str | None = None,
         client: Any = None,
         async_client: Any = None,
     ) -> None:
@@ -64,7 +69,8 @@ class AnthropicModel:
         self.pricing: Pricing = price_for("anthropic", model, price, prompt_caching=True)
         self.options: dict[str, Any] = {}
         if temperature is not None:
-            self.options["temperature"] = temperature
+            self.options["extra_body"] = {"temperature": temperature}
+        self.prefill = prefill
         self._client, self._async_client = client, async_client
         self._sizer = PromptSizer()
 
@@ -118,7 +124,8 @@ class AnthropicModel:
             "system": [
                 {"type": "text", "text": prompt.system, "cache_control": {"type": "ephemeral"}}
             ],
-            "messages": [{"role": "user", "content": prompt.user}],
+            "messages": [{"role": "user", "content": prompt.user}]
+            + ([{"role": "assistant", "content": self.prefill}] if self.prefill else []),
             "tools": [
                 {
                     "name": f["name"],
