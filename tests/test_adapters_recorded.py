@@ -137,10 +137,16 @@ def test_openai_tools_mode_maps_calls_usage_and_cost(reports: KnowledgeBase) -> 
     # Usage as reported, cost from the price table, reservations above both.
     assert (result.state.input_tokens, result.state.output_tokens) == (360, 60)
     price = calc_price(
+        Usage(input_tokens=120, output_tokens=20, cache_read_tokens=64),
+        "gpt-4o-mini",
+        provider_id="openai",
+    )
+    full = calc_price(
         Usage(input_tokens=120, output_tokens=20), "gpt-4o-mini", provider_id="openai"
     )
+    assert price.total_price < full.total_price  # cached prompt tokens are cheaper
     assert result.state.cost_usd == pytest.approx(3 * float(price.total_price))
-    assert all(e.data["reserved_cost_usd"] >= float(price.total_price) for e in requested)
+    assert all(e.data["reserved_cost_usd"] >= float(full.total_price) for e in requested)
     decision = events_of(result, "model_decision")[0].data
     assert decision["provider"]["cached_tokens"] == 64
     assert decision["provider"]["model"] == "gpt-4o-mini-2024-07-18"

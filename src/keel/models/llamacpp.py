@@ -54,7 +54,10 @@ def find_model(name: str) -> Path:
     else:
         path = Path(name).expanduser()
     if not path.is_file():
-        raise UserError(f"no GGUF model file at {path}; give a path to a .gguf file")
+        raise UserError(
+            f"no GGUF model file at {path}; give the path to a .gguf file, or use "
+            f"llamacpp:{' or llamacpp:'.join(ALIASES)}"
+        )
     return path
 
 

@@ -194,14 +194,14 @@ class OpenAIModel:
             input_tokens = self._sizer.estimate(chars)
             output_tokens = request.max_output_tokens
         self._sizer.learn(chars, input_tokens)
+        details = getattr(usage, "prompt_tokens_details", None)
+        cached = int(getattr(details, "cached_tokens", 0) or 0)
         billed = {
             "input_tokens": input_tokens,
             "output_tokens": output_tokens,
-            "cost_usd": self.pricing.cost(input_tokens, output_tokens),
+            "cost_usd": self.pricing.cost(input_tokens, output_tokens, cache_read=cached),
         }
         meta: dict[str, Any] = {"model": getattr(response, "model", self.model)}
-        details = getattr(usage, "prompt_tokens_details", None)
-        cached = getattr(details, "cached_tokens", None)
         if cached:
             meta["cached_tokens"] = cached
         choices = getattr(response, "choices", None) or []
