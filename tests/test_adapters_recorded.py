@@ -459,3 +459,29 @@ def test_budgets_hold_with_a_hosted_model(reports: KnowledgeBase) -> None:
     assert result.state.total_tokens <= 10_000
     assert result.state.cost_usd <= 0.002
     assert result.state.termination_kind in {"tokens", "cost"}
+
+
+def test_a_tool_call_cut_off_at_max_tokens_is_never_acted_on(reports: KnowledgeBase) -> None:
+    openai_cut = Recorded(
+        [
+            chat(("store_observation", {"text": "Revenue was"}), finish="length"),
+            chat(("clarify", {"question": "Which year?"})),
+        ]
+    )
+    result = research_runtime(reports, openai_model(openai_cut)).run("Revenue?")
+    failed = events_of(result, "model_failed")[0].data
+    assert failed["message"].startswith("the tool call was cut off")
+    assert events_of(result, "tool_started") == []
+    assert result.state.notes == []
+
+    anthropic_cut = Recorded(
+        [
+            anthropic_message(tool_use("store_observation", {"text": "Rev"}), stop="max_tokens"),
+            anthropic_message(tool_use("clarify", {"question": "Which year?"})),
+        ]
+    )
+    result = research_runtime(reports, anthropic_model(anthropic_cut)).run("Revenue?")
+    failed = events_of(result, "model_failed")[0].data
+    assert failed["message"].startswith("the tool call was cut off at max_tokens=")
+    assert (failed["input_tokens"], failed["output_tokens"]) == (100, 30)  # billed, in the trace
+    assert events_of(result, "tool_started") == []

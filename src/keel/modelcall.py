@@ -148,12 +148,12 @@ def accept(run: Run, reply: object) -> AnyDecision | None:
         return None
     if isinstance(reply, RawOutput):
         if reply.error is not None:
-            model_failed(run, "invalid_model_output", reply.error, reply.meta)
+            model_failed(run, "invalid_model_output", reply.error, reply)
             return None
         try:
             decision: AnyDecision = parse_decision(reply.text)
         except ModelOutputError as error:
-            model_failed(run, "invalid_model_output", str(error), reply.meta)
+            model_failed(run, "invalid_model_output", str(error), reply)
             return None
     else:
         decision = reply.decision
@@ -183,10 +183,12 @@ def accept(run: Run, reply: object) -> AnyDecision | None:
     return decision
 
 
-def model_failed(
-    run: Run, error_type: str, message: str, meta: dict[str, Any] | None = None
-) -> None:
-    """Record an unusable model output; fail the run after too many in a row."""
+def model_failed(run: Run, error_type: str, message: str, reply: RawOutput | None = None) -> None:
+    """Record an unusable model output; fail the run after too many in a row.
+
+    A billed ``reply`` puts its usage (and the provider's metadata) in the event, so the
+    trace accounts for every token the state was charged.
+    """
     state, limit = run.state, run.runtime.guards.max_model_errors
     state.consecutive_model_errors += 1
     run.observe(
@@ -196,7 +198,15 @@ def model_failed(
         error_type=error_type,
         error_message=f"{message}. Reply with one valid decision as JSON.",
     )
-    extra = {"provider": meta} if meta else {}
+    extra: dict[str, Any] = {}
+    if reply is not None:
+        extra = {
+            "input_tokens": reply.input_tokens,
+            "output_tokens": reply.output_tokens,
+            "cost_usd": reply.cost_usd,
+        }
+        if reply.meta:
+            extra["provider"] = reply.meta
     run.tracer.emit(ev.MODEL_FAILED, step=state.step, error=error_type, message=message, **extra)
     if state.consecutive_model_errors >= limit:
         run.end(

@@ -167,6 +167,15 @@ class AnthropicModel:
             if meta["finish_reason"] == "max_tokens":
                 error += f" (cut off at max_tokens={request.max_output_tokens})"
             return RawOutput(text=text, error=error, meta=meta, **billed)
+        if meta["finish_reason"] == "max_tokens" and blocks[-1] is calls[-1]:
+            # The last call was cut off: its arguments may be incomplete. Do not act on it.
+            return RawOutput(
+                text=text,
+                error=f"the tool call was cut off at max_tokens={request.max_output_tokens}; "
+                "reply with one shorter call",
+                meta=meta,
+                **billed,
+            )
         if len(calls) > 1:
             meta["ignored_tool_calls"] = [{"name": c.name, "arguments": c.input} for c in calls[1:]]
         try:

@@ -228,6 +228,8 @@ class OpenAIModel:
                         meta=meta,
                         **billed,
                     )
+                if cut:  # the arguments of the last call may be incomplete: do not act
+                    raise ModelOutputError("the tool call was cut off; reply with one shorter call")
                 if len(calls) > 1:
                     meta["ignored_tool_calls"] = [
                         {"name": c.function.name, "arguments": c.function.arguments}
