@@ -162,11 +162,12 @@ def test_json_replies_decode_with_nulls_dropped_and_errors_explained() -> None:
 
 def test_prompt_sizer_starts_conservative_and_learns_the_worst_ratio() -> None:
     sizer = PromptSizer()
-    assert sizer.estimate(3000) == 1500 + 32
-    sizer.learn(4000, 1000)  # 4 chars per token
-    sizer.learn(3000, 1000)  # 3: the worst seen wins
+    assert sizer.estimate(3000) == 2000 + 32
+    sizer.learn(4000, 1000)  # prose at 4 chars per token never makes it less careful
+    assert sizer.estimate(3000) == 2000 + 32
+    sizer.learn(1500, 1000)  # 1.5: denser than assumed, so the estimate grows
     sizer.learn(0, 10)
-    assert sizer.estimate(3000) == pytest.approx(3000 / (3 / 1.15) + 32, abs=1)
+    assert sizer.estimate(3000) == pytest.approx(3000 / (1.5 / 1.15) + 32, abs=1)
 
 
 def test_prices_from_the_table_an_override_or_unknown() -> None:

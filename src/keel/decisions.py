@@ -133,7 +133,7 @@ def parse_decision(text: str) -> ToolDecision | ClarifyDecision | FinalDecision:
     """
     body = _strip_fence(text)
     try:
-        value = json.loads(body)
+        value = json.loads(body, strict=False)
     except json.JSONDecodeError as error:
         raise ModelOutputError(f"model output is not JSON: {error}", raw=text) from None
     if isinstance(value, dict) and "decision" in value and "kind" not in value:

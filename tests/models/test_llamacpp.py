@@ -392,12 +392,6 @@ def test_the_grammar_refuses_what_is_not_valid_now(llama: Any, kb_reports: Knowl
     assert containment_problems(result, budgets(5, 64), model.replies, True) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: LlamaCppModel._grammar converts json.dumps(schema, sort_keys=True), so the "
-    "grammar demands alphabetical keys; a decision written as the prompt shows it "
-    '({"kind": "tool", "call": ...}) can only become a clarify',
-)
 def test_the_grammar_admits_decisions_in_the_key_order_the_prompt_teaches(
     llama: Any, kb_reports: KnowledgeBase
 ) -> None:
@@ -409,11 +403,6 @@ def test_the_grammar_admits_decisions_in_the_key_order_the_prompt_teaches(
     assert made[0]["kind"] == "tool", forcing.tried
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: llama-cpp-python's JSON-schema grammar lets strings hold raw control "
-    'characters ([^"\\\\]), and keel decodes with strict json.loads, which rejects them',
-)
 def test_every_reply_the_grammar_admits_decodes(llama: Any, kb_reports: KnowledgeBase) -> None:
     question = texts({"kind": "clarify", "question": "Which plant?\nAnd which year?"})
     script = [[t.replace("\\n", "\n") for t in question]]

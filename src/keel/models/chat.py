@@ -161,7 +161,7 @@ def decision_from_json(request: ModelRequest, text: str) -> AnyDecision:
     from keel.decisions import parse_decision
 
     try:
-        value = json.loads(text)
+        value = json.loads(text, strict=False)  # grammars admit raw newlines in strings
     except json.JSONDecodeError:
         return parse_decision(text)  # fenced JSON, or a precise error message
     if isinstance(value, dict) and "decision" in value and "kind" not in value:
@@ -178,19 +178,22 @@ def decision_from_json(request: ModelRequest, text: str) -> AnyDecision:
 class PromptSizer:
     """Conservative prompt token counts for a backend that cannot tokenize locally.
 
-    Starts at 2 characters per token (real tokenizers give 3-4 on English and JSON) and
-    learns from each reply's reported prompt tokens, keeping the lowest ratio seen less
-    a 15% margin, so the runtime's reservation stays an upper bound.
+    Assumes 1.5 characters per token (real tokenizers give 3-4 on prose, nearer 2 on
+    digests, ids and numbers) and only ever learns *downwards* from each reply's reported
+    prompt tokens (the lowest ratio seen, less a 15% margin), so the runtime's
+    reservation stays an upper bound however dense the next observation is.
     """
 
-    def __init__(self, chars_per_token: float = 2.0, margin: float = 1.15) -> None:
+    def __init__(self, chars_per_token: float = 1.5, margin: float = 1.15) -> None:
         self._ratio = chars_per_token
         self._learned: float | None = None
         self._margin = margin
 
     def estimate(self, chars: int, messages: int = 2) -> int:
         """Tokens a prompt of ``chars`` characters in ``messages`` messages may take."""
-        ratio = self._ratio if self._learned is None else self._learned / self._margin
+        ratio = self._ratio
+        if self._learned is not None:
+            ratio = min(ratio, self._learned / self._margin)
         return math.ceil(chars / ratio) + 8 * messages + 16
 
     def learn(self, chars: int, reported_tokens: int) -> None:

@@ -38,6 +38,12 @@ def provider_error(error: BaseException, *, where: str) -> ProviderError | None:
     names = {cls.__name__ for cls in type(error).__mro__}
     if "APITimeoutError" in names or name in {"TimeoutException", "ReadTimeout"}:
         return ProviderError(f"{where} timed out", retryable=True, kind="timeout")
+    if "APIConnectionError" in names and _broken_response(error):
+        return ProviderError(
+            f"{where} broke off the response ({_root_cause(error)})",
+            retryable=True,
+            kind="bad_response",
+        )
     if "APIConnectionError" in names:
         cause = _root_cause(error)
         return ProviderError(
@@ -116,6 +122,16 @@ def _retry_after(error: BaseException) -> float | None:
         if 0 <= seconds <= 600:
             return seconds
     return None
+
+
+def _broken_response(error: BaseException) -> bool:
+    """True when the server answered but the body broke off (not an unreachable server)."""
+    seen: BaseException | None = error
+    while seen is not None:
+        if type(seen).__name__ in {"RemoteProtocolError", "ReadError", "IncompleteRead"}:
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def _root_cause(error: BaseException) -> str:

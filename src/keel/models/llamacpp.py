@@ -187,8 +187,8 @@ class LlamaCppModel:
 
         key = json.dumps(schema, sort_keys=True)
         grammar = self._grammars.get(key)
-        if grammar is None:
-            grammar = LlamaGrammar.from_json_schema(key, verbose=False)
+        if grammar is None:  # built from the unsorted schema: its key order ("kind" first)
+            grammar = LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
             self._grammars[key] = grammar
             if len(self._grammars) > 64:
                 self._grammars.popitem(last=False)
