@@ -167,6 +167,8 @@ class AnthropicModel:
             if meta["finish_reason"] == "max_tokens":
                 error += f" (cut off at max_tokens={request.max_output_tokens})"
             return RawOutput(text=text, error=error, meta=meta, **billed)
+        if len(calls) > 1:
+            meta["ignored_tool_calls"] = [{"name": c.name, "arguments": c.input} for c in calls[1:]]
         if meta["finish_reason"] == "max_tokens" and blocks[-1] is calls[-1]:
             # The last call was cut off: its arguments may be incomplete. Do not act on it.
             return RawOutput(
@@ -176,8 +178,6 @@ class AnthropicModel:
                 meta=meta,
                 **billed,
             )
-        if len(calls) > 1:
-            meta["ignored_tool_calls"] = [{"name": c.name, "arguments": c.input} for c in calls[1:]]
         try:
             decision = decision_from_call(request, calls[0].name, calls[0].input)
         except ModelOutputError as error:

@@ -228,13 +228,13 @@ class OpenAIModel:
                         meta=meta,
                         **billed,
                     )
-                if cut:  # the arguments of the last call may be incomplete: do not act
-                    raise ModelOutputError("the tool call was cut off; reply with one shorter call")
                 if len(calls) > 1:
                     meta["ignored_tool_calls"] = [
                         {"name": c.function.name, "arguments": c.function.arguments}
                         for c in calls[1:]
                     ]
+                if cut:  # the arguments of the last call may be incomplete: do not act
+                    raise ModelOutputError("the tool call was cut off; reply with one shorter call")
                 first = calls[0].function
                 decision = decision_from_call(request, first.name, first.arguments)
         except ModelOutputError as error:
