@@ -52,6 +52,7 @@ from keel.research import (
 )
 from keel.state import AgentState
 from keel.trace import TraceEvent
+from test_cli_ask import JSON_KEYS
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "reports"
 GOAL = "What was Northwind's revenue growth from 2023 to 2024?"
@@ -562,18 +563,7 @@ def test_keel_ask_with_an_openai_compatible_model_string(llama_server, tmp_path)
 
     assert outcome.exit_code in {0, 3, 4, 5}, outcome.output
     report = json.loads(outcome.stdout)
-    assert set(report) == {
-        "run_id",
-        "status",
-        "termination_reason",
-        "final_answer",
-        "final_citations",
-        "step",
-        "input_tokens",
-        "output_tokens",
-        "cost_usd",
-        "trace_path",
-    }
+    assert set(report) == JSON_KEYS
     exit_codes = {"completed": 0, "stopped": 3, "failed": 4, "waiting_for_user": 5}
     assert exit_codes[report["status"]] == outcome.exit_code
     assert report["step"] == 1

@@ -21,7 +21,7 @@ from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput
 from keel.errors import ModelOutputError, UserError
 from keel.models.chat import PromptSizer, build_prompt, decision_from_call, function_tools
-from keel.models.faults import provider_error
+from keel.models.faults import provider_errors
 from keel.models.pricing import Price, Pricing, price_for
 
 ANTHROPIC_URL = "https://api.anthropic.com"
@@ -82,13 +82,8 @@ class AnthropicModel:
         params, chars = self._params(request)
         if in_loop():
             return self._adecide(request, params, chars)
-        try:
+        with provider_errors(self.where):
             response = self._sync().messages.create(**params)
-        except Exception as error:
-            mapped = provider_error(error, where=self.where)
-            if mapped is None:
-                raise
-            raise mapped from error
         return self._reply(request, response, chars)
 
     def count_tokens(self, request: ModelRequest) -> int:
@@ -102,13 +97,8 @@ class AnthropicModel:
     async def _adecide(
         self, request: ModelRequest, params: dict[str, Any], chars: int
     ) -> ModelTurn | RawOutput:
-        try:
+        with provider_errors(self.where):
             response = await self._async().messages.create(**params)
-        except Exception as error:
-            mapped = provider_error(error, where=self.where)
-            if mapped is None:
-                raise
-            raise mapped from error
         return self._reply(request, response, chars)
 
     def _chars(self, request: ModelRequest) -> int:

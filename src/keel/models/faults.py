@@ -15,6 +15,8 @@ authentication (401, 403), an unknown model (404) and any other invalid request 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from keel.errors import ProviderError
@@ -25,6 +27,18 @@ _FIXES = {
     403: "check the API key's permissions",
     404: "check the model name and the base URL",
 }
+
+
+@contextmanager
+def provider_errors(where: str) -> Iterator[None]:
+    """Re-raise an SDK or transport failure inside the block as its `ProviderError`."""
+    try:
+        yield
+    except Exception as error:
+        mapped = provider_error(error, where=where)
+        if mapped is None:
+            raise
+        raise mapped from error
 
 
 def provider_error(error: BaseException, *, where: str) -> ProviderError | None:

@@ -32,7 +32,7 @@ from keel.models.chat import (
     decision_from_json,
     function_tools,
 )
-from keel.models.faults import provider_error
+from keel.models.faults import provider_errors
 from keel.models.pricing import FREE, Price, Pricing, price_for
 from keel.narrowing import decision_schema
 
@@ -118,13 +118,8 @@ class OpenAIModel:
         params, chars = self._params(request)
         if in_loop():
             return self._adecide(request, params, chars)
-        try:
+        with provider_errors(self.where):
             response = self._sync().chat.completions.create(**params)
-        except Exception as error:
-            mapped = provider_error(error, where=self.where)
-            if mapped is None:
-                raise
-            raise mapped from error
         return self._reply(request, response, chars)
 
     def count_tokens(self, request: ModelRequest) -> int:
@@ -141,13 +136,8 @@ class OpenAIModel:
     async def _adecide(
         self, request: ModelRequest, params: dict[str, Any], chars: int
     ) -> ModelTurn | RawOutput:
-        try:
+        with provider_errors(self.where):
             response = await self._async().chat.completions.create(**params)
-        except Exception as error:
-            mapped = provider_error(error, where=self.where)
-            if mapped is None:
-                raise
-            raise mapped from error
         return self._reply(request, response, chars)
 
     def _params(self, request: ModelRequest) -> tuple[dict[str, Any], int]:
