@@ -45,11 +45,15 @@ def test_without_a_human_the_run_pauses_with_the_question_pending():
     assert (result.status, result.exit_code) == ("waiting_for_user", 5)
     assert result.state.termination_kind == "question"
     assert QUESTION in (result.reason or "")
-    assert result.state.pending == PendingQuestion(step=1, question=QUESTION)
+    pending = result.state.pending
+    assert isinstance(pending, PendingQuestion)
+    assert (pending.step, pending.question) == (1, QUESTION)
+    assert pending.since >= result.state.created_at
     assert only(result, "run_paused").data["pending"] == {
         "kind": "question",
         "step": 1,
         "question": QUESTION,
+        "since": pending.since.isoformat().replace("+00:00", "Z"),
     }
     assert result.state.observations == []
     assert model.remaining == 1

@@ -3,6 +3,7 @@
 import asyncio
 import json
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -80,7 +81,9 @@ def test_state_with_pending_question_round_trips():
     loaded = AgentState.from_json(state.to_json())
 
     assert loaded == state
-    assert loaded.pending == PendingQuestion(step=1, question="Which year?")
+    assert loaded.pending == PendingQuestion(
+        step=1, question="Which year?", since=loaded.pending.since if loaded.pending else None
+    )
 
 
 def test_created_at_is_timezone_aware_utc_and_survives_the_round_trip():
@@ -116,22 +119,30 @@ def test_non_integer_schema_version_raises_user_error(version):
         AgentState.from_json(json.dumps(data))
 
 
-@pytest.mark.parametrize("version", [0, SCHEMA_VERSION])
-def test_older_and_equal_schema_versions_load(version: int):
+@pytest.mark.parametrize("version", [1, SCHEMA_VERSION])
+def test_older_and_equal_schema_versions_load_migrated_to_the_current_one(version: int):
     data = json.loads(AgentState(goal="g", run_id="r1", step=3).to_json())
     data["schema_version"] = version
 
     loaded = AgentState.from_json(json.dumps(data))
 
     assert (loaded.goal, loaded.run_id, loaded.step) == ("g", "r1", 3)
-    assert loaded.schema_version == version
+    assert loaded.schema_version == SCHEMA_VERSION
 
 
-def test_state_without_schema_version_loads_as_version_1():
+def test_schema_versions_below_one_are_refused():
+    data = json.loads(AgentState(goal="g").to_json())
+    data["schema_version"] = 0
+
+    with pytest.raises(UserError, match="schema version 0"):
+        AgentState.from_json(json.dumps(data))
+
+
+def test_state_without_schema_version_is_read_as_version_1_and_migrated():
     data = json.loads(AgentState(goal="g").to_json())
     del data["schema_version"]
 
-    assert AgentState.from_json(json.dumps(data)).schema_version == 1
+    assert AgentState.from_json(json.dumps(data)).schema_version == SCHEMA_VERSION
 
 
 def test_invalid_state_content_is_rejected():
@@ -248,3 +259,18 @@ def test_runtime_built_observations_and_events_equal_validated_models():
         step=3, source="tool", name="t", ok=True, data={"a": 1}, source_ids=["d"]
     )
     assert made.model_fields_set == {"step", "source", "name", "ok", "data", "source_ids"}
+
+
+def test_a_run_saved_by_keel_with_schema_1_loads_migrated_and_resumes():
+    """The fixture was written by keel's schema-1 code (before ``since`` and ``round``)."""
+    text = (Path(__file__).parent / "data" / "state_v1_waiting_for_approval.json").read_text()
+    assert json.loads(text)["schema_version"] == 1
+
+    state = AgentState.from_json(text)
+
+    assert state.schema_version == SCHEMA_VERSION
+    pending = state.pending
+    assert isinstance(pending, PendingApproval)
+    assert (pending.tool, pending.round, pending.since) == ("send_email", 1, state.created_at)
+    assert pending.action_signature == "3814f2834d47157ffa880432c9a2f8e7"
+    assert AgentState.from_json(state.to_json()) == state

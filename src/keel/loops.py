@@ -54,7 +54,7 @@ def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:
 def count_action(state: AgentState, signature: str, allowed: int) -> int | None:
     """Count one more execution of an action; return the count if it must be blocked."""
     count = state.action_counts.get(signature, 0) + 1
-    state.action_counts[signature] = count
+    state.touch_action(signature, count)
     return count if count > allowed else None
 
 

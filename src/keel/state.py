@@ -11,7 +11,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from keel.errors import UserError
 
@@ -23,8 +23,12 @@ TERMINAL_STATUSES: frozenset[str] = frozenset({"completed", "stopped", "failed",
 
 M = TypeVar("M", bound=BaseModel)
 
-SCHEMA_VERSION = 1
-"""Version of the `AgentState` JSON layout written by this keel."""
+SCHEMA_VERSION = 2
+"""Version of the `AgentState` JSON layout written by this keel (see `migrate`).
+
+1: the first layout. 2: pending interactions carry ``since`` and approvals a ``round``;
+``inflight`` records a side-effecting action between its start and its outcome.
+"""
 
 
 class Observation(BaseModel):
@@ -87,12 +91,17 @@ class StoredNote(BaseModel):
     source_ids: list[str] = Field(default_factory=list)
 
 
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
 class PendingQuestion(BaseModel):
     """The run waits for a person to answer the model's clarification question."""
 
     kind: Literal["question"] = "question"
     step: int
     question: str
+    since: datetime = Field(default_factory=_now, description="When the run started waiting.")
 
 
 class PendingApproval(BaseModel):
@@ -104,6 +113,27 @@ class PendingApproval(BaseModel):
     arguments: dict[str, Any] = Field(description="The validated arguments, as JSON.")
     action_signature: str = Field(description="Fingerprint the approval is bound to.")
     rationale: str = ""
+    since: datetime = Field(default_factory=_now, description="When the run started waiting.")
+    round: int = Field(
+        default=1,
+        description="How many times this action was put up for approval; a second round "
+        "follows a crash that left the approved action's outcome unknown.",
+    )
+
+
+class InFlight(BaseModel):
+    """A side-effecting action that was started and whose outcome is not yet recorded.
+
+    Checkpointed together with the execution ledger's intent, so a run that crashes
+    while the tool runs knows, on resume, exactly which action to reconcile.
+    """
+
+    step: int
+    tool: str
+    arguments: dict[str, Any]
+    action_signature: str
+    idempotency_key: str
+    round: int = Field(default=1, description="Approval round that authorized it (if any).")
 
 
 Pending = Annotated[PendingQuestion | PendingApproval, Field(discriminator="kind")]
@@ -142,9 +172,13 @@ class AgentState(BaseModel):
     consecutive_final_rejections: int = 0
 
     pending: Pending | None = None
+    inflight: InFlight | None = Field(
+        default=None, description="A side-effecting action started but not yet recorded."
+    )
     final_answer: str | None = None
     final_citations: list[str] = Field(default_factory=list)
     trace_seq: int = Field(default=0, description="Trace events emitted so far (next seq).")
+    _touched_actions: set[str] = PrivateAttr(default_factory=set)
 
     @property
     def total_tokens(self) -> int:
@@ -155,6 +189,24 @@ class AgentState(BaseModel):
     def is_terminal(self) -> bool:
         """True once the run has completed, stopped, failed or been cancelled."""
         return self.status in TERMINAL_STATUSES
+
+    def __eq__(self, other: object) -> bool:
+        # The checkpoint bookkeeping in private attributes is not part of the state.
+        if not isinstance(other, AgentState):
+            return NotImplemented
+        return type(self) is type(other) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def touch_action(self, signature: str, count: int) -> None:
+        """Set an action's execution count and remember it changed (for checkpoints)."""
+        self.action_counts[signature] = count
+        self._touched_actions.add(signature)
+
+    def take_touched_actions(self) -> dict[str, int]:
+        """The action counts changed since the last call, and forget them."""
+        touched, self._touched_actions = self._touched_actions, set()
+        return {signature: self.action_counts[signature] for signature in touched}
 
     def to_json(self) -> str:
         """Serialize the whole state to JSON."""
@@ -167,11 +219,41 @@ class AgentState(BaseModel):
         Raises:
             UserError: the state was written by a newer keel than this one.
         """
-        data = json.loads(text)
-        version = data.get("schema_version", 1) if isinstance(data, dict) else 1
-        if not isinstance(version, int) or version > SCHEMA_VERSION:
-            raise UserError(
-                f"state schema version {version!r} is newer than this keel's "
-                f"({SCHEMA_VERSION}); upgrade keel to load run {data.get('run_id')}"
-            )
-        return cls.model_validate(data)
+        return cls.model_validate(migrate(json.loads(text)))
+
+
+def migrate(data: Any) -> Any:
+    """Upgrade a state's JSON (as parsed) to `SCHEMA_VERSION`, one version at a time.
+
+    Raises:
+        UserError: the state was written by a newer keel than this one.
+    """
+    if not isinstance(data, dict):
+        return data  # validation reports what is wrong with it
+    version = data.get("schema_version", 1)
+    if not isinstance(version, int) or version < 1:
+        raise UserError(f"unknown state schema version {version!r} in run {data.get('run_id')}")
+    if version > SCHEMA_VERSION:
+        raise UserError(
+            f"state schema version {version!r} is newer than this keel's "
+            f"({SCHEMA_VERSION}); upgrade keel to load run {data.get('run_id')}"
+        )
+    while version < SCHEMA_VERSION:
+        data = _MIGRATIONS[version](data)
+        version += 1
+        data["schema_version"] = version
+    return data
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """v1 had no ``since`` on pending interactions: the run has waited since its checkpoint."""
+    pending = data.get("pending")
+    if isinstance(pending, dict) and "since" not in pending:
+        pending = {**pending, "since": data.get("created_at") or _now().isoformat()}
+        if pending.get("kind") == "approval":
+            pending.setdefault("round", 1)
+        data = {**data, "pending": pending}
+    return data
+
+
+_MIGRATIONS = {1: _v1_to_v2}
