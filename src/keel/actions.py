@@ -17,9 +17,10 @@ from keel.aio import settle
 from keel.approval import ApprovalRequest
 from keel.decisions import ToolCall, ToolDecision
 from keel.errors import UserError, describe_validation
-from keel.execution import Attempt, execute
+from keel.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
-from keel.state import PendingApproval
+from keel.state import InFlight, PendingApproval
+from keel.store.base import ApprovalRecord, LedgerEntry
 from keel.tools import Tool, ToolContext
 
 if TYPE_CHECKING:
@@ -38,11 +39,12 @@ async def handle_tool_decision(run: Run, decision: ToolDecision) -> None:
     signature = action_signature(tool, args, arguments, decision.call.arguments, last)
     if _blocked_as_duplicate(run, tool, signature):
         return
-    if _needs_approval(tool, args) and not await _authorize(
-        run, tool, arguments, signature, decision.rationale
-    ):
-        return
-    await execute_action(run, tool, args, arguments, signature)
+    approval_round = 0
+    if needs_approval(tool, args):
+        if not await _authorize(run, tool, arguments, signature, decision.rationale):
+            return
+        approval_round = 1
+    await execute_action(run, tool, args, arguments, signature, approval_round=approval_round)
 
 
 def _resolve(run: Run, call: ToolCall) -> tuple[Tool, BaseModel] | None:
@@ -129,6 +131,7 @@ async def _authorize(
         )
         run.pause(pending, f"waiting for approval of {request.describe()}")
         return False
+    record_decision(run, state.step, signature, 1, verdict, "human")
     if not verdict:
         deny(run, tool.name, signature, by="human")
         return False
@@ -138,18 +141,54 @@ async def _authorize(
     return True
 
 
-async def execute_action(
-    run: Run, tool: Tool, args: BaseModel, arguments: dict[str, Any], signature: str
+def record_decision(
+    run: Run, step: int, signature: str, round_: int, approved: bool, by: str
 ) -> None:
-    """Execute an authorized action and record its outcome as an observation."""
+    """Queue a person's approval decision for the run store (refused there if replayed)."""
+    if run.durable is not None:
+        run.durable.add_approval(
+            ApprovalRecord(run.state.run_id, step, signature, round_, approved, by)
+        )
+
+
+async def execute_action(
+    run: Run,
+    tool: Tool,
+    args: BaseModel,
+    arguments: dict[str, Any],
+    signature: str,
+    *,
+    approval_round: int = 0,
+) -> None:
+    """Execute an authorized action and record its outcome as an observation.
+
+    With a run store, an action that has side effects or was approved is first recorded
+    as in flight (and a side effect's intent in the ledger) in one checkpoint, so a crash
+    while it runs is reconciled on resume (see `keel.recovery`) instead of forgotten.
+    """
     state = run.state
     step = state.step
+    key = fingerprint([state.run_id, signature, step])
 
     def make_context(attempt: int) -> ToolContext:
-        key = fingerprint([state.run_id, signature, step])
         return ToolContext(
             run_id=state.run_id, step=step, attempt=attempt, idempotency_key=key, state=state
         )
+
+    durable = run.durable
+    ledgered = durable is not None and tool.side_effects
+    if durable is not None and (tool.side_effects or approval_round):
+        state.inflight = InFlight(
+            step=step,
+            tool=tool.name,
+            arguments=arguments,
+            action_signature=signature,
+            idempotency_key=key,
+            round=approval_round,
+        )
+        if ledgered:
+            durable.add_intent(LedgerEntry(key, state.run_id, step, tool.name, signature, "intent"))
+        run.checkpoint()
 
     attempt = Attempt(
         tool=tool,
@@ -162,6 +201,27 @@ async def execute_action(
     outcome = await execute(
         attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
     )
+    if ledgered:
+        assert durable is not None
+        durable.finish_effect(key, "done", outcome_record(outcome))
+    state.inflight = None
+    record_outcome(run, tool, signature, outcome)
+
+
+def outcome_record(outcome: Outcome) -> dict[str, Any]:
+    """What the ledger keeps of an outcome: enough to replay it as the observation."""
+    return {
+        "ok": outcome.ok,
+        "data": outcome.data,
+        "error_type": outcome.error_type,
+        "error_message": outcome.error_message,
+        "source_ids": outcome.source_ids,
+        "truncated": outcome.truncated,
+    }
+
+
+def record_outcome(run: Run, tool: Tool, signature: str, outcome: Outcome) -> None:
+    """Record an action's outcome as an observation; end the run if it must stop."""
     run.observe(
         "tool",
         tool.name,
@@ -224,6 +284,7 @@ def check_pending_approval(run: Run, pending: PendingApproval) -> tuple[Tool, Ba
 async def resume_approval(run: Run, pending: PendingApproval, approve: bool, by: str) -> None:
     """Apply a person's decision on a paused action, then let the loop continue."""
     tool, args = check_pending_approval(run, pending)
+    record_decision(run, pending.step, pending.action_signature, pending.round, approve, by)
     if not approve:
         deny(run, tool.name, pending.action_signature, by=by)
         return
@@ -234,7 +295,9 @@ async def resume_approval(run: Run, pending: PendingApproval, approve: bool, by:
         action_signature=pending.action_signature,
         by=by,
     )
-    await execute_action(run, tool, args, pending.arguments, pending.action_signature)
+    await execute_action(
+        run, tool, args, pending.arguments, pending.action_signature, approval_round=pending.round
+    )
 
 
 def action_signature(
@@ -258,7 +321,7 @@ def action_signature(
     return action_fingerprint(tool.name, arguments)
 
 
-def _needs_approval(tool: Tool, args: BaseModel) -> bool:
+def needs_approval(tool: Tool, args: BaseModel) -> bool:
     try:
         return tool.needs_approval(args)
     except Exception:  # a broken policy must fail safe: ask

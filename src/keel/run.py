@@ -26,6 +26,7 @@ from keel.decisions import (
     FinalDecision,
     ToolDecision,
 )
+from keel.durable import Checkpointer
 from keel.narrowing import Narrowing
 from keel.result import RunResult
 from keel.state import (
@@ -54,11 +55,14 @@ class Run:
         human: Human | None = None,
         cancel: CancelToken | None = None,
         sinks: Iterable[TraceSink] = (),
+        durable: Checkpointer | None = None,
     ) -> None:
         self.runtime = runtime
         self.state = state
         self.memory = MemorySink()
-        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks))
+        self.durable = durable
+        extra = () if durable is None else (durable,)
+        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks, *extra))
         self.context = ContextBuilder(
             state,
             runtime.tool_specs,
@@ -93,20 +97,37 @@ class Run:
         """Step until the run is no longer ``running``.
 
         ``first`` runs before the first step under the same Ctrl+C and cancellation
-        handling (resuming applies a person's reply this way).
+        handling (resuming applies a person's reply this way). With a run store, the
+        state is checkpointed after ``first`` and after every step, and the lease is
+        given up at the end; a lost lease (`keel.store.LeaseLost`) propagates at once.
         """
+        durable = self.durable
+        if durable is not None:
+            durable.start_heartbeat()
         try:
             if first is not None:
                 await first()
+                self.checkpoint()
             while self.state.status == "running":
                 await self.step()
         except KeyboardInterrupt:
             self.interrupted()
+            self.checkpoint()
         except asyncio.CancelledError:
             self.interrupted("task cancelled")
-            self.tracer.sync()
+            self.checkpoint()
             raise
+        finally:
+            if durable is not None:
+                durable.finish()
         return self.result()
+
+    def checkpoint(self) -> None:
+        """Save the state to the run store, if there is one (a no-op otherwise)."""
+        self.state.elapsed_seconds = self.elapsed()
+        self.tracer.sync()
+        if self.durable is not None:
+            self.durable.save(self.state)
 
     def interrupted(self, reason: str = "keyboard interrupt") -> None:
         """End a still-running run as cancelled (Ctrl+C, task cancellation)."""
@@ -121,6 +142,12 @@ class Run:
         """
         if self.state.status != "running":
             return
+        if self.durable is not None:
+            self.durable.before_step()
+        await self._advance()
+        self.checkpoint()
+
+    async def _advance(self) -> None:
         try:
             request = modelcall.open_call(self)
             if request is None:

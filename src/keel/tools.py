@@ -69,7 +69,12 @@ class Tool:
         timeout_seconds: per-attempt limit. Async handlers are always bounded by the
             run's remaining time as well; a sync handler runs in a worker thread only when
             it has a timeout (otherwise inline, in the runtime's thread).
-        side_effects: the tool changes the world; a timed-out attempt is not retried.
+        side_effects: the tool changes the world; a timed-out attempt is not retried, and
+            with a run store each execution is recorded in the execution ledger (intent
+            before, outcome after).
+        idempotent: the tool honours ``ToolContext.idempotency_key``: a second call with
+            the same key has no further effect. Only such a tool is re-run after a crash
+            left its outcome unknown; any other gets an "outcome unknown" observation.
         requires_approval: approval policy, see `ApprovalPolicy`.
         result_model: type the returned data must satisfy; a violation is a failure.
         max_output_chars: cap on the serialized output kept and passed back.
@@ -89,6 +94,7 @@ class Tool:
     handler: Callable[..., Any]
     timeout_seconds: float | None = None
     side_effects: bool = False
+    idempotent: bool = False
     requires_approval: ApprovalPolicy = False
     result_model: Any = None
     max_output_chars: int = 20_000
@@ -189,6 +195,7 @@ def tool(
     description: str | None = None,
     timeout_seconds: float | None = None,
     side_effects: bool = False,
+    idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
@@ -203,6 +210,7 @@ def tool(
     description: str | None = None,
     timeout_seconds: float | None = None,
     side_effects: bool = False,
+    idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
@@ -227,6 +235,7 @@ def tool(
             handler=handler,
             timeout_seconds=timeout_seconds,
             side_effects=side_effects,
+            idempotent=idempotent,
             requires_approval=requires_approval,
             result_model=result_model,
             max_output_chars=max_output_chars,

@@ -39,6 +39,12 @@ FINAL_REJECTED: Final = "final_rejected"
 RUN_PAUSED: Final = "run_paused"
 RUN_COMPLETED: Final = "run_completed"
 RUN_TERMINATED: Final = "run_terminated"
+RUN_RECOVERED: Final = "run_recovered"
+"""A run store reopened a run whose worker died mid-step (``data.inflight``: the action)."""
+TOOL_REPLAYED: Final = "tool_replayed"
+"""An action's outcome came from the execution ledger: it ran before a crash, not again."""
+TOOL_OUTCOME_UNKNOWN: Final = "tool_outcome_unknown"
+"""A side effect may or may not have happened before a crash; it was not re-run."""
 
 CHECKPOINT_EVENTS: Final = frozenset({RUN_PAUSED, RUN_COMPLETED, RUN_TERMINATED})
 """Events after which the state is at rest; the state's ``trace_seq`` is exact when sent."""

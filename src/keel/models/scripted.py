@@ -26,20 +26,25 @@ ScriptStep = ModelTurn | RawOutput | ToolDecision | ClarifyDecision | FinalDecis
 class ScriptedDecisionMaker:
     """Returns scripted turns in order; records every request it was given.
 
+    With ``by_step=True`` the turn is chosen by the run's step (call N gets line N),
+    not by how many calls this object has seen, so a run resumed in a new process (after a
+    pause or a crash) continues the same script where the run is.
+
     Like a real provider it honours ``max_output_tokens``: a scripted turn longer than the
     cap comes back cut off (as unparseable raw text billed at the cap). Its
     ``count_tokens`` and ``estimate_cost`` report the next turn's scripted figures, so
     budget reservation against a script is exact.
     """
 
-    def __init__(self, steps: Iterable[ScriptStep]) -> None:
+    def __init__(self, steps: Iterable[ScriptStep], *, by_step: bool = False) -> None:
         self.turns: list[ModelTurn | RawOutput] = [_coerce(s, i) for i, s in enumerate(steps)]
         self.requests: list[ModelRequest] = []
         self.overruns = 0
+        self.by_step = by_step
         self._next = 0
 
     @classmethod
-    def from_jsonl(cls, path: str | Path) -> ScriptedDecisionMaker:
+    def from_jsonl(cls, path: str | Path, *, by_step: bool = False) -> ScriptedDecisionMaker:
         """Load a script file.
 
         Raises:
@@ -63,7 +68,7 @@ class ScriptedDecisionMaker:
                 raise UserError(f"{source}:{number}: nested too deeply to read") from None
             except (json.JSONDecodeError, UserError) as error:
                 raise UserError(f"{source}:{number}: not a model turn: {error}") from None
-        return cls(steps)
+        return cls(steps, by_step=by_step)
 
     @property
     def remaining(self) -> int:
@@ -73,6 +78,7 @@ class ScriptedDecisionMaker:
     def decide(self, request: ModelRequest) -> ModelTurn | RawOutput:
         """Return the next scripted turn, cut to ``request.max_output_tokens``."""
         self.requests.append(request)
+        self._seek(request)
         if self._next >= len(self.turns):
             self.overruns += 1
             raise ScriptError(
@@ -94,6 +100,7 @@ class ScriptedDecisionMaker:
 
     def count_tokens(self, request: ModelRequest) -> int | None:
         """The next turn's scripted prompt tokens (None when the script gives none)."""
+        self._seek(request)
         if self._next < len(self.turns) and self.turns[self._next].input_tokens:
             return self.turns[self._next].input_tokens
         return None
@@ -101,6 +108,10 @@ class ScriptedDecisionMaker:
     def estimate_cost(self, input_tokens: int, output_tokens: int) -> float:
         """The next turn's scripted cost: exact, whatever the token counts."""
         return self.turns[self._next].cost_usd if self._next < len(self.turns) else 0.0
+
+    def _seek(self, request: ModelRequest) -> None:
+        if self.by_step:
+            self._next = request.step - 1  # the request carries the step it will be
 
     def assert_consumed(self) -> None:
         """Raise `ScriptError` if the run asked for too many turns or left some unused."""

@@ -1,0 +1,95 @@
+"""Reconciling an action that was in flight when its worker died.
+
+`keel.actions.execute_action` checkpoints an authorized action as in flight (with a side
+effect's intent in the execution ledger) before running it. When a run is reopened from
+its store with such an action, exactly one of these happens:
+
+1. the ledger holds its outcome: the observation is rebuilt from it (``tool_replayed``),
+   and the tool does not run again;
+2. the tool has no side effects, or declares ``idempotent=True`` (it honours the
+   idempotency key): it runs again with the same key;
+3. otherwise the outcome is unknown: the model gets an ``outcome_unknown`` observation
+   (``tool_outcome_unknown``), the ledger says ``unknown``, and if the tool needs approval
+   the run pauses to ask a person again (a new approval round) before anything re-runs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from keel import actions
+from keel import trace as ev
+from keel.errors import UserError
+from keel.execution import Outcome
+from keel.state import InFlight, PendingApproval
+
+if TYPE_CHECKING:
+    from keel.run import Run
+
+UNKNOWN_MESSAGE = (
+    "The runtime stopped while {tool} was running, so whether it took effect is unknown. "
+    "It was not run again. Check its effect before repeating it."
+)
+
+
+async def reconcile(run: Run, inflight: InFlight) -> None:
+    """Settle ``inflight`` (see the module docstring); the run then continues or pauses."""
+    state, durable = run.state, run.durable
+    assert durable is not None
+    run.tracer.emit(ev.RUN_RECOVERED, step=state.step, inflight=inflight.model_dump(mode="json"))
+    tool = run.runtime.tools.get(inflight.tool)
+    if tool is None:
+        raise UserError(
+            f"run {state.run_id} was running {inflight.tool!r}, which this runtime does not have"
+        )
+    entry = durable.ledger(inflight.idempotency_key) if tool.side_effects else None
+    if entry is not None and entry.status == "done" and entry.outcome is not None:
+        state.inflight = None
+        outcome = Outcome(**entry.outcome)
+        run.tracer.emit(
+            ev.TOOL_REPLAYED,
+            step=state.step,
+            tool=tool.name,
+            ok=outcome.ok,
+            idempotency_key=inflight.idempotency_key,
+        )
+        actions.record_outcome(run, tool, inflight.action_signature, outcome)
+        return
+    args = tool.args_model.model_validate(inflight.arguments)
+    if not tool.side_effects or tool.idempotent:
+        state.inflight = None  # execute_action records it as in flight again
+        await actions.execute_action(
+            run,
+            tool,
+            args,
+            inflight.arguments,
+            inflight.action_signature,
+            approval_round=inflight.round,
+        )
+        return
+    state.inflight = None
+    durable.finish_effect(inflight.idempotency_key, "unknown", None)
+    run.tracer.emit(
+        ev.TOOL_OUTCOME_UNKNOWN,
+        step=state.step,
+        tool=tool.name,
+        idempotency_key=inflight.idempotency_key,
+    )
+    run.observe(
+        "runtime",
+        tool.name,
+        False,
+        error_type="outcome_unknown",
+        error_message=UNKNOWN_MESSAGE.format(tool=tool.name),
+        action_signature=inflight.action_signature,
+    )
+    if actions.needs_approval(tool, args):
+        pending = PendingApproval(
+            step=state.step,
+            tool=tool.name,
+            arguments=inflight.arguments,
+            action_signature=inflight.action_signature,
+            rationale=f"outcome unknown after a crash: approve running {tool.name} again?",
+            round=inflight.round + 1,
+        )
+        run.pause(pending, f"outcome of {tool.name} unknown after a crash; approve it again?")

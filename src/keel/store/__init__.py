@@ -1,0 +1,55 @@
+"""Durable runs: the `RunStore` protocol and its SQLite and PostgreSQL implementations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from keel.errors import UserError
+from keel.store.base import (
+    STORE_SCHEMA_VERSION,
+    ApprovalRecord,
+    ApprovalRefused,
+    Delta,
+    LeaseLost,
+    LedgerEntry,
+    RunBusy,
+    RunNotFound,
+    RunRecord,
+    RunStore,
+    StoreError,
+    VersionConflict,
+)
+from keel.store.postgres import PostgresRunStore
+from keel.store.sqlite import SqliteRunStore
+
+__all__ = [
+    "STORE_SCHEMA_VERSION",
+    "ApprovalRecord",
+    "ApprovalRefused",
+    "Delta",
+    "LeaseLost",
+    "LedgerEntry",
+    "PostgresRunStore",
+    "RunBusy",
+    "RunNotFound",
+    "RunRecord",
+    "RunStore",
+    "SqliteRunStore",
+    "StoreError",
+    "VersionConflict",
+    "open_store",
+]
+
+
+def open_store(location: str | Path) -> RunStore:
+    """Open a store from a location: a ``postgresql://`` URI or a SQLite file path.
+
+    Raises:
+        UserError: the location cannot be opened.
+    """
+    text = str(location)
+    if text.startswith(("postgresql://", "postgres://")):
+        return PostgresRunStore(text)
+    if not text:
+        raise UserError("empty run store location")
+    return SqliteRunStore(Path(text).expanduser())

@@ -1,0 +1,429 @@
+"""The SQL both stores share; subclasses supply the connection and the dialect.
+
+Placeholders are written ``?`` and translated once per dialect. Lease expiry is decided
+by the database's clock, inside the statement that writes, so a check and the write it
+guards can never be split by another worker.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from typing import Any
+
+from keel.errors import UserError
+from keel.state import AgentState, migrate
+from keel.store.base import (
+    STORE_SCHEMA_VERSION,
+    ApprovalRecord,
+    ApprovalRefused,
+    Delta,
+    LeaseLost,
+    LedgerEntry,
+    LedgerStatus,
+    RunBusy,
+    RunNotFound,
+    RunRecord,
+    VersionConflict,
+    store_rows,
+)
+from keel.trace import TraceEvent
+
+TABLES = (
+    "CREATE TABLE IF NOT EXISTS keel_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS keel_runs (
+        run_id TEXT PRIMARY KEY, status TEXT NOT NULL, goal TEXT NOT NULL,
+        step INTEGER NOT NULL, version BIGINT NOT NULL, header TEXT NOT NULL,
+        meta TEXT NOT NULL, created_at DOUBLE PRECISION NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL, lease_owner TEXT,
+        lease_expires DOUBLE PRECISION)""",
+    "CREATE INDEX IF NOT EXISTS keel_runs_status ON keel_runs (status, updated_at)",
+    "CREATE INDEX IF NOT EXISTS keel_runs_updated ON keel_runs (updated_at)",
+    """CREATE TABLE IF NOT EXISTS keel_items (
+        run_id TEXT NOT NULL, kind TEXT NOT NULL, idx INTEGER NOT NULL, body TEXT NOT NULL,
+        PRIMARY KEY (run_id, kind, idx))""",
+    """CREATE TABLE IF NOT EXISTS keel_actions (
+        run_id TEXT NOT NULL, signature TEXT NOT NULL, count INTEGER NOT NULL,
+        PRIMARY KEY (run_id, signature))""",
+    """CREATE TABLE IF NOT EXISTS keel_events (
+        run_id TEXT NOT NULL, seq INTEGER NOT NULL, body TEXT NOT NULL,
+        PRIMARY KEY (run_id, seq))""",
+    """CREATE TABLE IF NOT EXISTS keel_ledger (
+        key TEXT PRIMARY KEY, run_id TEXT NOT NULL, step INTEGER NOT NULL,
+        tool TEXT NOT NULL, signature TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT,
+        attempts INTEGER NOT NULL, started_at DOUBLE PRECISION NOT NULL,
+        finished_at DOUBLE PRECISION)""",
+    "CREATE INDEX IF NOT EXISTS keel_ledger_run ON keel_ledger (run_id)",
+    """CREATE TABLE IF NOT EXISTS keel_approvals (
+        run_id TEXT NOT NULL, step INTEGER NOT NULL, signature TEXT NOT NULL,
+        round INTEGER NOT NULL, approved INTEGER NOT NULL, decided_by TEXT NOT NULL,
+        decided_at DOUBLE PRECISION NOT NULL, PRIMARY KEY (run_id, step, signature, round))""",
+)
+
+_HEADER_COLUMNS = (
+    "run_id, status, goal, step, version, created_at, updated_at, lease_owner, lease_expires, meta"
+)
+_STATE_LISTS = ("observations", "notes", "decision_history")
+_KIND_LIST = {"observation": "observations", "note": "notes", "decision": "decision_history"}
+
+
+class Cursor:
+    """The little of a DB-API cursor the stores use, with ``?`` placeholders."""
+
+    def __init__(self, raw: Any, translate: Any) -> None:
+        self.raw, self.translate = raw, translate
+
+    def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Execute one statement; returns the rows it changed."""
+        self.raw.execute(self.translate(sql), params)
+        return int(self.raw.rowcount)
+
+    def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Execute one statement per row."""
+        if rows:
+            self.raw.executemany(self.translate(sql), rows)
+
+    def all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Execute a query and return every row."""
+        self.raw.execute(self.translate(sql), params)
+        return list(self.raw.fetchall())
+
+    def one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        """Execute a query and return its first row, if any."""
+        self.raw.execute(self.translate(sql), params)
+        row = self.raw.fetchone()
+        return None if row is None else tuple(row)
+
+
+class SqlRunStore(ABC):
+    """A `keel.store.base.RunStore` over a DB-API connection; see the module docstring."""
+
+    NOW: str = ""
+    """SQL expression for the database clock, in seconds since the epoch."""
+
+    BYTES: str = ""
+    """SQL template (``{}`` for the column) giving a text value's size in bytes."""
+
+    @abstractmethod
+    def _write(self) -> AbstractContextManager[Cursor]:
+        """A cursor inside a write transaction (committed on exit, rolled back on error)."""
+
+    @abstractmethod
+    def _read(self) -> AbstractContextManager[Cursor]:
+        """A cursor inside a read transaction that sees one consistent snapshot."""
+
+    @abstractmethod
+    def clone(self) -> SqlRunStore:
+        """A second connection to the same database."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Close the connection."""
+
+    def _init_schema(self) -> None:
+        with self._write() as cur:
+            for statement in TABLES:
+                cur.run(statement)
+            row = cur.one("SELECT value FROM keel_meta WHERE key = 'schema'")
+            if row is None:
+                cur.run(
+                    "INSERT INTO keel_meta (key, value) VALUES ('schema', ?) "
+                    "ON CONFLICT (key) DO NOTHING",
+                    (str(STORE_SCHEMA_VERSION),),
+                )
+                return
+        found = int(row[0])
+        if found > STORE_SCHEMA_VERSION:
+            self.close()
+            raise UserError(
+                f"run store schema version {found} is newer than this keel's "
+                f"({STORE_SCHEMA_VERSION}); upgrade keel to use it"
+            )
+
+    # --- writes -----------------------------------------------------------------------
+
+    def create(
+        self,
+        delta: Delta,
+        *,
+        run_id: str,
+        goal: str,
+        meta: dict[str, Any],
+        worker: str,
+        lease_seconds: float,
+    ) -> int:
+        """Insert a new run, leased to ``worker``; returns its version (1)."""
+        now = self.NOW
+        with self._write() as cur:
+            inserted = cur.run(
+                "INSERT INTO keel_runs (run_id, status, goal, step, version, header, meta, "
+                f"created_at, updated_at, lease_owner, lease_expires) VALUES "
+                f"(?, ?, ?, ?, 1, ?, ?, {now}, {now}, ?, {now} + ?) "
+                "ON CONFLICT (run_id) DO NOTHING",
+                (
+                    run_id,
+                    delta.status,
+                    goal,
+                    delta.step,
+                    delta.header,
+                    json.dumps(meta),
+                    worker,
+                    lease_seconds,
+                ),
+            )
+            if inserted != 1:
+                raise VersionConflict(f"run {run_id} already exists in the store")
+            self._append(cur, run_id, delta)
+        return 1
+
+    def acquire(self, run_id: str, *, worker: str, lease_seconds: float) -> RunRecord:
+        """Take the lease on a run whose lease is free, expired or already ours."""
+        now = self.NOW
+        with self._write() as cur:
+            taken = cur.run(
+                f"UPDATE keel_runs SET lease_owner = ?, lease_expires = {now} + ? "
+                "WHERE run_id = ? AND (lease_owner IS NULL OR lease_owner = ? "
+                f"OR lease_expires <= {now})",
+                (worker, lease_seconds, run_id, worker),
+            )
+            record = self._record(cur, run_id)
+        if not taken:
+            raise RunBusy(
+                f"run {run_id} is held by worker {record.lease_owner} "
+                f"for {max(0.0, (record.lease_expires or 0.0) - self.now()):.0f}s more"
+            )
+        return record
+
+    def renew(self, run_id: str, *, worker: str, lease_seconds: float) -> None:
+        """Extend our lease, or raise `LeaseLost`."""
+        now = self.NOW
+        with self._write() as cur:
+            if not cur.run(
+                f"UPDATE keel_runs SET lease_expires = {now} + ? "
+                f"WHERE run_id = ? AND lease_owner = ? AND lease_expires > {now}",
+                (lease_seconds, run_id, worker),
+            ):
+                raise self._why_not(cur, run_id, worker, None)
+
+    def release(self, run_id: str, *, worker: str) -> None:
+        """Give up the lease if we still hold it."""
+        with self._write() as cur:
+            cur.run(
+                "UPDATE keel_runs SET lease_owner = NULL, lease_expires = NULL "
+                "WHERE run_id = ? AND lease_owner = ?",
+                (run_id, worker),
+            )
+
+    def checkpoint(
+        self, run_id: str, delta: Delta, *, version: int, worker: str, lease_seconds: float
+    ) -> int:
+        """Write one checkpoint atomically, guarded by version and lease."""
+        now = self.NOW
+        with self._write() as cur:
+            if not cur.run(
+                f"UPDATE keel_runs SET status = ?, step = ?, header = ?, "
+                f"version = version + 1, updated_at = {now}, lease_expires = {now} + ? "
+                "WHERE run_id = ? AND version = ? AND lease_owner = ? "
+                f"AND lease_expires > {now}",
+                (delta.status, delta.step, delta.header, lease_seconds, run_id, version, worker),
+            ):
+                raise self._why_not(cur, run_id, worker, version)
+            for approval in delta.approvals:
+                if cur.one(
+                    "SELECT decided_by FROM keel_approvals WHERE run_id = ? AND step = ? "
+                    "AND signature = ? AND round = ?",
+                    (run_id, approval.step, approval.signature, approval.round),
+                ):
+                    raise ApprovalRefused(
+                        f"run {run_id}: the approval of this action at step {approval.step} "
+                        "was already decided; a replayed or stale approval is refused"
+                    )
+            self._append(cur, run_id, delta)
+        return version + 1
+
+    def _append(self, cur: Cursor, run_id: str, delta: Delta) -> None:
+        for kind, rows in store_rows(delta):
+            cur.many(
+                "INSERT INTO keel_items (run_id, kind, idx, body) VALUES (?, ?, ?, ?)",
+                [(run_id, kind, idx, body) for idx, body in rows],
+            )
+        cur.many(
+            "INSERT INTO keel_actions (run_id, signature, count) VALUES (?, ?, ?) "
+            "ON CONFLICT (run_id, signature) DO UPDATE SET count = excluded.count",
+            [(run_id, sig, count) for sig, count in delta.actions.items()],
+        )
+        cur.many(
+            "INSERT INTO keel_events (run_id, seq, body) VALUES (?, ?, ?)",
+            [(run_id, seq, body) for seq, body in delta.events],
+        )
+        cur.many(
+            "INSERT INTO keel_ledger (key, run_id, step, tool, signature, status, attempts, "
+            f"started_at) VALUES (?, ?, ?, ?, ?, 'intent', 1, {self.NOW}) "
+            "ON CONFLICT (key) DO UPDATE SET attempts = keel_ledger.attempts + 1, "
+            "status = 'intent'",
+            [(e.key, e.run_id, e.step, e.tool, e.signature) for e in delta.intents],
+        )
+        cur.many(
+            "INSERT INTO keel_approvals (run_id, step, signature, round, approved, "
+            f"decided_by, decided_at) VALUES (?, ?, ?, ?, ?, ?, {self.NOW})",
+            [
+                (a.run_id, a.step, a.signature, a.round, int(a.approved), a.by)
+                for a in delta.approvals
+            ],
+        )
+
+    def finish_effect(self, key: str, status: LedgerStatus, outcome: dict[str, Any] | None) -> None:
+        """Record a side effect's outcome (``done``) or that it is ``unknown``."""
+        with self._write() as cur:
+            cur.run(
+                f"UPDATE keel_ledger SET status = ?, outcome = ?, finished_at = {self.NOW} "
+                "WHERE key = ?",
+                (status, None if outcome is None else json.dumps(outcome), key),
+            )
+
+    def _why_not(self, cur: Cursor, run_id: str, worker: str, version: int | None) -> Exception:
+        row = cur.one(
+            f"SELECT version, lease_owner, lease_expires > {self.NOW} FROM keel_runs "
+            "WHERE run_id = ?",
+            (run_id,),
+        )
+        if row is None:
+            return RunNotFound(f"no run {run_id} in the store")
+        current, owner, live = row
+        if owner != worker or not live:
+            holder = "expired" if owner == worker else f"taken over by {owner or 'nobody'}"
+            return LeaseLost(f"worker {worker} lost its lease on run {run_id} ({holder})")
+        return VersionConflict(
+            f"run {run_id} is at version {current}, not {version}: another write came first"
+        )
+
+    # --- reads ------------------------------------------------------------------------
+
+    def ledger(self, key: str) -> LedgerEntry | None:
+        """The ledger entry for an idempotency key, if any."""
+        with self._read() as cur:
+            row = cur.one(
+                "SELECT key, run_id, step, tool, signature, status, outcome, attempts "
+                "FROM keel_ledger WHERE key = ?",
+                (key,),
+            )
+        if row is None:
+            return None
+        key_, run_id, step, tool, signature, status, outcome, attempts = row
+        return LedgerEntry(
+            key=key_,
+            run_id=run_id,
+            step=int(step),
+            tool=tool,
+            signature=signature,
+            status=status,
+            outcome=None if outcome is None else json.loads(outcome),
+            attempts=int(attempts),
+        )
+
+    def approvals(self, run_id: str) -> list[ApprovalRecord]:
+        """Every approval decision recorded for a run, oldest first."""
+        with self._read() as cur:
+            rows = cur.all(
+                "SELECT run_id, step, signature, round, approved, decided_by, decided_at "
+                "FROM keel_approvals WHERE run_id = ? ORDER BY decided_at, step, round",
+                (run_id,),
+            )
+        return [ApprovalRecord(r[0], r[1], r[2], r[3], bool(r[4]), r[5], float(r[6])) for r in rows]
+
+    def get(self, run_id: str) -> RunRecord:
+        """The run's header."""
+        with self._read() as cur:
+            return self._record(cur, run_id)
+
+    def _record(self, cur: Cursor, run_id: str) -> RunRecord:
+        row = cur.one(f"SELECT {_HEADER_COLUMNS} FROM keel_runs WHERE run_id = ?", (run_id,))
+        if row is None:
+            raise RunNotFound(f"no run {run_id} in the store")
+        return _to_record(row)
+
+    def load(self, run_id: str) -> tuple[AgentState, RunRecord]:
+        """The run's state as of its last checkpoint, read in one snapshot."""
+        with self._read() as cur:
+            record = self._record(cur, run_id)
+            header_row = cur.one("SELECT header FROM keel_runs WHERE run_id = ?", (run_id,))
+            items = cur.all(
+                "SELECT kind, body FROM keel_items WHERE run_id = ? ORDER BY kind, idx",
+                (run_id,),
+            )
+            actions = cur.all(
+                "SELECT signature, count FROM keel_actions WHERE run_id = ?", (run_id,)
+            )
+        assert header_row is not None
+        data: dict[str, Any] = json.loads(header_row[0])
+        lists: dict[str, list[Any]] = {name: [] for name in _STATE_LISTS}
+        for kind, body in items:
+            lists[_KIND_LIST[kind]].append(json.loads(body))
+        data.update(lists, action_counts=dict(actions))
+        state = AgentState.model_validate(migrate(data))
+        return state, record
+
+    def list_runs(self, status: str | None = None, limit: int = 100) -> list[RunRecord]:
+        """Runs, most recently updated first, optionally only those with ``status``."""
+        where, params = ("WHERE status = ? ", [status]) if status else ("", [])
+        with self._read() as cur:
+            rows = cur.all(
+                f"SELECT {_HEADER_COLUMNS} FROM keel_runs {where}"
+                "ORDER BY updated_at DESC, run_id LIMIT ?",
+                (*params, limit),
+            )
+        return [_to_record(row) for row in rows]
+
+    def events(self, run_id: str) -> list[TraceEvent]:
+        """The run's checkpointed trace events, in order."""
+        return list(self.iter_events(run_id))
+
+    def iter_events(self, run_id: str) -> Iterator[TraceEvent]:
+        """Yield the run's checkpointed trace events, in order."""
+        with self._read() as cur:
+            rows = cur.all("SELECT body FROM keel_events WHERE run_id = ? ORDER BY seq", (run_id,))
+        for (body,) in rows:
+            yield TraceEvent.model_validate_json(body)
+
+    def now(self) -> float:
+        """The store's clock, in seconds since the epoch."""
+        with self._read() as cur:
+            row = cur.one(f"SELECT {self.NOW}")
+        assert row is not None
+        return float(row[0])
+
+    def stored_bytes(self) -> int:
+        """Bytes of run data stored: headers, rows, events, ledger and approvals."""
+        b = self.BYTES.format
+        outcome = b("COALESCE(outcome, '')")
+        parts = (
+            f"SELECT COALESCE(SUM({b('header')} + {b('meta')} + 64), 0) FROM keel_runs",
+            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 16), 0) FROM keel_items",
+            f"SELECT COALESCE(SUM({b('signature')} + {b('run_id')} + 8), 0) FROM keel_actions",
+            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 8), 0) FROM keel_events",
+            f"SELECT COALESCE(SUM({b('key')} + {outcome} + 64), 0) FROM keel_ledger",
+        )
+        total = 0
+        with self._read() as cur:
+            for sql in parts:
+                row = cur.one(sql)
+                total += int(row[0]) if row else 0
+        return total
+
+
+def _to_record(row: Sequence[Any]) -> RunRecord:
+    run_id, status, goal, step, version, created, updated, owner, expires, meta = row
+    return RunRecord(
+        run_id=run_id,
+        status=status,
+        goal=goal,
+        step=int(step),
+        version=int(version),
+        created_at=float(created),
+        updated_at=float(updated),
+        lease_owner=owner,
+        lease_expires=None if expires is None else float(expires),
+        meta=json.loads(meta),
+    )

@@ -1,0 +1,82 @@
+"""The embedded run store: one SQLite file (WAL mode), shared by processes on one host.
+
+Writes take the database's write lock at their start (``BEGIN IMMEDIATE``), so a version
+check and the write it guards are one atomic step; readers see committed snapshots. With
+``synchronous=NORMAL`` in WAL mode a committed checkpoint survives the process being
+killed at any instant (a power cut may lose the last few).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from keel.errors import UserError
+from keel.store.sql import Cursor, SqlRunStore
+
+
+def _same(sql: str) -> str:
+    return sql
+
+
+class SqliteRunStore(SqlRunStore):
+    """A `keel.store.base.RunStore` in a SQLite file (created with its tables if missing).
+
+    Args:
+        path: the database file.
+        timeout_seconds: how long a write waits for another process's write lock.
+    """
+
+    NOW = "((julianday('now') - 2440587.5) * 86400.0)"
+    BYTES = "LENGTH(CAST({} AS BLOB))"
+
+    def __init__(self, path: str | Path, *, timeout_seconds: float = 30.0) -> None:
+        self.path = Path(path)
+        self.timeout_seconds = timeout_seconds
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(
+                self.path, timeout=timeout_seconds, isolation_level=None, check_same_thread=False
+            )
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+        except (OSError, sqlite3.Error) as error:
+            raise UserError(f"cannot open run store {self.path}: {error}") from None
+        self._init_schema()
+
+    @contextmanager
+    def _write(self) -> Iterator[Cursor]:
+        cur = self._conn.cursor()
+        cur.execute("BEGIN IMMEDIATE")
+        try:
+            yield Cursor(cur, _same)
+        except BaseException:
+            cur.execute("ROLLBACK")
+            raise
+        else:
+            cur.execute("COMMIT")
+        finally:
+            cur.close()
+
+    @contextmanager
+    def _read(self) -> Iterator[Cursor]:
+        cur = self._conn.cursor()
+        cur.execute("BEGIN")
+        try:
+            yield Cursor(cur, _same)
+        finally:
+            cur.execute("COMMIT")
+            cur.close()
+
+    def clone(self) -> SqliteRunStore:
+        """A second connection to the same file."""
+        return SqliteRunStore(self.path, timeout_seconds=self.timeout_seconds)
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._conn.close()
+
+    def __repr__(self) -> str:
+        return f"SqliteRunStore({str(self.path)!r})"
