@@ -19,6 +19,7 @@ from keel.decisions import FinalDecision
 from keel.models.base import DecisionMaker
 from keel.runtime import Runtime
 from keel.state import AgentState
+from keel.store.base import RunStore
 from keel.tools import Tool, ToolContext, ToolResult, tool
 from keel.trace import TraceSink
 from keel.validation import CitationValidator
@@ -155,8 +156,12 @@ def research_runtime(
     guards: Guards | None = None,
     human: Human | None = None,
     sinks: Iterable[TraceSink] = (),
+    store: RunStore | None = None,
 ) -> Runtime:
-    """A `Runtime` for answering questions over ``kb`` with verified citations."""
+    """A `Runtime` for answering questions over ``kb`` with verified citations.
+
+    With a ``store``, every run is recorded and checkpointed in it (see `keel.store`).
+    """
     return Runtime(
         model,
         research_tools(kb),
@@ -167,4 +172,5 @@ def research_runtime(
         observation_chars=OBSERVATION_CHARS,
         sinks=sinks,
         human=human,
+        store=store,
     )

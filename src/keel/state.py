@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import uuid
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, Field, PrivateAttr
 
 from keel.errors import UserError
 
 RunStatus = Literal["running", "completed", "stopped", "failed", "cancelled", "waiting_for_user"]
+RUN_STATUSES: tuple[str, ...] = get_args(RunStatus)
+"""Every run status, in the order above."""
 """Lifecycle of a run. Only the runtime changes it."""
 
 TERMINAL_STATUSES: frozenset[str] = frozenset({"completed", "stopped", "failed", "cancelled"})

@@ -4,12 +4,16 @@
     keel kb index DIR            index a folder incrementally, with a summary
     keel kb search DIR QUERY     the hits the agent's search_kb would get
     keel trace FILE              a trace JSONL, one readable line per event
+    keel runs [--status S]       runs in the run store, newest first
+    keel show RUN_ID             one run: status, what it waits for, answer, approvals
+    keel resume RUN_ID           continue a paused or interrupted run
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
 4 failed, 5 waiting for a user, 130 cancelled. Modules: ``ask``, ``kb``, ``trace`` (the
 commands), ``render`` (text for people), ``progress`` (live steps, indexing bar),
-``human`` (terminal prompts), ``common`` (home directory, consoles, input errors).
+``runs`` (runs, show, resume), ``human`` (terminal prompts), ``common`` (home directory,
+consoles, input errors).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from keel import __version__
 from keel.cli.ask import ask_command
 from keel.cli.kb import kb_app
 from keel.cli.render import render_event
+from keel.cli.runs import resume_command, runs_command, show_command
 from keel.cli.trace import trace_command
 
 __all__ = ["app", "main", "render_event"]
@@ -102,6 +107,9 @@ def _root(
 app.command("ask")(ask_command)
 app.add_typer(kb_app)
 app.command("trace")(trace_command)
+app.command("runs")(runs_command)
+app.command("show")(show_command)
+app.command("resume")(resume_command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

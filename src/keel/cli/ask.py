@@ -2,8 +2,10 @@
 
 The exit code is the run's (`RunResult.exit_code`): 0 completed, 3 stopped by a budget,
 4 failed, 5 waiting for a user, 130 cancelled; 2 for bad input before the run starts.
-The final state is always saved to ``home/runs/<run_id>.json``, so a paused or
-cancelled run is kept.
+Every run is recorded in the run store (``--store``, else ``$KEEL_STORE``, else
+``KEEL_HOME/runs.db``) from its first step, checkpointed after every step, with what
+``keel resume`` needs to continue it (knowledge base, model, budgets, trace file). The
+final state is also exported to ``home/runs/<run_id>.json``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import json
 import os
 import sys
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -30,10 +33,14 @@ from keel.models.base import DecisionMaker
 from keel.models.resolve import model_spec, resolve_model
 from keel.research import research_runtime
 from keel.result import RunResult
+from keel.runtime import Runtime
 from keel.state import AgentState
+from keel.store import LeaseLost, RunStore, StoreError, open_store
 from keel.trace import JsonlSink, TraceSink
 
 _DEFAULTS = Budgets()
+FAILED = 4
+"""Exit code of a run that failed, also used when this process lost the run's lease."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,6 +54,7 @@ class AskOptions:
     trace_out: Path | None
     json_output: bool
     interactive: bool
+    store: str | None = None
 
 
 def _positive(value: float | None) -> float | None:
@@ -78,6 +86,13 @@ JsonOutput = Annotated[
 NoInput = Annotated[
     bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
 ]
+Store = Annotated[
+    str | None,
+    typer.Option(
+        help="Run store: a SQLite file or a postgresql:// URI "
+        "[default: $KEEL_STORE, else KEEL_HOME/runs.db]"
+    ),
+]
 
 
 def ask_command(
@@ -91,6 +106,7 @@ def ask_command(
     trace_out: TraceOut = None,
     json_output: JsonOutput = False,
     no_input: NoInput = False,
+    store: Store = None,
 ) -> None:
     """Answer GOAL from the documents in --kb, citing only documents the agent read."""
     if not goal.strip():
@@ -110,6 +126,7 @@ def ask_command(
         trace_out=trace_out,
         json_output=json_output,
         interactive=not no_input and stdin_is_terminal(),
+        store=store,
     )
     raise typer.Exit(run_ask(options, os.environ))
 
@@ -122,23 +139,109 @@ def stdin_is_terminal() -> bool:
 def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     """Index, run, save the state, report; returns the exit code."""
     home = keel_home(env)
+    spec = model_spec(options.model, env)
     with input_errors():
-        model = resolve_model(model_spec(options.model, env))
-    err = stderr_console()
+        model = resolve_model(spec)
+    _price_note(model, options.json_output)
+    with open_store_at(options.store, env) as store:
+        kb, report = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
+        with kb:
+            if stderr_console().is_terminal:
+                stderr_console().print(index_summary(report), style="dim")
+            run_id = uuid.uuid4().hex
+            trace_path = (options.trace_out or home / "traces" / f"{run_id}.jsonl").absolute()
+            meta = {
+                "kb": str(options.folder.absolute()),
+                "model": durable_spec(spec),
+                "budgets": options.budgets.model_dump(mode="json"),
+                "trace": str(trace_path),
+            }
+            with input_errors():
+                trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
+            session = Session(kb, model, store, options.budgets, options, trace_path)
+            result = session.drive(lambda rt: rt.run(options.goal, run_id=run_id, meta=meta))
+            return session.finish(result, home)
+
+
+def _price_note(model: DecisionMaker, json_output: bool) -> None:
     pricing = getattr(model, "pricing", None)
-    if pricing is not None and not pricing.known and not options.json_output:
-        err.print(
+    if pricing is not None and not pricing.known and not json_output:
+        stderr_console().print(
             "keel: note: no price is known for this model, so its calls count as free and "
             "--max-cost cannot limit them; add ?price=IN/OUT (USD per million tokens)",
             style="yellow",
         )
-    kb, report = open_indexed(options.folder, home, show_progress=err.is_terminal)
-    with kb:
+
+
+def durable_spec(spec: str) -> str:
+    """The model spec with a scripted file made absolute, so a resume finds it anywhere."""
+    kind, _, rest = spec.partition(":")
+    if kind == "scripted" and rest:
+        return f"scripted:{Path(rest).expanduser().absolute()}"
+    return spec
+
+
+def store_location(explicit: str | None, env: Mapping[str, str]) -> str:
+    """``explicit``, else ``$KEEL_STORE``, else ``KEEL_HOME/runs.db``."""
+    return explicit or env.get("KEEL_STORE") or str(keel_home(env) / "runs.db")
+
+
+@contextmanager
+def open_store_at(explicit: str | None, env: Mapping[str, str]) -> Iterator[RunStore]:
+    """Open the run store (exit 2 if it cannot be opened) and close it afterwards."""
+    with input_errors():
+        store = open_store(store_location(explicit, env))
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+@dataclass(slots=True)
+class Session:
+    """One ``ask`` or ``resume``: the research runtime over a store, its trace and report."""
+
+    kb: KnowledgeBase
+    model: DecisionMaker
+    store: RunStore
+    budgets: Budgets
+    options: AskOptions
+    trace_path: Path
+
+    def drive(self, go: Callable[[Runtime], RunResult]) -> RunResult:
+        """Build the runtime (JSONL trace, live steps on a terminal) and run ``go`` on it.
+
+        A lost lease (another worker took the run over) exits 4 with the reason.
+        """
+        err = stderr_console()
+        with input_errors():
+            trace = JsonlSink(self.trace_path)
+        sinks: list[TraceSink] = [trace]
         if err.is_terminal:
-            err.print(index_summary(report), style="dim")
-        run_id = uuid.uuid4().hex
-        trace_path = options.trace_out or home / "traces" / f"{run_id}.jsonl"
-        result = _run(kb, model, options, run_id, trace_path)
+            sinks.append(StepPrinter(err, self.budgets))
+        human = PromptHuman(err) if self.options.interactive else None
+        try:
+            with input_errors():
+                runtime = research_runtime(
+                    self.kb,
+                    self.model,
+                    budgets=self.budgets,
+                    human=human,
+                    sinks=sinks,
+                    store=self.store,
+                )
+            try:
+                return go(runtime)
+            except LeaseLost as error:
+                fail(f"{error}; this process stopped without further changes", FAILED)
+            except StoreError as error:
+                fail(str(error))
+        finally:
+            trace.close()
+
+    def finish(self, result: RunResult, home: Path) -> int:
+        """Export the state, print the report; returns the run's exit code."""
+        err = stderr_console()
         if err.is_terminal:
             err.print()
         try:
@@ -146,28 +249,8 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
         except OSError as error:  # the run happened: still show its result
             state_path = None
             err.print(f"keel: warning: could not save the run state: {error}", style="yellow")
-        _report(result, kb, options, trace_path, state_path)
-    return result.exit_code
-
-
-def _run(
-    kb: KnowledgeBase, model: DecisionMaker, options: AskOptions, run_id: str, trace_path: Path
-) -> RunResult:
-    """Build the research runtime with a JSONL trace (and live steps on a terminal); run it."""
-    err = stderr_console()
-    with input_errors():
-        trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
-        trace = JsonlSink(trace_path)
-    sinks: list[TraceSink] = [trace]
-    if err.is_terminal:
-        sinks.append(StepPrinter(err, options.budgets))
-    human = PromptHuman(err) if options.interactive else None
-    try:
-        with input_errors():
-            runtime = research_runtime(kb, model, budgets=options.budgets, human=human, sinks=sinks)
-            return runtime.run(options.goal, run_id=run_id)
-    finally:
-        trace.close()
+        _report(result, self.kb, self.options, self.trace_path, state_path)
+        return result.exit_code
 
 
 def save_state(state: AgentState, home: Path) -> Path:

@@ -59,7 +59,7 @@ def resolve_model(spec: str) -> DecisionMaker:
             raise UserError("scripted model needs a file: --model scripted:PATH")
         from keel.models.scripted import ScriptedDecisionMaker
 
-        return ScriptedDecisionMaker.from_jsonl(rest)
+        return ScriptedDecisionMaker.from_jsonl(rest, by_step=True)
     if kind not in ("openai", "anthropic", "openai-compatible", "llamacpp"):
         raise UserError(f"unknown model {spec!r}; use one of: {KNOWN}")
     name, options = _split_options(rest, spec)

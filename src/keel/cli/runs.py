@@ -1,0 +1,296 @@
+"""``keel runs``, ``keel show RUN_ID`` and ``keel resume RUN_ID``: runs in the run store.
+
+``resume`` continues a run paused for a person (``--answer`` / ``--approve`` /
+``--deny``) or one whose worker died (no reply needed once its lease has expired), with
+the run's own knowledge base, model and budgets as recorded by ``keel ask``, the same
+live progress, output options and exit codes as ``keel ask``, appending to the same
+trace file. An unknown run, a finished one, or one another worker holds exits 2.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import os
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.text import Text
+
+from keel.budgets import Budgets
+from keel.cli.ask import AskOptions, Session, open_store_at, stdin_is_terminal
+from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.kb import open_indexed
+from keel.cli.render import pending_text, print_lines, usage_line
+from keel.errors import UserError
+from keel.models.resolve import resolve_model
+from keel.result import RunResult
+from keel.runtime import Runtime
+from keel.state import RUN_STATUSES, AgentState
+from keel.store import RunBusy, RunNotFound, RunRecord, RunStore
+
+StoreOption = Annotated[
+    str | None,
+    typer.Option(
+        "--store",
+        help="Run store: a SQLite file or a postgresql:// URI "
+        "[default: $KEEL_STORE, else KEEL_HOME/runs.db]",
+    ),
+]
+RunId = Annotated[str, typer.Argument(help="The run's id (from keel ask or keel runs).")]
+JsonOutput = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+
+
+def runs_command(
+    status: Annotated[
+        str | None, typer.Option(help=f"Only runs with this status: {', '.join(RUN_STATUSES)}.")
+    ] = None,
+    limit: Annotated[int, typer.Option(min=1, help="At most this many runs.")] = 50,
+    json_output: JsonOutput = False,
+    store: StoreOption = None,
+) -> None:
+    """List runs in the store, most recently updated first."""
+    if status is not None and status not in RUN_STATUSES:
+        fail(f"unknown status {status!r}; use one of: {', '.join(RUN_STATUSES)}")
+    with open_store_at(store, os.environ) as opened:
+        records = opened.list_runs(status, limit)
+        now = opened.now()
+    if json_output:
+        print(json.dumps([_record_json(r, now) for r in records], ensure_ascii=False))
+        return
+    if not records:
+        stderr_console().print("no runs" + (f" with status {status}" if status else ""))
+        return
+    out = stdout_console()
+    for record in records:
+        status_text = record.status + ("*" if record.lease_live(now) else "")
+        line = f"{record.run_id}  {status_text:<17} {record.step:>5}  {_when(record.updated_at)}  "
+        out.print(Text(line).append(record.goal))
+    if any(record.lease_live(now) for record in records):
+        stderr_console().print("* a worker holds the run's lease now", style="dim")
+
+
+def show_command(
+    run_id: RunId,
+    events: Annotated[bool, typer.Option("--events", help="Also print the trace.")] = False,
+    json_output: JsonOutput = False,
+    store: StoreOption = None,
+) -> None:
+    """Show one run: status, what it waits for, answer, usage, approvals."""
+    with open_store_at(store, os.environ) as opened:
+        state, record = _load(opened, run_id)
+        approvals = opened.approvals(run_id)
+        trace = opened.events(run_id) if events else []
+        now = opened.now()
+    if json_output:
+        report = {
+            **_record_json(record, now),
+            "state": state.model_dump(mode="json"),
+            "approvals": [
+                {
+                    "step": a.step,
+                    "action_signature": a.signature,
+                    "round": a.round,
+                    "approved": a.approved,
+                    "by": a.by,
+                    "at": _iso(a.at),
+                }
+                for a in approvals
+            ],
+        }
+        print(json.dumps(report, ensure_ascii=False))
+        return
+    out = stdout_console()
+    out.print(Text.assemble(("Run     ", "bold"), run_id))
+    out.print(Text.assemble(("Goal    ", "bold"), state.goal))
+    lease = f" · leased by {record.lease_owner}" if record.lease_live(now) else ""
+    out.print(Text.assemble(("Status  ", "bold"), f"{state.status}{lease}"))
+    out.print(Text.assemble(("Reason  ", "bold"), state.termination_reason or "-"))
+    out.print(Text.assemble(("Usage   ", "bold"), usage_line(state)))
+    out.print(Text.assemble(("Updated ", "bold"), _when(record.updated_at)))
+    for key in ("kb", "model", "trace"):
+        if key in record.meta:
+            out.print(Text.assemble((f"{key.capitalize():<8}", "bold"), str(record.meta[key])))
+    waiting = pending_text(state)
+    if waiting is not None:
+        out.print(waiting)
+    if state.final_answer is not None:
+        out.print(Text("Answer", style="bold"))
+        out.print(Text(state.final_answer))
+        if state.final_citations:
+            out.print(Text.assemble(("Sources ", "bold"), ", ".join(state.final_citations)))
+    for a in approvals:
+        verdict = "approved" if a.approved else "denied"
+        out.print(Text(f"step {a.step}: {verdict} by {a.by} at {_when(a.at)} (round {a.round})"))
+    if trace:
+        print_lines(out, trace)
+
+
+def resume_command(
+    run_id: RunId,
+    answer: Annotated[
+        str | None, typer.Option(help="Answer to the question the run waits on.")
+    ] = None,
+    approve: Annotated[
+        bool, typer.Option("--approve", help="Approve the action the run waits on.")
+    ] = False,
+    deny: Annotated[bool, typer.Option("--deny", help="Deny the action the run waits on.")] = False,
+    by: Annotated[
+        str | None, typer.Option(help="Who approves or denies [default: your user name].")
+    ] = None,
+    action: Annotated[
+        str | None,
+        typer.Option(help="Approve only if the pending action has this fingerprint."),
+    ] = None,
+    trace_out: Annotated[
+        Path | None, typer.Option(help="Trace JSONL [default: the run's own trace file]")
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
+    ] = False,
+    no_input: Annotated[
+        bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
+    ] = False,
+    store: StoreOption = None,
+) -> None:
+    """Continue a paused run (or one whose worker died) where it stopped."""
+    if approve and deny:
+        fail("--approve and --deny cannot be used together")
+    if answer is not None and (approve or deny):
+        fail("pass either --answer or --approve/--deny, not both")
+    if answer is not None and not answer.strip():
+        fail("--answer is empty")
+    verdict = True if approve else False if deny else None
+    code = run_resume(
+        run_id,
+        answer=answer,
+        approve=verdict,
+        by=by or _user(),
+        action=action,
+        trace_out=trace_out,
+        json_output=json_output,
+        interactive=not no_input and stdin_is_terminal(),
+        store=store,
+        env=os.environ,
+    )
+    raise typer.Exit(code)
+
+
+def run_resume(
+    run_id: str,
+    *,
+    answer: str | None,
+    approve: bool | None,
+    by: str,
+    action: str | None,
+    trace_out: Path | None,
+    json_output: bool,
+    interactive: bool,
+    store: str | None,
+    env: Mapping[str, str],
+) -> int:
+    """Resume a stored run with its own knowledge base and model; returns the exit code."""
+    home = keel_home(env)
+    with open_store_at(store, env) as opened:
+        state, record = _load(opened, run_id)
+        _check_resumable(state, record, opened.now(), answer, approve)
+        meta = record.meta
+        for key in ("kb", "model"):
+            if key not in meta:
+                fail(f"run {run_id} was not started by keel ask; resume it from your own code")
+        with input_errors():
+            model = resolve_model(str(meta["model"]))
+            budgets = Budgets.model_validate(meta.get("budgets") or {})
+        default_trace = Path(meta.get("trace") or home / "traces" / f"{run_id}.jsonl")
+        trace_path = (trace_out or default_trace).absolute()
+        options = AskOptions(
+            goal=state.goal,
+            folder=Path(str(meta["kb"])),
+            model=str(meta["model"]),
+            budgets=budgets,
+            trace_out=trace_path,
+            json_output=json_output,
+            interactive=interactive,
+        )
+        kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
+        with kb:
+            session = Session(kb, model, opened, budgets, options, trace_path)
+            result = session.drive(lambda rt: _resume(rt, run_id, answer, approve, by, action))
+            return session.finish(result, home)
+
+
+def _resume(
+    runtime: Runtime,
+    run_id: str,
+    answer: str | None,
+    approve: bool | None,
+    by: str,
+    action: str | None,
+) -> RunResult:
+    try:
+        return runtime.resume(run_id, answer=answer, approve=approve, approved_by=by, action=action)
+    except (UserError, RunBusy, RunNotFound) as error:  # checked before the run changes
+        fail(str(error))
+
+
+def _load(store: RunStore, run_id: str) -> tuple[AgentState, RunRecord]:
+    try:
+        with input_errors():
+            return store.load(run_id)
+    except RunNotFound:
+        fail(f"no run {run_id} in the store; see keel runs")
+
+
+def _check_resumable(
+    state: AgentState, record: RunRecord, now: float, answer: str | None, approve: bool | None
+) -> None:
+    """Exit 2 with the reason unless this reply can resume the run now."""
+    if state.is_terminal:
+        fail(f"run {state.run_id} is {state.status}; only paused or interrupted runs resume")
+    if state.status == "running" and record.lease_live(now):
+        fail(
+            f"run {state.run_id} is running in worker {record.lease_owner}; "
+            f"its lease expires in {(record.lease_expires or now) - now:.0f}s"
+        )
+    if state.status == "running":
+        if answer is not None or approve is not None:
+            fail(f"run {state.run_id} is not waiting for a reply; resume it without one")
+        return
+    waiting = pending_text(state)
+    question = state.pending is not None and state.pending.kind == "question"
+    given = answer if question else approve
+    if given is None or (question and approve is not None) or (not question and answer):
+        hint = "--answer TEXT" if question else "--approve or --deny"
+        fail(f"run {state.run_id} is waiting. {waiting.plain if waiting else ''} (pass {hint})")
+
+
+def _record_json(record: RunRecord, now: float) -> dict[str, Any]:
+    return {
+        "run_id": record.run_id,
+        "status": record.status,
+        "goal": record.goal,
+        "step": record.step,
+        "version": record.version,
+        "created_at": _iso(record.created_at),
+        "updated_at": _iso(record.updated_at),
+        "lease_owner": record.lease_owner if record.lease_live(now) else None,
+        "meta": record.meta,
+    }
+
+
+def _iso(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds, UTC).isoformat().replace("+00:00", "Z")
+
+
+def _when(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no user name in this environment
+        return "cli"
