@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+from keel.store import PostgresRunStore, RunStore, SqliteRunStore
 
 from .pg_server import PgServer
 
@@ -27,3 +30,14 @@ def pg_server() -> Iterator[PgServer]:
 def pg_dsn(pg_server: PgServer) -> str:
     """A libpq connection string for a new, empty database that only this test uses."""
     return pg_server.create_database(f"keel_test_{uuid.uuid4().hex[:16]}")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def run_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[RunStore]:
+    """Each store in turn: a SQLite file in ``tmp_path``, then a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        opened: RunStore = SqliteRunStore(tmp_path / "runs.db")
+    else:
+        opened = PostgresRunStore(request.getfixturevalue("pg_dsn"))
+    yield opened
+    opened.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from keel.errors import UserError
@@ -41,14 +42,18 @@ __all__ = [
 ]
 
 
+_KEY_VALUE = re.compile(r"^\s*(host|hostaddr|dbname|user|port|service)\s*=")
+
+
 def open_store(location: str | Path) -> RunStore:
-    """Open a store from a location: a ``postgresql://`` URI or a SQLite file path.
+    """Open a store from a location: a PostgreSQL URI (``postgresql://...``) or libpq
+    key=value string (``host=... dbname=...``), else a SQLite file path.
 
     Raises:
         UserError: the location cannot be opened.
     """
     text = str(location)
-    if text.startswith(("postgresql://", "postgres://")):
+    if text.startswith(("postgresql://", "postgres://")) or _KEY_VALUE.match(text):
         return PostgresRunStore(text)
     if not text:
         raise UserError("empty run store location")
