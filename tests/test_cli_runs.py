@@ -1,0 +1,178 @@
+"""`keel runs`, `keel show` and `keel resume` in-process, over the run store `keel ask`
+records into (KEEL_HOME/runs.db by default, a real SQLite file)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import test_cli_ask as ask_tests
+from keel.cli import app
+from keel.kb import KnowledgeBase
+from keel.models.scripted import ScriptedDecisionMaker
+from keel.research import research_runtime
+from keel.store import SqliteRunStore
+from keel.trace import read_trace
+from test_cli_ask import ANSWER, COMPLETING, JSON_KEYS, clarify_turn, final_turn, tool_turn
+
+docs, home, keel_ask = ask_tests.docs, ask_tests.home, ask_tests.keel_ask  # the same fixtures
+
+PAUSING = [
+    tool_turn("read_document", doc_id="annual-2023"),
+    clarify_turn("Which currency?"),
+    tool_turn("read_document", doc_id="annual-2024"),
+    final_turn(ANSWER, ["annual-2023", "annual-2024"]),
+]
+
+
+def keel(home: Path, *args: str) -> Any:
+    return CliRunner().invoke(app, list(args), env={"KEEL_HOME": str(home), "KEEL_STORE": None})
+
+
+def only_run(home: Path, status: str | None = None) -> dict[str, Any]:
+    listed = keel(home, "runs", "--json", *(["--status", status] if status else []))
+    assert listed.exit_code == 0, listed.output
+    (run,) = json.loads(listed.stdout)
+    return run
+
+
+def test_every_ask_is_recorded_in_the_store_under_keel_home(keel_ask, home, docs):
+    assert keel_ask(COMPLETING).exit_code == 0
+    assert keel_ask(PAUSING, "--no-input").exit_code == 5
+
+    assert (home / "runs.db").is_file()
+    done, paused = only_run(home, "completed"), only_run(home, "waiting_for_user")
+    assert (done["step"], paused["step"]) == (4, 2)
+    assert paused["meta"]["kb"] == str(docs.absolute())
+    assert paused["meta"]["model"].startswith("scripted:/")
+    assert Path(paused["meta"]["trace"]).is_file()
+    text = keel(home, "runs").stdout.splitlines()
+    assert [line.split()[:2] for line in text] == [
+        [paused["run_id"], "waiting_for_user"],
+        [done["run_id"], "completed"],
+    ]
+    assert keel(home, "runs", "--status", "stopped").stdout == ""
+
+
+def test_runs_with_an_unknown_status_exits_2(home):
+    result = keel(home, "runs", "--status", "paused")
+    assert result.exit_code == 2
+    assert "unknown status 'paused'" in result.stderr
+
+
+def test_show_prints_the_run_and_what_it_waits_for(keel_ask, home, docs):
+    keel_ask(PAUSING, "--no-input")
+    run_id = only_run(home)["run_id"]
+
+    shown = keel(home, "show", run_id)
+    as_json = json.loads(keel(home, "show", run_id, "--json").stdout)
+
+    assert shown.exit_code == 0
+    assert f"Run     {run_id}" in shown.stdout
+    assert "Status  waiting_for_user" in shown.stdout
+    assert "Question: Which currency?" in shown.stdout
+    assert f"Kb      {docs.absolute()}" in shown.stdout
+    assert as_json["state"]["pending"]["question"] == "Which currency?"
+    assert as_json["approvals"] == []
+    events = keel(home, "show", run_id, "--events").stdout
+    assert "run_paused" in events
+
+
+def test_show_of_an_unknown_run_exits_2(home):
+    result = keel(home, "show", "nope")
+    assert result.exit_code == 2
+    assert "no run nope in the store" in result.stderr
+
+
+def test_resume_with_an_answer_continues_the_same_run_and_trace(keel_ask, home):
+    keel_ask(PAUSING, "--no-input")
+    run = only_run(home)
+
+    resumed = keel(home, "resume", run["run_id"], "--answer", "USD", "--json")
+
+    assert resumed.exit_code == 0, resumed.output
+    report = json.loads(resumed.stdout)
+    assert set(report) == JSON_KEYS
+    assert (report["run_id"], report["status"], report["final_answer"]) == (
+        run["run_id"],
+        "completed",
+        ANSWER,
+    )
+    assert report["trace_path"] == run["meta"]["trace"]
+    events = read_trace(report["trace_path"])
+    assert [e.seq for e in events] == list(range(len(events))), "one trace, continued"
+    kinds = [e.event_type for e in events]
+    assert kinds.count("run_started") == 1
+    assert kinds.index("run_paused") < kinds.index("run_resumed") < kinds.index("run_completed")
+    received = [e for e in events if e.event_type == "clarification_received"]
+    assert received[0].data["answer"] == "USD"
+    assert only_run(home)["status"] == "completed"
+
+
+def test_resume_shows_the_same_report_as_ask(keel_ask, home):
+    keel_ask(PAUSING, "--no-input")
+    resumed = keel(home, "resume", only_run(home)["run_id"], "--answer", "USD")
+    assert resumed.exit_code == 0
+    assert ANSWER in resumed.stdout
+    assert "Status  completed" in resumed.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--approve"], "pass --answer TEXT"),
+        ([], "pass --answer TEXT"),
+        (["--approve", "--deny"], "cannot be used together"),
+        (["--answer", "  "], "--answer is empty"),
+    ],
+)
+def test_resume_with_the_wrong_reply_exits_2_and_changes_nothing(keel_ask, home, args, message):
+    keel_ask(PAUSING, "--no-input")
+    before = only_run(home)
+
+    result = keel(home, "resume", before["run_id"], *args)
+
+    assert result.exit_code == 2
+    assert message in result.stderr
+    after = only_run(home)
+    assert (after["status"], after["version"]) == ("waiting_for_user", before["version"])
+
+
+def test_resume_of_a_finished_or_unknown_run_exits_2(keel_ask, home):
+    keel_ask(COMPLETING)
+    finished = keel(home, "resume", only_run(home)["run_id"])
+    unknown = keel(home, "resume", "0123abcd")
+    assert (finished.exit_code, unknown.exit_code) == (2, 2)
+    assert "is completed; only paused or interrupted runs resume" in finished.stderr
+    assert "no run 0123abcd in the store" in unknown.stderr
+
+
+def test_resume_takes_over_a_run_whose_worker_died_once_its_lease_expired(home, docs, tmp_path):
+    script = tmp_path / "script.jsonl"
+    script.write_text("".join(json.dumps(t) + "\n" for t in COMPLETING), encoding="utf-8")
+    store = SqliteRunStore(home / "runs.db")
+    with KnowledgeBase.open(KnowledgeBase.default_path(docs, home)) as kb:
+        kb.index(docs)
+        model = ScriptedDecisionMaker.from_jsonl(script, by_step=True)
+        runtime = research_runtime(kb, model, store=store)
+        runtime.lease_seconds = 0.3
+        meta = {"kb": str(docs), "model": f"scripted:{script}", "trace": str(tmp_path / "t.jsonl")}
+        run = runtime.start("What was revenue?", meta=meta)
+        asyncio.run(run.step())  # one step, then this worker "dies" holding the lease
+    store.close()
+
+    busy = keel(home, "resume", run.state.run_id)
+    time.sleep(0.4)
+    taken = keel(home, "resume", run.state.run_id, "--json")
+
+    assert busy.exit_code == 2
+    assert "is running in worker" in busy.stderr
+    assert taken.exit_code == 0, taken.output
+    report = json.loads(taken.stdout)
+    assert (report["status"], report["step"], report["final_answer"]) == ("completed", 4, ANSWER)
