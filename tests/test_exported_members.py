@@ -10,6 +10,7 @@ import pytest
 
 import keel
 import keel.models
+import keel.store
 import keel.testing
 import keel.tools
 
@@ -34,7 +35,7 @@ def test_all_has_no_duplicates():
     assert len(keel.__all__) == len(set(keel.__all__))
 
 
-@pytest.mark.parametrize("module", [keel, keel.testing, keel.models, keel.tools])
+@pytest.mark.parametrize("module", [keel, keel.testing, keel.models, keel.tools, keel.store])
 def test_every_name_in_all_resolves(module: ModuleType):
     assert len(module.__all__) == len(set(module.__all__))
     missing = [name for name in module.__all__ if not hasattr(module, name)]
