@@ -13,7 +13,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any, assert_never
 
-from keel import actions, interaction, modelcall
+from keel import actions, interaction, modelcall, recovery
 from keel import trace as ev
 from keel.approval import Human
 from keel.budgets import (
@@ -138,12 +138,17 @@ class Run:
         """Advance the run by one model decision and its consequences.
 
         Does nothing unless the run is ``running``: a finished run stays finished, and a
-        paused one waits for `Runtime.resume`.
+        paused one waits for `Runtime.resume`. With a run store, an action a dead worker
+        left in flight is settled first, as a step of its own (see `keel.recovery`).
         """
         if self.state.status != "running":
             return
         if self.durable is not None:
             self.durable.before_step()
+            if self.state.inflight is not None:  # left by a worker that died mid-action
+                await recovery.reconcile(self, self.state.inflight)
+                self.checkpoint()
+                return
         await self._advance()
         self.checkpoint()
 

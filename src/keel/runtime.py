@@ -11,7 +11,7 @@ import json
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
-from keel import actions, aio, interaction, recovery
+from keel import actions, aio, interaction
 from keel import trace as ev
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
@@ -180,7 +180,7 @@ class Runtime:
             cancel=cancel,
             sinks=sinks,
         )
-        return await run.drive(lambda: _continue(run, answer, approve, approved_by))
+        return await run.drive(lambda: interaction.apply_reply(run, answer, approve, approved_by))
 
     def resume(self, state: AgentState | str, **options: Any) -> RunResult:
         """Synchronous `aresume`."""
@@ -190,7 +190,7 @@ class Runtime:
         def prepare() -> Run:
             return self.reopen(state, answer=answer, approve=approve, **options)
 
-        return _drive_sync(prepare, lambda run: _continue(run, answer, approve, by))
+        return _drive_sync(prepare, lambda run: interaction.apply_reply(run, answer, approve, by))
 
     def reopen(
         self,
@@ -228,14 +228,6 @@ class Runtime:
                 durable.finish()
             raise
         return run
-
-
-async def _continue(run: Run, answer: str | None, approve: bool | None, by: str) -> None:
-    """Apply the reply, then settle an action a dead worker left in flight."""
-    await interaction.apply_reply(run, answer, approve, by)
-    inflight = run.state.inflight
-    if inflight is not None and run.durable is not None and run.state.status == "running":
-        await recovery.reconcile(run, inflight)
 
 
 def _drive_sync(
