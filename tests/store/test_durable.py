@@ -292,3 +292,39 @@ def test_a_dead_workers_run_resumes_elsewhere_once_its_lease_expires(run_store):
     assert seqs == list(range(len(seqs))), "one trace, continued"
     with pytest.raises(LeaseLost):  # the dead worker, waking up, cannot write
         asyncio.run(run.step())
+
+
+def test_an_outside_driver_stepping_a_reopened_run_settles_the_action_in_flight(run_store):
+    from keel.durable import Checkpointer
+    from keel.run import Run
+
+    effects = Effects()
+    crashing = CrashingStore(
+        run_store, lambda d: any('"name":"send"' in body for _, body in d.observations)
+    )
+    with pytest.raises(Crash):
+        runtime(crashing, [effects.tool()]).run("notify", run_id="r-outside")  # type: ignore[arg-type]
+
+    rt = runtime(run_store, [effects.tool()])
+    state, durable = Checkpointer.open(run_store, "r-outside", worker="w2", lease_seconds=30)
+    run = Run(rt, state, durable=durable)
+    asyncio.run(run.step())  # the first step settles the action, from the ledger
+
+    assert [o.data for o in tool_observation(state)] == ["sent to cfo"]
+    assert state.inflight is None
+    assert effects.calls == 1
+    asyncio.run(run.step())
+    assert state.status == "completed"
+    durable.finish()
+
+
+def test_a_late_unknown_never_hides_a_recorded_outcome(run_store):
+    effects = Effects()
+    runtime(run_store, [effects.tool()]).run("notify", run_id="r-late")
+    key = effects.made[0][0]
+
+    run_store.finish_effect(key, "unknown", None)
+
+    entry = run_store.ledger(key)
+    assert entry is not None
+    assert (entry.status, entry.outcome is not None) == ("done", True)

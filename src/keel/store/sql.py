@@ -262,7 +262,7 @@ class SqlRunStore(ABC):
             "INSERT INTO keel_ledger (key, run_id, step, tool, signature, status, attempts, "
             f"started_at) VALUES (?, ?, ?, ?, ?, 'intent', 1, {self.NOW}) "
             "ON CONFLICT (key) DO UPDATE SET attempts = keel_ledger.attempts + 1, "
-            "status = 'intent'",
+            "status = 'intent', outcome = NULL, finished_at = NULL",
             [(e.key, e.run_id, e.step, e.tool, e.signature) for e in delta.intents],
         )
         cur.many(
@@ -276,11 +276,11 @@ class SqlRunStore(ABC):
 
     def finish_effect(self, key: str, status: LedgerStatus, outcome: dict[str, Any] | None) -> None:
         """Record a side effect's outcome (``done``) or that it is ``unknown``."""
-        with self._write() as cur:
+        with self._write() as cur:  # a recorded outcome is a fact: "unknown" never hides it
             cur.run(
                 f"UPDATE keel_ledger SET status = ?, outcome = ?, finished_at = {self.NOW} "
-                "WHERE key = ?",
-                (status, None if outcome is None else json.dumps(outcome), key),
+                "WHERE key = ? AND NOT (status = 'done' AND ? = 'unknown')",
+                (status, None if outcome is None else json.dumps(outcome), key, status),
             )
 
     def _why_not(self, cur: Cursor, run_id: str, worker: str, version: int | None) -> Exception:
@@ -293,7 +293,13 @@ class SqlRunStore(ABC):
             return RunNotFound(f"no run {run_id} in the store")
         current, owner, live = row
         if owner != worker or not live:
-            holder = "expired" if owner == worker else f"taken over by {owner or 'nobody'}"
+            holder = (
+                "it expired"
+                if owner == worker
+                else f"taken over by {owner}"
+                if owner
+                else "it expired and was released by another worker"
+            )
             return LeaseLost(f"worker {worker} lost its lease on run {run_id} ({holder})")
         return VersionConflict(
             f"run {run_id} is at version {current}, not {version}: another write came first"
@@ -404,6 +410,8 @@ class SqlRunStore(ABC):
             f"SELECT COALESCE(SUM({b('signature')} + {b('run_id')} + 8), 0) FROM keel_actions",
             f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 8), 0) FROM keel_events",
             f"SELECT COALESCE(SUM({b('key')} + {outcome} + 64), 0) FROM keel_ledger",
+            f"SELECT COALESCE(SUM({b('signature')} + {b('decided_by')} + {b('run_id')} + 32), 0) "
+            "FROM keel_approvals",
         )
         total = 0
         with self._read() as cur:
