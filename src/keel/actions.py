@@ -8,6 +8,7 @@ model can replan from, never a crash. Approval comes only from the human channel
 from __future__ import annotations
 
 import inspect
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
@@ -19,7 +20,7 @@ from keel.decisions import ToolCall, ToolDecision
 from keel.errors import UserError, describe_validation
 from keel.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
-from keel.state import InFlight, PendingApproval
+from keel.state import InFlight, PendingApproval, StoredNote
 from keel.store.base import ApprovalRecord, LedgerEntry
 from keel.tools import Tool, ToolContext
 
@@ -198,18 +199,25 @@ async def execute_action(
         make_context=make_context,
         seconds_left=run.seconds_left,
     )
+    notes_before = len(state.notes)
     outcome = await execute(
         attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
     )
     if ledgered:
         assert durable is not None
-        durable.finish_effect(key, "done", outcome_record(outcome))
+        record = outcome_record(outcome, state.notes[notes_before:])
+        durable.finish_effect(key, "done", record)
     state.inflight = None
     record_outcome(run, tool, signature, outcome)
 
 
-def outcome_record(outcome: Outcome) -> dict[str, Any]:
-    """What the ledger keeps of an outcome: enough to replay it as the observation."""
+def outcome_record(outcome: Outcome, notes: Sequence[StoredNote] = ()) -> dict[str, Any]:
+    """What the ledger keeps of an outcome: enough to replay it as the observation, with
+    the notes the tool stored while it ran.
+
+    ``Outcome.stop`` is left out on purpose: a cancellation or time-out belonged to the
+    process that died; a replay in a new one continues under its own limits.
+    """
     return {
         "ok": outcome.ok,
         "data": outcome.data,
@@ -217,7 +225,18 @@ def outcome_record(outcome: Outcome) -> dict[str, Any]:
         "error_message": outcome.error_message,
         "source_ids": outcome.source_ids,
         "truncated": outcome.truncated,
+        "notes": [note.model_dump(mode="json") for note in notes],
     }
+
+
+def replayed_outcome(record: dict[str, Any]) -> tuple[Outcome, list[StoredNote]]:
+    """The `Outcome` and notes an `outcome_record` holds."""
+    notes = [StoredNote.model_validate(note) for note in record.get("notes") or ()]
+    fields = {name: record[name] for name in _OUTCOME_FIELDS if name in record}
+    return Outcome(ok=bool(record.get("ok")), **fields), notes
+
+
+_OUTCOME_FIELDS = ("data", "error_type", "error_message", "source_ids", "truncated")
 
 
 def record_outcome(run: Run, tool: Tool, signature: str, outcome: Outcome) -> None:

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from keel import actions
 from keel import trace as ev
 from keel.errors import UserError
-from keel.execution import Outcome
 from keel.state import InFlight, PendingApproval
 
 if TYPE_CHECKING:
@@ -45,7 +44,8 @@ async def reconcile(run: Run, inflight: InFlight) -> None:
     entry = durable.ledger(inflight.idempotency_key) if tool.side_effects else None
     if entry is not None and entry.status == "done" and entry.outcome is not None:
         state.inflight = None
-        outcome = Outcome(**entry.outcome)
+        outcome, notes = actions.replayed_outcome(entry.outcome)
+        state.notes.extend(notes)
         run.tracer.emit(
             ev.TOOL_REPLAYED,
             step=state.step,

@@ -587,15 +587,7 @@ def test_unhonouring_approved_tool_asks_again_after_a_crash(
     "kill",
     [
         {"kind": "tool_after", "call": 0},
-        pytest.param(
-            {"kind": "after_ledger", "call": 0},
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="known bug: an outcome replayed from the ledger loses the notes the "
-                "tool stored (actions.outcome_record keeps no notes; recovery cannot restore "
-                "them)",
-            ),
-        ),
+        {"kind": "after_ledger", "call": 0},
     ],
     ids=["rerun", "replayed"],
 )
