@@ -9,6 +9,7 @@ a worker that lost its run stops before doing anything further.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -96,7 +97,7 @@ class Checkpointer:
             lease_seconds=self.lease_seconds,
         )
         self._confirmed = started
-        self._mark_saved(state)
+        self._mark_saved(state, delta)
 
     # --- trace sink -------------------------------------------------------------------
 
@@ -135,7 +136,9 @@ class Checkpointer:
             self._heartbeat.stop()
             self._heartbeat = None
         if self._lost is None:
-            self.store.release(self.run_id, worker=self.worker)
+            # If the store is unreachable now, the lease simply expires.
+            with contextlib.suppress(Exception):
+                self.store.release(self.run_id, worker=self.worker)
 
     def lose(self, reason: str) -> None:
         """Mark the lease lost (the heartbeat found it gone)."""
@@ -167,9 +170,11 @@ class Checkpointer:
             )
         )
         self._confirmed = started
-        self._mark_saved(state)
+        self._mark_saved(state, delta)
 
-    def _mark_saved(self, state: AgentState) -> None:
+    def _mark_saved(self, state: AgentState, delta: Delta) -> None:
+        # Only after the write: a failed checkpoint leaves everything to be written again.
+        state.forget_touched_actions(delta.actions)
         self._saved = (len(state.observations), len(state.notes), len(state.decision_history))
         self._events, self._intents, self._approvals = [], [], []
 
@@ -199,7 +204,7 @@ class Checkpointer:
                 (i, json.dumps(d))
                 for i, d in enumerate(state.decision_history[decisions:], start=decisions)
             ],
-            actions=state.take_touched_actions(),
+            actions=state.touched_actions(),
             events=list(self._events),
             intents=list(self._intents),
             approvals=list(self._approvals),

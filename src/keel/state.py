@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, TypeVar, get_args
 
@@ -16,9 +17,10 @@ from pydantic import BaseModel, Field, PrivateAttr
 from keel.errors import UserError
 
 RunStatus = Literal["running", "completed", "stopped", "failed", "cancelled", "waiting_for_user"]
+"""Lifecycle of a run. Only the runtime changes it."""
+
 RUN_STATUSES: tuple[str, ...] = get_args(RunStatus)
 """Every run status, in the order above."""
-"""Lifecycle of a run. Only the runtime changes it."""
 
 TERMINAL_STATUSES: frozenset[str] = frozenset({"completed", "stopped", "failed", "cancelled"})
 """Statuses a run never leaves."""
@@ -205,10 +207,13 @@ class AgentState(BaseModel):
         self.action_counts[signature] = count
         self._touched_actions.add(signature)
 
-    def take_touched_actions(self) -> dict[str, int]:
-        """The action counts changed since the last call, and forget them."""
-        touched, self._touched_actions = self._touched_actions, set()
-        return {signature: self.action_counts[signature] for signature in touched}
+    def touched_actions(self) -> dict[str, int]:
+        """The action counts changed since `forget_touched_actions` last cleared them."""
+        return {signature: self.action_counts[signature] for signature in self._touched_actions}
+
+    def forget_touched_actions(self, signatures: Iterable[str]) -> None:
+        """Mark these action counts as saved (after a checkpoint that wrote them)."""
+        self._touched_actions.difference_update(signatures)
 
     def to_json(self) -> str:
         """Serialize the whole state to JSON."""

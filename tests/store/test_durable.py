@@ -328,3 +328,17 @@ def test_a_late_unknown_never_hides_a_recorded_outcome(run_store):
     entry = run_store.ledger(key)
     assert entry is not None
     assert (entry.status, entry.outcome is not None) == ("done", True)
+
+
+def test_a_failed_checkpoint_leaves_its_action_counts_to_be_written_again(run_store):
+    effects = Effects()
+    failing = CrashingStore(run_store, lambda d: bool(d.actions))
+    run = runtime(failing, [effects.tool()]).start("notify", run_id="r-retry")  # type: ignore[arg-type]
+    with pytest.raises(Crash):  # the write carrying the first action count fails
+        asyncio.run(run.step())
+    assert run.durable is not None
+    assert run.state.action_counts
+
+    run.durable.save(run.state)  # a caller retrying the checkpoint
+
+    assert run_store.load("r-retry")[0].action_counts == run.state.action_counts

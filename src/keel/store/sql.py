@@ -39,8 +39,9 @@ TABLES = (
         meta TEXT NOT NULL, created_at DOUBLE PRECISION NOT NULL,
         updated_at DOUBLE PRECISION NOT NULL, lease_owner TEXT,
         lease_expires DOUBLE PRECISION)""",
-    "CREATE INDEX IF NOT EXISTS keel_runs_status ON keel_runs (status, updated_at)",
-    "CREATE INDEX IF NOT EXISTS keel_runs_updated ON keel_runs (updated_at)",
+    # Only status is indexed: a column every checkpoint changes (updated_at) in an index
+    # would stop PostgreSQL from updating the header row in place.
+    "CREATE INDEX IF NOT EXISTS keel_runs_status ON keel_runs (status)",
     """CREATE TABLE IF NOT EXISTS keel_items (
         run_id TEXT NOT NULL, kind TEXT NOT NULL, idx INTEGER NOT NULL, body TEXT NOT NULL,
         PRIMARY KEY (run_id, kind, idx))""",
@@ -244,11 +245,10 @@ class SqlRunStore(ABC):
         return version + 1
 
     def _append(self, cur: Cursor, run_id: str, delta: Delta) -> None:
-        for kind, rows in store_rows(delta):
-            cur.many(
-                "INSERT INTO keel_items (run_id, kind, idx, body) VALUES (?, ?, ?, ?)",
-                [(run_id, kind, idx, body) for idx, body in rows],
-            )
+        cur.many(
+            "INSERT INTO keel_items (run_id, kind, idx, body) VALUES (?, ?, ?, ?)",
+            [(run_id, kind, idx, body) for kind, rows in store_rows(delta) for idx, body in rows],
+        )
         cur.many(
             "INSERT INTO keel_actions (run_id, signature, count) VALUES (?, ?, ?) "
             "ON CONFLICT (run_id, signature) DO UPDATE SET count = excluded.count",
