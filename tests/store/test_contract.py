@@ -19,6 +19,7 @@ import psycopg
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 
+from helpers_tools import email_tool
 from keel import Runtime, Tool, UserError, tool
 from keel.durable import Checkpointer
 from keel.models.scripted import ScriptedDecisionMaker
@@ -147,18 +148,7 @@ def make_tools(sent: list[str], looked_up: list[str]) -> list[Tool]:
         looked_up.append(query)
         return f"result for {query}"
 
-    @tool(side_effects=True, requires_approval=True)
-    def send_email(to: str, body: str = "") -> str:
-        """Send an email.
-
-        Args:
-            to: recipient address.
-            body: message text.
-        """
-        sent.append(to)
-        return f"sent to {to}"
-
-    return [lookup, send_email]
+    return [lookup, email_tool(sent)]
 
 
 def runtime(store: SqlRunStore, script: list[Any], tools: list[Tool], **options: Any) -> Runtime:
