@@ -70,7 +70,7 @@ Model = Annotated[
     typer.Option(
         help="planner, scripted:FILE, openai:MODEL, anthropic:MODEL, "
         "openai-compatible:MODEL@URL, llamacpp:smollm2 or llamacpp:FILE.gguf "
-        "[default: $KEEL_MODEL, else planner]"
+        "(default: $KEEL_MODEL, else planner)"
     ),
 ]
 MaxSteps = Annotated[int | None, typer.Option(min=1, help="Model calls.")]
@@ -78,7 +78,7 @@ MaxTokens = Annotated[int | None, typer.Option(min=1, help="Input + output token
 MaxCost = Annotated[float | None, typer.Option(callback=_positive, help="Model cost in USD.")]
 Timeout = Annotated[float | None, typer.Option(callback=_positive, help="Active seconds.")]
 TraceOut = Annotated[
-    Path | None, typer.Option(help="Trace JSONL [default: KEEL_HOME/traces/RUN_ID.jsonl]")
+    Path | None, typer.Option(help="Trace JSONL (default: KEEL_HOME/traces/RUN_ID.jsonl)")
 ]
 JsonOutput = Annotated[
     bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
@@ -90,7 +90,7 @@ Store = Annotated[
     str | None,
     typer.Option(
         help="Run store: a SQLite file or a postgresql:// URI "
-        "[default: $KEEL_STORE, else KEEL_HOME/runs.db]"
+        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)"
     ),
 ]
 

@@ -37,7 +37,7 @@ StoreOption = Annotated[
     typer.Option(
         "--store",
         help="Run store: a SQLite file or a postgresql:// URI "
-        "[default: $KEEL_STORE, else KEEL_HOME/runs.db]",
+        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)",
     ),
 ]
 RunId = Annotated[str, typer.Argument(help="The run's id (from keel ask or keel runs).")]
@@ -139,14 +139,14 @@ def resume_command(
     ] = False,
     deny: Annotated[bool, typer.Option("--deny", help="Deny the action the run waits on.")] = False,
     by: Annotated[
-        str | None, typer.Option(help="Who approves or denies [default: your user name].")
+        str | None, typer.Option(help="Who approves or denies (default: your user name).")
     ] = None,
     action: Annotated[
         str | None,
         typer.Option(help="Approve only if the pending action has this fingerprint."),
     ] = None,
     trace_out: Annotated[
-        Path | None, typer.Option(help="Trace JSONL [default: the run's own trace file]")
+        Path | None, typer.Option(help="Trace JSONL (default: the run's own trace file)")
     ] = None,
     json_output: Annotated[
         bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
