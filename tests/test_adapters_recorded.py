@@ -461,6 +461,31 @@ def test_budgets_hold_with_a_hosted_model(reports: KnowledgeBase) -> None:
     assert result.state.termination_kind in {"tokens", "cost"}
 
 
+def test_a_complete_first_call_is_acted_on_when_only_a_later_ignored_one_was_cut_off(
+    reports: KnowledgeBase,
+) -> None:
+    final_args = {"answer": "Revenue?", "citations": []}
+    openai_cut = Recorded(
+        [chat(("clarify", {"question": "Which year?"}), ("final", final_args), finish="length")]
+    )
+    anthropic_cut = Recorded(
+        [
+            anthropic_message(
+                tool_use("clarify", {"question": "Which year?"}),
+                tool_use("final", {"answer": "Rev"}, n=1),
+                stop="max_tokens",
+            )
+        ]
+    )
+    for model in (openai_model(openai_cut), anthropic_model(anthropic_cut)):
+        result = research_runtime(reports, model).run("Revenue?")
+        decision = events_of(result, "model_decision")[0].data
+        assert result.status == "waiting_for_user"
+        assert result.state.pending is not None
+        assert result.state.pending.kind == "question"
+        assert decision["provider"]["ignored_tool_calls"][0]["name"] == "final"
+
+
 def test_a_tool_call_cut_off_at_max_tokens_is_never_acted_on(reports: KnowledgeBase) -> None:
     openai_cut = Recorded(
         [

@@ -159,8 +159,9 @@ class AnthropicModel:
             return RawOutput(text=text, error=error, meta=meta, **billed)
         if len(calls) > 1:
             meta["ignored_tool_calls"] = [{"name": c.name, "arguments": c.input} for c in calls[1:]]
-        if meta["finish_reason"] == "max_tokens" and blocks[-1] is calls[-1]:
-            # The last call was cut off: its arguments may be incomplete. Do not act on it.
+        if meta["finish_reason"] == "max_tokens" and blocks[-1] is calls[0]:
+            # The call keel would act on was cut off: its arguments may be incomplete. (One
+            # followed by another block is complete; a cut-off later call is only ignored.)
             return RawOutput(
                 text=text,
                 error=f"the tool call was cut off at max_tokens={request.max_output_tokens}; "

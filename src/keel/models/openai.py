@@ -223,7 +223,8 @@ class OpenAIModel:
                         {"name": c.function.name, "arguments": c.function.arguments}
                         for c in calls[1:]
                     ]
-                if cut:  # the arguments of the last call may be incomplete: do not act
+                if cut and len(calls) == 1:  # its arguments may be incomplete: do not act
+                    # (a call followed by another is complete; the cut-off later one is ignored)
                     raise ModelOutputError("the tool call was cut off; reply with one shorter call")
                 first = calls[0].function
                 decision = decision_from_call(request, first.name, first.arguments)
