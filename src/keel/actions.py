@@ -132,12 +132,13 @@ async def _authorize(
         )
         run.pause(pending, f"waiting for approval of {request.describe()}")
         return False
-    record_decision(run, state.step, signature, 1, verdict, "human")
+    by = str(getattr(run.human, "name", None) or "human")  # who, if the channel knows
+    record_decision(run, state.step, signature, 1, verdict, by)
     if not verdict:
-        deny(run, tool.name, signature, by="human")
+        deny(run, tool.name, signature, by=by)
         return False
     run.tracer.emit(
-        ev.APPROVAL_GRANTED, step=state.step, tool=tool.name, action_signature=signature, by="human"
+        ev.APPROVAL_GRANTED, step=state.step, tool=tool.name, action_signature=signature, by=by
     )
     return True
 
@@ -178,6 +179,8 @@ async def execute_action(
 
     durable = run.durable
     ledgered = durable is not None and tool.side_effects
+    if ledgered and replay_if_recorded(run, tool, signature, key):
+        return  # this exact action already ran (e.g. approved again after a crash)
     if durable is not None and (tool.side_effects or approval_round):
         state.inflight = InFlight(
             step=step,
@@ -227,6 +230,22 @@ def outcome_record(outcome: Outcome, notes: Sequence[StoredNote] = ()) -> dict[s
         "truncated": outcome.truncated,
         "notes": [note.model_dump(mode="json") for note in notes],
     }
+
+
+def replay_if_recorded(run: Run, tool: Tool, signature: str, key: str) -> bool:
+    """If the ledger holds this action's outcome, record it again instead of running the
+    tool (``tool_replayed``), and return True."""
+    assert run.durable is not None
+    entry = run.durable.ledger(key)
+    if entry is None or entry.status != "done" or entry.outcome is None:
+        return False
+    outcome, notes = replayed_outcome(entry.outcome)
+    run.state.notes.extend(notes)
+    run.tracer.emit(
+        ev.TOOL_REPLAYED, step=run.state.step, tool=tool.name, ok=outcome.ok, idempotency_key=key
+    )
+    record_outcome(run, tool, signature, outcome)
+    return True
 
 
 def replayed_outcome(record: dict[str, Any]) -> tuple[Outcome, list[StoredNote]]:

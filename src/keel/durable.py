@@ -16,6 +16,7 @@ import socket
 import threading
 import time
 import uuid
+import weakref
 from typing import Any
 
 from keel.state import AgentState
@@ -25,6 +26,7 @@ from keel.store.base import (
     LeaseLost,
     LedgerEntry,
     LedgerStatus,
+    RunBusy,
     RunStore,
     StoreError,
 )
@@ -38,10 +40,34 @@ def default_worker() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
+_open_here: weakref.WeakKeyDictionary[RunStore, set[tuple[str, str]]] = weakref.WeakKeyDictionary()
+_open_lock = threading.Lock()
+
+
+def _claim(store: RunStore, worker: str, run_id: str) -> None:
+    """Refuse a second open of one run by one worker id through one store object.
+
+    The store lets a worker id take back its own live lease, so a process restarted
+    under the same id continues its runs at once. Within one process, a second open (a
+    double-clicked resume) would share the first one's lease: it is refused here.
+    """
+    with _open_lock:
+        claimed = _open_here.setdefault(store, set())
+        if (worker, run_id) in claimed:
+            raise RunBusy(f"run {run_id} is already being driven by worker {worker}")
+        claimed.add((worker, run_id))
+
+
+def _unclaim(store: RunStore, worker: str, run_id: str) -> None:
+    with _open_lock:
+        _open_here.get(store, set()).discard((worker, run_id))
+
+
 class Checkpointer:
     """Writes one run's checkpoints to a store under this worker's lease.
 
-    Create it with `create` (a new run) or `attach` (a run loaded from the store).
+    Create it with the constructor and `insert` (a new run), or with `open` (a run in
+    the store); `finish` ends it. A worker id must belong to one live process at a time.
     """
 
     def __init__(
@@ -75,11 +101,16 @@ class Checkpointer:
         Raises:
             RunNotFound: no such run. RunBusy: another worker's lease is live.
         """
-        store.acquire(run_id, worker=worker, lease_seconds=lease_seconds)
+        _claim(store, worker, run_id)
         try:
-            state, record = store.load(run_id)
+            store.acquire(run_id, worker=worker, lease_seconds=lease_seconds)
+            try:
+                state, record = store.load(run_id)
+            except BaseException:
+                store.release(run_id, worker=worker)
+                raise
         except BaseException:
-            store.release(run_id, worker=worker)
+            _unclaim(store, worker, run_id)
             raise
         self = cls(store, state, worker=worker, lease_seconds=lease_seconds, version=record.version)
         return state, self
@@ -88,14 +119,19 @@ class Checkpointer:
         """Write a new run (with the events buffered so far) leased to this worker."""
         delta = self._delta(state)
         started = time.monotonic()
-        self.version = self.store.create(
-            delta,
-            run_id=state.run_id,
-            goal=state.goal,
-            meta=meta,
-            worker=self.worker,
-            lease_seconds=self.lease_seconds,
-        )
+        _claim(self.store, self.worker, self.run_id)
+        try:
+            self.version = self.store.create(
+                delta,
+                run_id=state.run_id,
+                goal=state.goal,
+                meta=meta,
+                worker=self.worker,
+                lease_seconds=self.lease_seconds,
+            )
+        except BaseException:
+            _unclaim(self.store, self.worker, self.run_id)
+            raise
         self._confirmed = started
         self._mark_saved(state, delta)
 
@@ -139,6 +175,7 @@ class Checkpointer:
             # If the store is unreachable now, the lease simply expires.
             with contextlib.suppress(Exception):
                 self.store.release(self.run_id, worker=self.worker)
+        _unclaim(self.store, self.worker, self.run_id)
 
     def lose(self, reason: str) -> None:
         """Mark the lease lost (the heartbeat found it gone)."""
@@ -229,20 +266,29 @@ class _Heartbeat(threading.Thread):
     def run(self) -> None:
         owner = self.owner
         store: RunStore | None = None
+        renewed = time.monotonic()
         try:
             while not self._stop_event.wait(owner.lease_seconds / 3):
-                if store is None:
-                    store = owner.store.clone()
                 started = time.monotonic()
                 try:
+                    if store is None:
+                        store = owner.store.clone()
                     store.renew(
                         owner.run_id, worker=owner.worker, lease_seconds=owner.lease_seconds
                     )
                 except LeaseLost as error:
                     owner.lose(str(error))
                     return
-                except Exception:  # a transient store error: the next beat (or step) retries
+                except Exception as error:  # a dropped connection: reconnect on the next beat
+                    if store is not None:
+                        with contextlib.suppress(Exception):
+                            store.close()
+                        store = None
+                    if time.monotonic() - max(renewed, owner._confirmed) > owner.lease_seconds:
+                        owner.lose(f"the lease could not be renewed for its whole length: {error}")
+                        return
                     continue
+                renewed = started
                 owner._confirmed = max(owner._confirmed, started)
         finally:
             if store is not None:

@@ -82,3 +82,24 @@ def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> 
             )
     elif answer is not None or approve is not None:
         raise UserError(f"run {state.run_id} is not waiting for a reply")
+
+
+def check_same_pending(copy: AgentState, stored: AgentState) -> None:
+    """Raise `UserError` if a caller's copy of a paused run waits on something other than
+    the stored run does: a reply meant for the copy must not apply to what came after."""
+    if copy.pending is not None and _waiting_on(copy) != _waiting_on(stored):
+        now = _waiting_on(stored)
+        raise UserError(
+            f"run {stored.run_id} has moved on since this copy was taken "
+            f"(it is {stored.status}{'' if now is None else f', waiting on step {now[1]}'}); "
+            "load it again before replying"
+        )
+
+
+def _waiting_on(state: AgentState) -> tuple[str, int, str, int] | None:
+    pending = state.pending
+    if isinstance(pending, PendingApproval):
+        return ("approval", pending.step, pending.action_signature, pending.round)
+    if isinstance(pending, PendingQuestion):
+        return ("question", pending.step, pending.question, 0)
+    return None

@@ -41,19 +41,10 @@ async def reconcile(run: Run, inflight: InFlight) -> None:
         raise UserError(
             f"run {state.run_id} was running {inflight.tool!r}, which this runtime does not have"
         )
-    entry = durable.ledger(inflight.idempotency_key) if tool.side_effects else None
-    if entry is not None and entry.status == "done" and entry.outcome is not None:
+    if tool.side_effects and actions.replay_if_recorded(
+        run, tool, inflight.action_signature, inflight.idempotency_key
+    ):
         state.inflight = None
-        outcome, notes = actions.replayed_outcome(entry.outcome)
-        state.notes.extend(notes)
-        run.tracer.emit(
-            ev.TOOL_REPLAYED,
-            step=state.step,
-            tool=tool.name,
-            ok=outcome.ok,
-            idempotency_key=inflight.idempotency_key,
-        )
-        actions.record_outcome(run, tool, inflight.action_signature, outcome)
         return
     args = tool.args_model.model_validate(inflight.arguments)
     if not tool.side_effects or tool.idempotent:

@@ -46,7 +46,10 @@ class Runtime:
             and checkpointed after every step, and `resume` accepts a run id.
         lease_seconds: how long this worker's lease on a run lasts without renewal
             (renewed before each step and by a heartbeat every third of it).
-        worker: this worker's id in leases (default: host, pid and a random suffix).
+        worker: this worker's id in leases (default: host, pid and a random suffix). It
+            must belong to one live process at a time: a process restarted under the same
+            id takes its runs' leases back at once; within one process a run is driven by
+            one open at a time (a second gets `keel.store.RunBusy`).
     """
 
     def __init__(
@@ -203,6 +206,7 @@ class Runtime:
     ) -> Run:
         """Check that the run can take this reply, and open a `Run` on it."""
         durable = None
+        given = None if isinstance(state, str) else state
         if self.store is not None:
             run_id = state if isinstance(state, str) else state.run_id
             state, durable = Checkpointer.open(
@@ -211,6 +215,8 @@ class Runtime:
         elif isinstance(state, str):
             raise UserError("resuming a run by id needs a Runtime with a store")
         try:
+            if given is not None and given is not state:
+                interaction.check_same_pending(given, state)
             interaction.check_reply(state, answer, approve)
             pending = state.pending
             if action is not None and (

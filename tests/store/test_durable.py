@@ -10,6 +10,7 @@ Every test runs against SQLite and against the real PostgreSQL server.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +20,14 @@ import pytest
 from keel import Runtime, ToolContext, UserError, tool
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.state import PendingApproval
-from keel.store import LeaseLost, RunBusy, RunStore
+from keel.store import (
+    LeaseLost,
+    PostgresRunStore,
+    RunBusy,
+    RunStore,
+    SqliteRunStore,
+    StoreError,
+)
 from keel.store.base import Delta
 from keel.testing import call, final
 from keel.tools import Tool
@@ -342,3 +350,122 @@ def test_a_failed_checkpoint_leaves_its_action_counts_to_be_written_again(run_st
     run.durable.save(run.state)  # a caller retrying the checkpoint
 
     assert run_store.load("r-retry")[0].action_counts == run.state.action_counts
+
+
+def test_a_second_open_of_a_run_in_the_same_process_is_refused_and_leaves_the_lease(run_store):
+    effects = Effects()
+    send = effects.tool(approval=True)
+    rt = runtime(run_store, [send])
+    rt.run("notify", run_id="r-twice")  # paused for approval
+    seen: list[str] = []
+
+    def double_click() -> None:  # a second resume while the first is inside the tool
+        try:
+            rt.resume("r-twice", approve=True, approved_by="bob")
+            seen.append("resumed")
+        except RunBusy:
+            seen.append("busy")
+        seen.append(str(run_store.get("r-twice").lease_owner))
+
+    effects.during = double_click
+    result = rt.resume("r-twice", approve=True, approved_by="alice")
+
+    assert seen == ["busy", rt.worker], "the lease stays with the first resume"
+    assert (result.status, len(effects.made)) == ("completed", 1)
+    assert [a.by for a in run_store.approvals("r-twice")] == ["alice"]
+
+
+def test_a_stale_copy_cannot_approve_the_action_that_came_after(run_store):
+    effects = Effects()
+    send = effects.tool(approval=True)
+    script = [call("send", to="alice"), call("send", to="mallory"), final("sent")]
+    stale = runtime(run_store, [send], script).run("pay", run_id="r-moved").state
+    moved = runtime(run_store, [send], script).resume(stale, approve=True, approved_by="ann")
+    assert moved.status == "waiting_for_user"  # now waiting on send(to='mallory')
+
+    with pytest.raises(UserError, match="moved on"):
+        runtime(run_store, [send], script).resume(stale, approve=True, approved_by="ann")
+
+    assert [to for _, to in effects.made] == ["alice"]
+    assert run_store.get("r-moved").status == "waiting_for_user"
+
+
+class FlakyClones:
+    """A store whose clones (the heartbeat's connections) fail their first renewals."""
+
+    def __init__(self, inner: RunStore, failures: int) -> None:
+        self.inner, self.failures, self.clones = inner, failures, 0
+
+    def clone(self) -> Any:
+        self.clones += 1
+        owner, clone = self, self.inner.clone()
+
+        class Flaky:
+            def renew(self, *args: Any, **kwargs: Any) -> None:
+                if owner.failures:
+                    owner.failures -= 1
+                    raise StoreError("connection reset")
+                clone.renew(*args, **kwargs)
+
+            def close(self) -> None:
+                clone.close()
+
+        return Flaky()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+def test_the_heartbeat_reconnects_after_a_dropped_connection(run_store):
+    effects = Effects()
+    flaky = FlakyClones(run_store, failures=1)
+    effects.during = lambda: time.sleep(0.7)  # several beats of a 0.3 s lease
+    result = runtime(flaky, [effects.tool()], lease_seconds=0.3).run("notify")  # type: ignore[arg-type]
+
+    assert result.status == "completed"
+    assert flaky.clones >= 2, "the failed connection was replaced"
+    assert flaky.failures == 0
+
+
+def test_a_store_a_newer_keel_wrote_is_refused_without_being_altered(run_store, tmp_path):
+    index_exists = (
+        "SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'keel_runs_status'"
+        if isinstance(run_store, SqliteRunStore)
+        else "SELECT 1 FROM pg_indexes WHERE indexname = 'keel_runs_status'"
+    )
+    with run_store._write() as cur:  # type: ignore[attr-defined]
+        cur.run("UPDATE keel_meta SET value = '99' WHERE key = 'schema'")
+        cur.run("DROP INDEX keel_runs_status")
+
+    with pytest.raises(UserError, match="schema version 99 is newer"):
+        run_store.clone()
+
+    with run_store._read() as cur:  # type: ignore[attr-defined]
+        assert cur.one(index_exists) is None, "nothing was created in the newer database"
+
+
+def test_many_processes_opening_a_new_postgres_store_at_once_all_succeed(pg_dsn):
+    from concurrent.futures import ThreadPoolExecutor
+
+    def open_and_close(_: int) -> str:
+        opened = PostgresRunStore(pg_dsn)
+        opened.close()
+        return "ok"
+
+    with ThreadPoolExecutor(8) as pool:
+        assert list(pool.map(open_and_close, range(16))) == ["ok"] * 16
+
+
+def test_a_database_error_is_a_store_error_not_a_driver_traceback(tmp_path):
+    path = tmp_path / "runs.db"
+    SqliteRunStore(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    store = SqliteRunStore(path, timeout_seconds=0.05)
+    try:
+        with pytest.raises(StoreError, match="locked"):
+            store.release("any", worker="w")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+        store.close()

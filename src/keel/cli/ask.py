@@ -10,6 +10,7 @@ final state is also exported to ``home/runs/<run_id>.json``.
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import sys
@@ -174,11 +175,22 @@ def _price_note(model: DecisionMaker, json_output: bool) -> None:
 
 
 def durable_spec(spec: str) -> str:
-    """The model spec with a scripted file made absolute, so a resume finds it anywhere."""
+    """The model spec with a file in it made absolute, so a resume finds it anywhere."""
     kind, _, rest = spec.partition(":")
     if kind == "scripted" and rest:
         return f"scripted:{Path(rest).expanduser().absolute()}"
+    name, query, options = rest.partition("?")
+    if kind == "llamacpp" and name.endswith(".gguf"):
+        return f"llamacpp:{Path(name).expanduser().absolute()}{query}{options}"
     return spec
+
+
+def user_name() -> str:
+    """This user's login name, for approval records ("cli" when there is none)."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "cli"
 
 
 def store_location(explicit: str | None, env: Mapping[str, str]) -> str:
@@ -219,7 +231,7 @@ class Session:
         sinks: list[TraceSink] = [trace]
         if err.is_terminal:
             sinks.append(StepPrinter(err, self.budgets))
-        human = PromptHuman(err) if self.options.interactive else None
+        human = PromptHuman(err, user_name()) if self.options.interactive else None
         try:
             with input_errors():
                 runtime = research_runtime(

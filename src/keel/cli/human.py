@@ -16,8 +16,10 @@ class PromptHuman:
     ``waiting_for_user`` and keeps its state. Ctrl+C cancels the run.
     """
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, name: str = "human") -> None:
         self._console = console
+        self.name = name
+        """Who answers: recorded with each approval decision."""
 
     def ask(self, question: str) -> str | None:
         """Show the model's question and read one answer."""

@@ -9,7 +9,6 @@ trace file. An unknown run, a finished one, or one another worker holds exits 2.
 
 from __future__ import annotations
 
-import getpass
 import json
 import os
 from collections.abc import Mapping
@@ -21,7 +20,7 @@ import typer
 from rich.text import Text
 
 from keel.budgets import Budgets
-from keel.cli.ask import AskOptions, Session, open_store_at, stdin_is_terminal
+from keel.cli.ask import AskOptions, Session, open_store_at, stdin_is_terminal, user_name
 from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.kb import open_indexed
 from keel.cli.render import pending_text, print_lines, usage_line
@@ -168,7 +167,7 @@ def resume_command(
         run_id,
         answer=answer,
         approve=verdict,
-        by=by or _user(),
+        by=by or user_name(),
         action=action,
         trace_out=trace_out,
         json_output=json_output,
@@ -287,10 +286,3 @@ def _iso(seconds: float) -> str:
 
 def _when(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
-
-
-def _user() -> str:
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):  # no user name in this environment
-        return "cli"

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from keel.errors import UserError
+from keel.store.base import StoreError
 from keel.store.sql import Cursor, SqlRunStore
 
 
@@ -31,6 +32,8 @@ class PostgresRunStore(SqlRunStore):
 
     NOW = "EXTRACT(EPOCH FROM clock_timestamp())::double precision"
     BYTES = "OCTET_LENGTH({})"
+    TABLE_EXISTS = "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = ?"
+    INIT_LOCK = "SELECT pg_advisory_xact_lock(4242170501)"  # one creator at a time
 
     def __init__(self, dsn: str, *, connect_timeout: float = 10.0) -> None:
         try:
@@ -52,14 +55,20 @@ class PostgresRunStore(SqlRunStore):
 
     @contextmanager
     def _write(self) -> Iterator[Cursor]:
-        with self._conn.transaction(), self._conn.cursor() as cur:
-            yield Cursor(cur, _to_pyformat)
+        try:
+            with self._conn.transaction(), self._conn.cursor() as cur:
+                yield Cursor(cur, _to_pyformat)
+        except self._psycopg.Error as error:
+            raise StoreError(f"PostgreSQL run store: {error}") from error
 
     @contextmanager
     def _read(self) -> Iterator[Cursor]:
-        with self._conn.transaction(), self._conn.cursor() as cur:
-            cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            yield Cursor(cur, _to_pyformat)
+        try:
+            with self._conn.transaction(), self._conn.cursor() as cur:
+                cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                yield Cursor(cur, _to_pyformat)
+        except self._psycopg.Error as error:
+            raise StoreError(f"PostgreSQL run store: {error}") from error
 
     def clone(self) -> PostgresRunStore:
         """A second connection to the same database."""

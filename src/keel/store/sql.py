@@ -123,25 +123,48 @@ class SqlRunStore(ABC):
     def close(self) -> None:
         """Close the connection."""
 
+    TABLE_EXISTS: str = ""
+    """SQL that returns a row when the table named by the one parameter exists."""
+
+    INIT_LOCK: str | None = None
+    """SQL run first in the transaction that creates the tables, to serialize creators."""
+
     def _init_schema(self) -> None:
-        with self._write() as cur:
-            for statement in TABLES:
-                cur.run(statement)
-            row = cur.one("SELECT value FROM keel_meta WHERE key = 'schema'")
-            if row is None:
-                cur.run(
-                    "INSERT INTO keel_meta (key, value) VALUES ('schema', ?) "
-                    "ON CONFLICT (key) DO NOTHING",
-                    (str(STORE_SCHEMA_VERSION),),
-                )
-                return
-        found = int(row[0])
+        """Create the tables if this database has none; refuse one a newer keel wrote.
+
+        A database that has them is only read, never altered (not even by ``IF NOT
+        EXISTS``, which would take locks that queue behind running checkpoints).
+        """
+        try:
+            found = self._schema_version()
+            if found is None:
+                with self._write() as cur:
+                    if self.INIT_LOCK:
+                        cur.run(self.INIT_LOCK)
+                    for statement in TABLES:
+                        cur.run(statement)
+                    cur.run(
+                        "INSERT INTO keel_meta (key, value) VALUES ('schema', ?) "
+                        "ON CONFLICT (key) DO NOTHING",
+                        (str(STORE_SCHEMA_VERSION),),
+                    )
+                found = self._schema_version() or STORE_SCHEMA_VERSION
+        except BaseException:
+            self.close()
+            raise
         if found > STORE_SCHEMA_VERSION:
             self.close()
             raise UserError(
                 f"run store schema version {found} is newer than this keel's "
                 f"({STORE_SCHEMA_VERSION}); upgrade keel to use it"
             )
+
+    def _schema_version(self) -> int | None:
+        with self._read() as cur:
+            if cur.one(self.TABLE_EXISTS, ("keel_meta",)) is None:
+                return None
+            row = cur.one("SELECT value FROM keel_meta WHERE key = 'schema'")
+        return None if row is None else int(row[0])
 
     # --- writes -----------------------------------------------------------------------
 

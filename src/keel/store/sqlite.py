@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from keel.errors import UserError
+from keel.store.base import StoreError
 from keel.store.sql import Cursor, SqlRunStore
 
 
@@ -31,6 +32,7 @@ class SqliteRunStore(SqlRunStore):
 
     NOW = "((julianday('now') - 2440587.5) * 86400.0)"
     BYTES = "LENGTH(CAST({} AS BLOB))"
+    TABLE_EXISTS = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
 
     def __init__(self, path: str | Path, *, timeout_seconds: float = 30.0) -> None:
         self.path = Path(path)
@@ -49,25 +51,33 @@ class SqliteRunStore(SqlRunStore):
     @contextmanager
     def _write(self) -> Iterator[Cursor]:
         cur = self._conn.cursor()
-        cur.execute("BEGIN IMMEDIATE")
         try:
-            yield Cursor(cur, _same)
-        except BaseException:
-            cur.execute("ROLLBACK")
-            raise
-        else:
-            cur.execute("COMMIT")
+            cur.execute("BEGIN IMMEDIATE")
+            try:
+                yield Cursor(cur, _same)
+                cur.execute("COMMIT")
+            except BaseException:
+                if self._conn.in_transaction:
+                    cur.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:
+            raise StoreError(f"run store {self.path}: {error}") from error
         finally:
             cur.close()
 
     @contextmanager
     def _read(self) -> Iterator[Cursor]:
         cur = self._conn.cursor()
-        cur.execute("BEGIN")
         try:
-            yield Cursor(cur, _same)
+            cur.execute("BEGIN")
+            try:
+                yield Cursor(cur, _same)
+            finally:
+                if self._conn.in_transaction:
+                    cur.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise StoreError(f"run store {self.path}: {error}") from error
         finally:
-            cur.execute("COMMIT")
             cur.close()
 
     def clone(self) -> SqliteRunStore:
