@@ -8,7 +8,6 @@ model can replan from, never a crash. Approval comes only from the human channel
 from __future__ import annotations
 
 import inspect
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
@@ -20,7 +19,7 @@ from keel.decisions import ToolCall, ToolDecision
 from keel.errors import UserError, describe_validation
 from keel.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
-from keel.state import InFlight, PendingApproval, StoredNote
+from keel.state import InFlight, PendingApproval
 from keel.store.base import ApprovalRecord, LedgerEntry
 from keel.tools import Tool, ToolContext
 
@@ -182,18 +181,7 @@ async def execute_action(
     if ledgered and replay_if_recorded(run, tool, signature, key):
         return  # this exact action already ran (e.g. approved again after a crash)
     if durable is not None and (tool.side_effects or approval_round):
-        state.inflight = InFlight(
-            step=step,
-            tool=tool.name,
-            arguments=arguments,
-            action_signature=signature,
-            idempotency_key=key,
-            round=approval_round,
-        )
-        if ledgered:
-            durable.add_intent(LedgerEntry(key, state.run_id, step, tool.name, signature, "intent"))
-        run.checkpoint()
-
+        _mark_in_flight(run, tool, arguments, signature, key, approval_round)
     attempt = Attempt(
         tool=tool,
         args=args,
@@ -208,28 +196,35 @@ async def execute_action(
     )
     if ledgered:
         assert durable is not None
-        record = outcome_record(outcome, state.notes[notes_before:])
-        durable.finish_effect(key, "done", record)
+        durable.finish_effect(key, "done", outcome.to_record(state.notes[notes_before:]))
     state.inflight = None
     record_outcome(run, tool, signature, outcome)
 
 
-def outcome_record(outcome: Outcome, notes: Sequence[StoredNote] = ()) -> dict[str, Any]:
-    """What the ledger keeps of an outcome: enough to replay it as the observation, with
-    the notes the tool stored while it ran.
-
-    ``Outcome.stop`` is left out on purpose: a cancellation or time-out belonged to the
-    process that died; a replay in a new one continues under its own limits.
-    """
-    return {
-        "ok": outcome.ok,
-        "data": outcome.data,
-        "error_type": outcome.error_type,
-        "error_message": outcome.error_message,
-        "source_ids": outcome.source_ids,
-        "truncated": outcome.truncated,
-        "notes": [note.model_dump(mode="json") for note in notes],
-    }
+def _mark_in_flight(
+    run: Run,
+    tool: Tool,
+    arguments: dict[str, Any],
+    signature: str,
+    key: str,
+    approval_round: int,
+) -> None:
+    """Checkpoint the action as in flight (with a side effect's ledger intent) before it runs."""
+    state, durable = run.state, run.durable
+    assert durable is not None
+    state.inflight = InFlight(
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+        idempotency_key=key,
+        round=approval_round,
+    )
+    if tool.side_effects:
+        durable.add_intent(
+            LedgerEntry(key, state.run_id, state.step, tool.name, signature, "intent")
+        )
+    run.checkpoint()
 
 
 def replay_if_recorded(run: Run, tool: Tool, signature: str, key: str) -> bool:
@@ -239,23 +234,13 @@ def replay_if_recorded(run: Run, tool: Tool, signature: str, key: str) -> bool:
     entry = run.durable.ledger(key)
     if entry is None or entry.status != "done" or entry.outcome is None:
         return False
-    outcome, notes = replayed_outcome(entry.outcome)
+    outcome, notes = Outcome.from_record(entry.outcome)
     run.state.notes.extend(notes)
     run.tracer.emit(
         ev.TOOL_REPLAYED, step=run.state.step, tool=tool.name, ok=outcome.ok, idempotency_key=key
     )
     record_outcome(run, tool, signature, outcome)
     return True
-
-
-def replayed_outcome(record: dict[str, Any]) -> tuple[Outcome, list[StoredNote]]:
-    """The `Outcome` and notes an `outcome_record` holds."""
-    notes = [StoredNote.model_validate(note) for note in record.get("notes") or ()]
-    fields = {name: record[name] for name in _OUTCOME_FIELDS if name in record}
-    return Outcome(ok=bool(record.get("ok")), **fields), notes
-
-
-_OUTCOME_FIELDS = ("data", "error_type", "error_message", "source_ids", "truncated")
 
 
 def record_outcome(run: Run, tool: Tool, signature: str, outcome: Outcome) -> None:

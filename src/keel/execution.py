@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +22,7 @@ from keel.aio import settle
 from keel.budgets import Guards
 from keel.cancel import CancelToken
 from keel.errors import RetryableToolError
+from keel.state import StoredNote
 from keel.tools import Tool, ToolContext, ToolResult
 from keel.trace import Tracer
 from keel.validation import check_result
@@ -42,6 +43,32 @@ class Outcome:
     truncated: bool = False
     stop: str | None = None
     """Set when the run must end instead of continuing: ``"cancelled"`` or ``"time"``."""
+
+    def to_record(self, notes: Sequence[StoredNote] = ()) -> dict[str, Any]:
+        """The outcome as the execution ledger keeps it, with the notes the tool stored.
+
+        ``stop`` is left out on purpose: a cancellation or time-out belonged to the
+        process that died; a replay in a new one continues under its own limits.
+        """
+        return {
+            "ok": self.ok,
+            "data": self.data,
+            "error_type": self.error_type,
+            "error_message": self.error_message,
+            "source_ids": self.source_ids,
+            "truncated": self.truncated,
+            "notes": [note.model_dump(mode="json") for note in notes],
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> tuple[Outcome, list[StoredNote]]:
+        """The outcome and notes a `to_record` dict holds."""
+        notes = [StoredNote.model_validate(note) for note in record.get("notes") or ()]
+        fields = {name: record[name] for name in _RECORDED if name in record}
+        return cls(ok=bool(record.get("ok")), **fields), notes
+
+
+_RECORDED = ("data", "error_type", "error_message", "source_ids", "truncated")
 
 
 @dataclass(slots=True, kw_only=True)

@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pydantic import BaseModel
+
 from keel import actions
 from keel import trace as ev
 from keel.errors import UserError
 from keel.state import InFlight, PendingApproval
+from keel.tools import Tool
 
 if TYPE_CHECKING:
     from keel.run import Run
@@ -33,22 +36,16 @@ UNKNOWN_MESSAGE = (
 
 async def reconcile(run: Run, inflight: InFlight) -> None:
     """Settle ``inflight`` (see the module docstring); the run then continues or pauses."""
-    state, durable = run.state, run.durable
-    assert durable is not None
+    state = run.state
     run.tracer.emit(ev.RUN_RECOVERED, step=state.step, inflight=inflight.model_dump(mode="json"))
     tool = run.runtime.tools.get(inflight.tool)
     if tool is None:
         raise UserError(
             f"run {state.run_id} was running {inflight.tool!r}, which this runtime does not have"
         )
-    if tool.side_effects and actions.replay_if_recorded(
-        run, tool, inflight.action_signature, inflight.idempotency_key
-    ):
-        state.inflight = None
-        return
+    state.inflight = None  # settled below; execute_action marks a re-run in flight again
     args = tool.args_model.model_validate(inflight.arguments)
-    if not tool.side_effects or tool.idempotent:
-        state.inflight = None  # execute_action records it as in flight again
+    if not tool.side_effects or tool.idempotent:  # replayed if the ledger has the outcome
         await actions.execute_action(
             run,
             tool,
@@ -57,14 +54,19 @@ async def reconcile(run: Run, inflight: InFlight) -> None:
             inflight.action_signature,
             approval_round=inflight.round,
         )
-        return
-    state.inflight = None
-    durable.finish_effect(inflight.idempotency_key, "unknown", None)
+    elif not actions.replay_if_recorded(
+        run, tool, inflight.action_signature, inflight.idempotency_key
+    ):
+        _outcome_unknown(run, tool, args, inflight)
+
+
+def _outcome_unknown(run: Run, tool: Tool, args: BaseModel, inflight: InFlight) -> None:
+    """Tell the model (and the ledger) the outcome is unknown; ask a person again if needed."""
+    assert run.durable is not None
+    step = run.state.step
+    run.durable.finish_effect(inflight.idempotency_key, "unknown", None)
     run.tracer.emit(
-        ev.TOOL_OUTCOME_UNKNOWN,
-        step=state.step,
-        tool=tool.name,
-        idempotency_key=inflight.idempotency_key,
+        ev.TOOL_OUTCOME_UNKNOWN, step=step, tool=tool.name, idempotency_key=inflight.idempotency_key
     )
     run.observe(
         "runtime",
@@ -76,7 +78,7 @@ async def reconcile(run: Run, inflight: InFlight) -> None:
     )
     if actions.needs_approval(tool, args):
         pending = PendingApproval(
-            step=state.step,
+            step=step,
             tool=tool.name,
             arguments=inflight.arguments,
             action_signature=inflight.action_signature,

@@ -91,6 +91,11 @@ class CrashingStore:
         return getattr(self.inner, name)
 
 
+def records_the_send(delta: Delta) -> bool:
+    """The checkpoint that records send's outcome (after the ledger already has it)."""
+    return any('"name":"send"' in body for _, body in delta.observations)
+
+
 def tool_observation(state: Any) -> list[Any]:
     return [o for o in state.observations if o.name == "send"]
 
@@ -120,9 +125,7 @@ def test_every_step_is_checkpointed_and_the_store_holds_the_run_and_its_trace(ru
 
 def test_a_crash_after_the_ledger_recorded_the_outcome_replays_it_without_running_again(run_store):
     effects = Effects()
-    crashing = CrashingStore(
-        run_store, lambda d: any('"name":"send"' in body for _, body in d.observations)
-    )
+    crashing = CrashingStore(run_store, records_the_send)
     with pytest.raises(Crash):
         runtime(crashing, [effects.tool()]).run("notify", run_id="r-replay")  # type: ignore[arg-type]
     assert run_store.load("r-replay")[0].inflight is not None
@@ -307,9 +310,7 @@ def test_an_outside_driver_stepping_a_reopened_run_settles_the_action_in_flight(
     from keel.run import Run
 
     effects = Effects()
-    crashing = CrashingStore(
-        run_store, lambda d: any('"name":"send"' in body for _, body in d.observations)
-    )
+    crashing = CrashingStore(run_store, records_the_send)
     with pytest.raises(Crash):
         runtime(crashing, [effects.tool()]).run("notify", run_id="r-outside")  # type: ignore[arg-type]
 

@@ -7,6 +7,7 @@ Rich markup: an answer citing ``[annual-2024]`` must not be read as a style tag.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from rich.text import Text
 from keel.kb.types import Document, IndexReport, SearchHit
 from keel.result import RunResult
 from keel.state import AgentState, PendingApproval, PendingQuestion
+from keel.store.base import ApprovalRecord, RunRecord
 from keel.trace import TraceEvent
 
 _SHOWN = ("tool", "attempt", "error", "message", "reason", "status", "question", "count")
@@ -148,6 +150,43 @@ def json_report(result: RunResult, trace_path: Path) -> dict[str, Any]:
         "cost_usd": state.cost_usd,
         "trace_path": str(trace_path),
     }
+
+
+def run_details(
+    state: AgentState, record: RunRecord, approvals: Iterable[ApprovalRecord], now: float
+) -> RenderableType:
+    """``keel show``: a stored run's header, what it waits for, answer and approvals."""
+    lease = f" · leased by {record.lease_owner}" if record.lease_live(now) else ""
+    parts: list[RenderableType] = [
+        _field("Run", Text(state.run_id)),
+        _field("Goal", Text(state.goal)),
+        _field(
+            "Status", Text(f"{state.status}{lease}", style=_STATUS_STYLES.get(state.status, ""))
+        ),
+        _field("Reason", Text(state.termination_reason or "-")),
+        _field("Usage", Text(usage_line(state))),
+        _field("Updated", Text(clock_time(record.updated_at))),
+    ]
+    for key in ("kb", "model", "trace"):
+        if key in record.meta:
+            parts.append(_field(key.capitalize(), Text(str(record.meta[key]))))
+    waiting = pending_text(state)
+    if waiting is not None:
+        parts.append(waiting)
+    if state.final_answer is not None:
+        parts += [Text("Answer", style="bold"), Text(state.final_answer)]
+        if state.final_citations:
+            parts.append(_field("Sources", Text(", ".join(state.final_citations))))
+    for a in approvals:
+        verdict = "approved" if a.approved else "denied"
+        when = clock_time(a.at)
+        parts.append(Text(f"step {a.step}: {verdict} by {a.by} at {when} (round {a.round})"))
+    return Group(*parts)
+
+
+def clock_time(seconds: float) -> str:
+    """Seconds since the epoch as ``2026-12-03 07:30:10 UTC``."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def _field(name: str, value: Text) -> Text:

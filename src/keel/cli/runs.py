@@ -23,7 +23,7 @@ from keel.budgets import Budgets
 from keel.cli.ask import AskOptions, Session, open_store_at, stdin_is_terminal, user_name
 from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.kb import open_indexed
-from keel.cli.render import pending_text, print_lines, usage_line
+from keel.cli.render import clock_time, pending_text, print_lines, run_details
 from keel.errors import UserError
 from keel.models.resolve import resolve_model
 from keel.result import RunResult
@@ -66,7 +66,8 @@ def runs_command(
     out = stdout_console()
     for record in records:
         status_text = record.status + ("*" if record.lease_live(now) else "")
-        line = f"{record.run_id}  {status_text:<17} {record.step:>5}  {_when(record.updated_at)}  "
+        updated = clock_time(record.updated_at)
+        line = f"{record.run_id}  {status_text:<17} {record.step:>5}  {updated}  "
         out.print(Text(line).append(record.goal))
     if any(record.lease_live(now) for record in records):
         stderr_console().print("* a worker holds the run's lease now", style="dim")
@@ -103,27 +104,7 @@ def show_command(
         print(json.dumps(report, ensure_ascii=False))
         return
     out = stdout_console()
-    out.print(Text.assemble(("Run     ", "bold"), run_id))
-    out.print(Text.assemble(("Goal    ", "bold"), state.goal))
-    lease = f" · leased by {record.lease_owner}" if record.lease_live(now) else ""
-    out.print(Text.assemble(("Status  ", "bold"), f"{state.status}{lease}"))
-    out.print(Text.assemble(("Reason  ", "bold"), state.termination_reason or "-"))
-    out.print(Text.assemble(("Usage   ", "bold"), usage_line(state)))
-    out.print(Text.assemble(("Updated ", "bold"), _when(record.updated_at)))
-    for key in ("kb", "model", "trace"):
-        if key in record.meta:
-            out.print(Text.assemble((f"{key.capitalize():<8}", "bold"), str(record.meta[key])))
-    waiting = pending_text(state)
-    if waiting is not None:
-        out.print(waiting)
-    if state.final_answer is not None:
-        out.print(Text("Answer", style="bold"))
-        out.print(Text(state.final_answer))
-        if state.final_citations:
-            out.print(Text.assemble(("Sources ", "bold"), ", ".join(state.final_citations)))
-    for a in approvals:
-        verdict = "approved" if a.approved else "denied"
-        out.print(Text(f"step {a.step}: {verdict} by {a.by} at {_when(a.at)} (round {a.round})"))
+    out.print(run_details(state, record, approvals, now))
     if trace:
         print_lines(out, trace)
 
@@ -282,7 +263,3 @@ def _record_json(record: RunRecord, now: float) -> dict[str, Any]:
 
 def _iso(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).isoformat().replace("+00:00", "Z")
-
-
-def _when(seconds: float) -> str:
-    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")

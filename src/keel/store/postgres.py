@@ -14,7 +14,8 @@ from typing import Any
 
 from keel.errors import UserError
 from keel.store.base import StoreError
-from keel.store.sql import Cursor, SqlRunStore
+from keel.store.sql import SqlRunStore
+from keel.store.tables import Cursor
 
 
 @lru_cache(maxsize=256)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -29,73 +29,15 @@ from keel.store.base import (
     VersionConflict,
     store_rows,
 )
+from keel.store.tables import (
+    HEADER_COLUMNS,
+    KIND_LIST,
+    STATE_LISTS,
+    TABLES,
+    Cursor,
+    to_record,
+)
 from keel.trace import TraceEvent
-
-TABLES = (
-    "CREATE TABLE IF NOT EXISTS keel_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    """CREATE TABLE IF NOT EXISTS keel_runs (
-        run_id TEXT PRIMARY KEY, status TEXT NOT NULL, goal TEXT NOT NULL,
-        step INTEGER NOT NULL, version BIGINT NOT NULL, header TEXT NOT NULL,
-        meta TEXT NOT NULL, created_at DOUBLE PRECISION NOT NULL,
-        updated_at DOUBLE PRECISION NOT NULL, lease_owner TEXT,
-        lease_expires DOUBLE PRECISION)""",
-    # Only status is indexed: a column every checkpoint changes (updated_at) in an index
-    # would stop PostgreSQL from updating the header row in place.
-    "CREATE INDEX IF NOT EXISTS keel_runs_status ON keel_runs (status)",
-    """CREATE TABLE IF NOT EXISTS keel_items (
-        run_id TEXT NOT NULL, kind TEXT NOT NULL, idx INTEGER NOT NULL, body TEXT NOT NULL,
-        PRIMARY KEY (run_id, kind, idx))""",
-    """CREATE TABLE IF NOT EXISTS keel_actions (
-        run_id TEXT NOT NULL, signature TEXT NOT NULL, count INTEGER NOT NULL,
-        PRIMARY KEY (run_id, signature))""",
-    """CREATE TABLE IF NOT EXISTS keel_events (
-        run_id TEXT NOT NULL, seq INTEGER NOT NULL, body TEXT NOT NULL,
-        PRIMARY KEY (run_id, seq))""",
-    """CREATE TABLE IF NOT EXISTS keel_ledger (
-        key TEXT PRIMARY KEY, run_id TEXT NOT NULL, step INTEGER NOT NULL,
-        tool TEXT NOT NULL, signature TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT,
-        attempts INTEGER NOT NULL, started_at DOUBLE PRECISION NOT NULL,
-        finished_at DOUBLE PRECISION)""",
-    "CREATE INDEX IF NOT EXISTS keel_ledger_run ON keel_ledger (run_id)",
-    """CREATE TABLE IF NOT EXISTS keel_approvals (
-        run_id TEXT NOT NULL, step INTEGER NOT NULL, signature TEXT NOT NULL,
-        round INTEGER NOT NULL, approved INTEGER NOT NULL, decided_by TEXT NOT NULL,
-        decided_at DOUBLE PRECISION NOT NULL, PRIMARY KEY (run_id, step, signature, round))""",
-)
-
-_HEADER_COLUMNS = (
-    "run_id, status, goal, step, version, created_at, updated_at, lease_owner, lease_expires, meta"
-)
-_STATE_LISTS = ("observations", "notes", "decision_history")
-_KIND_LIST = {"observation": "observations", "note": "notes", "decision": "decision_history"}
-
-
-class Cursor:
-    """The little of a DB-API cursor the stores use, with ``?`` placeholders."""
-
-    def __init__(self, raw: Any, translate: Any) -> None:
-        self.raw, self.translate = raw, translate
-
-    def run(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Execute one statement; returns the rows it changed."""
-        self.raw.execute(self.translate(sql), params)
-        return int(self.raw.rowcount)
-
-    def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        """Execute one statement per row."""
-        if rows:
-            self.raw.executemany(self.translate(sql), rows)
-
-    def all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """Execute a query and return every row."""
-        self.raw.execute(self.translate(sql), params)
-        return list(self.raw.fetchall())
-
-    def one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
-        """Execute a query and return its first row, if any."""
-        self.raw.execute(self.translate(sql), params)
-        row = self.raw.fetchone()
-        return None if row is None else tuple(row)
 
 
 class SqlRunStore(ABC):
@@ -368,10 +310,10 @@ class SqlRunStore(ABC):
             return self._record(cur, run_id)
 
     def _record(self, cur: Cursor, run_id: str) -> RunRecord:
-        row = cur.one(f"SELECT {_HEADER_COLUMNS} FROM keel_runs WHERE run_id = ?", (run_id,))
+        row = cur.one(f"SELECT {HEADER_COLUMNS} FROM keel_runs WHERE run_id = ?", (run_id,))
         if row is None:
             raise RunNotFound(f"no run {run_id} in the store")
-        return _to_record(row)
+        return to_record(row)
 
     def load(self, run_id: str) -> tuple[AgentState, RunRecord]:
         """The run's state as of its last checkpoint, read in one snapshot."""
@@ -387,9 +329,9 @@ class SqlRunStore(ABC):
             )
         assert header_row is not None
         data: dict[str, Any] = json.loads(header_row[0])
-        lists: dict[str, list[Any]] = {name: [] for name in _STATE_LISTS}
+        lists: dict[str, list[Any]] = {name: [] for name in STATE_LISTS}
         for kind, body in items:
-            lists[_KIND_LIST[kind]].append(json.loads(body))
+            lists[KIND_LIST[kind]].append(json.loads(body))
         data.update(lists, action_counts=dict(actions))
         state = AgentState.model_validate(migrate(data))
         return state, record
@@ -399,11 +341,11 @@ class SqlRunStore(ABC):
         where, params = ("WHERE status = ? ", [status]) if status else ("", [])
         with self._read() as cur:
             rows = cur.all(
-                f"SELECT {_HEADER_COLUMNS} FROM keel_runs {where}"
+                f"SELECT {HEADER_COLUMNS} FROM keel_runs {where}"
                 "ORDER BY updated_at DESC, run_id LIMIT ?",
                 (*params, limit),
             )
-        return [_to_record(row) for row in rows]
+        return [to_record(row) for row in rows]
 
     def events(self, run_id: str) -> list[TraceEvent]:
         """The run's checkpointed trace events, in order."""
@@ -442,19 +384,3 @@ class SqlRunStore(ABC):
                 row = cur.one(sql)
                 total += int(row[0]) if row else 0
         return total
-
-
-def _to_record(row: Sequence[Any]) -> RunRecord:
-    run_id, status, goal, step, version, created, updated, owner, expires, meta = row
-    return RunRecord(
-        run_id=run_id,
-        status=status,
-        goal=goal,
-        step=int(step),
-        version=int(version),
-        created_at=float(created),
-        updated_at=float(updated),
-        lease_owner=owner,
-        lease_expires=None if expires is None else float(expires),
-        meta=json.loads(meta),
-    )

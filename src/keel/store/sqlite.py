@@ -15,7 +15,8 @@ from pathlib import Path
 
 from keel.errors import UserError
 from keel.store.base import StoreError
-from keel.store.sql import Cursor, SqlRunStore
+from keel.store.sql import SqlRunStore
+from keel.store.tables import Cursor
 
 
 def _same(sql: str) -> str:

@@ -1,0 +1,92 @@
+"""The tables a SQL run store keeps, the cursor it writes them through, and how a
+header row becomes a `RunRecord`. Shared by the SQLite and PostgreSQL stores."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from keel.store.base import RunRecord
+
+TABLES = (
+    "CREATE TABLE IF NOT EXISTS keel_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS keel_runs (
+        run_id TEXT PRIMARY KEY, status TEXT NOT NULL, goal TEXT NOT NULL,
+        step INTEGER NOT NULL, version BIGINT NOT NULL, header TEXT NOT NULL,
+        meta TEXT NOT NULL, created_at DOUBLE PRECISION NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL, lease_owner TEXT,
+        lease_expires DOUBLE PRECISION)""",
+    # Only status is indexed: a column every checkpoint changes (updated_at) in an index
+    # would stop PostgreSQL from updating the header row in place.
+    "CREATE INDEX IF NOT EXISTS keel_runs_status ON keel_runs (status)",
+    """CREATE TABLE IF NOT EXISTS keel_items (
+        run_id TEXT NOT NULL, kind TEXT NOT NULL, idx INTEGER NOT NULL, body TEXT NOT NULL,
+        PRIMARY KEY (run_id, kind, idx))""",
+    """CREATE TABLE IF NOT EXISTS keel_actions (
+        run_id TEXT NOT NULL, signature TEXT NOT NULL, count INTEGER NOT NULL,
+        PRIMARY KEY (run_id, signature))""",
+    """CREATE TABLE IF NOT EXISTS keel_events (
+        run_id TEXT NOT NULL, seq INTEGER NOT NULL, body TEXT NOT NULL,
+        PRIMARY KEY (run_id, seq))""",
+    """CREATE TABLE IF NOT EXISTS keel_ledger (
+        key TEXT PRIMARY KEY, run_id TEXT NOT NULL, step INTEGER NOT NULL,
+        tool TEXT NOT NULL, signature TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT,
+        attempts INTEGER NOT NULL, started_at DOUBLE PRECISION NOT NULL,
+        finished_at DOUBLE PRECISION)""",
+    "CREATE INDEX IF NOT EXISTS keel_ledger_run ON keel_ledger (run_id)",
+    """CREATE TABLE IF NOT EXISTS keel_approvals (
+        run_id TEXT NOT NULL, step INTEGER NOT NULL, signature TEXT NOT NULL,
+        round INTEGER NOT NULL, approved INTEGER NOT NULL, decided_by TEXT NOT NULL,
+        decided_at DOUBLE PRECISION NOT NULL, PRIMARY KEY (run_id, step, signature, round))""",
+)
+
+HEADER_COLUMNS = (
+    "run_id, status, goal, step, version, created_at, updated_at, lease_owner, lease_expires, meta"
+)
+STATE_LISTS = ("observations", "notes", "decision_history")
+KIND_LIST = {"observation": "observations", "note": "notes", "decision": "decision_history"}
+
+
+class Cursor:
+    """The little of a DB-API cursor the stores use, with ``?`` placeholders."""
+
+    def __init__(self, raw: Any, translate: Any) -> None:
+        self.raw, self.translate = raw, translate
+
+    def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Execute one statement; returns the rows it changed."""
+        self.raw.execute(self.translate(sql), params)
+        return int(self.raw.rowcount)
+
+    def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Execute one statement per row."""
+        if rows:
+            self.raw.executemany(self.translate(sql), rows)
+
+    def all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Execute a query and return every row."""
+        self.raw.execute(self.translate(sql), params)
+        return list(self.raw.fetchall())
+
+    def one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        """Execute a query and return its first row, if any."""
+        self.raw.execute(self.translate(sql), params)
+        row = self.raw.fetchone()
+        return None if row is None else tuple(row)
+
+
+def to_record(row: Sequence[Any]) -> RunRecord:
+    run_id, status, goal, step, version, created, updated, owner, expires, meta = row
+    return RunRecord(
+        run_id=run_id,
+        status=status,
+        goal=goal,
+        step=int(step),
+        version=int(version),
+        created_at=float(created),
+        updated_at=float(updated),
+        lease_owner=owner,
+        lease_expires=None if expires is None else float(expires),
+        meta=json.loads(meta),
+    )
