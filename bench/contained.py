@@ -56,9 +56,9 @@ from typing import Any, get_args
 from keel import Budgets
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput
-from keel.kb.store import KnowledgeBase
 from keel.models.llamacpp import LlamaCppModel, find_model
 from keel.research import READING_TOOLS, research_runtime, research_tools
+from keel.research.kb.store import KnowledgeBase
 from keel.result import RunResult
 from keel.state import RunStatus
 from keel.testing import ScriptedHuman, trace_problems

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from keel.kb.bm25 import STOPWORDS, BM25Index, tokenize
+from keel.research.kb.bm25 import STOPWORDS, BM25Index, tokenize
 
 KINDS = ("rare", "common", "nl", "fact")
 # Frequent English words, most frequent first: stopwords, and common words keel indexes.

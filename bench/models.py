@@ -57,11 +57,11 @@ from typing import Any, cast
 from keel import Budgets
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput
-from keel.kb.store import KnowledgeBase
 from keel.models.chat import build_prompt, decision_from_json
 from keel.models.llamacpp import MAX_TEXT_CHARS, LlamaCppModel, find_model
 from keel.narrowing import Choices, decision_schema
 from keel.research import research_runtime
+from keel.research.kb.store import KnowledgeBase
 from keel.testing import ScriptedDecisionMaker, call, final
 
 REPORTS = Path(__file__).resolve().parent.parent / "examples" / "reports"

@@ -43,7 +43,8 @@ import tracemalloc
 from typing import Any
 
 import keel
-from keel import Budgets, CitationValidator, Runtime, ToolResult
+from keel import Budgets, Runtime, ToolResult
+from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, assert_trace_consistent, call, final
 
 GOAL = "Look up every key you are told to, then answer."

@@ -35,7 +35,8 @@ if __name__ == "__main__":  # the report below; bench_peers.py puts `common` on 
 from common import FINAL_ANSWER, PROMPT, Runner, key, time_async
 
 import keel
-from keel import Budgets, CitationValidator, Runtime, ToolResult
+from keel import Budgets, Runtime, ToolResult
+from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, call, final
 
 

@@ -70,7 +70,7 @@ from typing import Any
 
 import keel
 from keel import trace as ev
-from keel.durable import Checkpointer
+from keel.loop.durable import Checkpointer
 from keel.loops import fingerprint
 from keel.state import AgentState, new_observation
 from keel.store import PostgresRunStore, RunStore, SqliteRunStore

@@ -23,11 +23,11 @@ from genai_prices import Usage, calc_price
 
 from helpers_tools import events_of
 from keel import Budgets, Guards
-from keel.kb import KnowledgeBase
 from keel.models.anthropic import AnthropicModel
 from keel.models.openai import OpenAIModel
 from keel.models.pricing import Price
 from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "reports"
 FAST = Guards(model_backoff_seconds=0.01, model_backoff_max_seconds=0.02)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from keel.calc import CalculationError, calculate
+from keel.research.calc import CalculationError, calculate
 
 
 @pytest.mark.parametrize(

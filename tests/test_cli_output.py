@@ -20,7 +20,7 @@ from keel.cli.common import keel_home
 from keel.cli.human import PromptHuman
 from keel.cli.progress import StepPrinter, describe_decision, index_bar
 from keel.cli.render import event_style, pending_text, render_event, run_report
-from keel.kb import IndexProgress
+from keel.research.kb import IndexProgress
 from keel.result import RunResult
 from keel.state import AgentState, PendingApproval
 from keel.trace import TraceEvent

@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 import test_cli_ask as ask_tests
 from keel.cli import app
-from keel.kb import KnowledgeBase
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
 from keel.store import SqliteRunStore
 from keel.trace import read_trace
 from test_cli_ask import ANSWER, COMPLETING, JSON_KEYS, clarify_turn, final_turn, tool_turn

@@ -22,9 +22,9 @@ from keel.models.faults import provider_error
 from keel.models.pricing import FREE, UNKNOWN, Price, TablePrice, price_for
 from keel.models.resolve import resolve_model
 from keel.narrowing import Narrowing, clean_arguments, decision_schema, strict_schema
+from keel.research import CitationValidator
 from keel.state import AgentState, new_observation
 from keel.tools import ToolRegistry
-from keel.validation import CitationValidator
 
 
 class Filters(BaseModel):

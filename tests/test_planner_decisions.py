@@ -13,10 +13,10 @@ from typing import Any
 
 from keel.context import ModelRequest, Remaining, render
 from keel.decisions import ClarifyDecision, FinalDecision, ToolDecision
-from keel.kb import KnowledgeBase
 from keel.loops import action_fingerprint
-from keel.models.planner import Planner
 from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
+from keel.research.planner.offline import Planner
 from keel.state import Observation, StoredNote
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "reports"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from keel.planning.amounts import consistent, find_amounts
-from keel.planning.documents import Source, read_source
-from keel.planning.figures import Figure, sentence_figures
-from keel.planning.passages import Passage, sentences, split
-from keel.planning.text import concept, concepts, stem, years
+from keel.research.planner.amounts import consistent, find_amounts
+from keel.research.planner.documents import Source, read_source
+from keel.research.planner.figures import Figure, sentence_figures
+from keel.research.planner.passages import Passage, sentences, split
+from keel.research.planner.text import concept, concepts, stem, years
 
 
 def figures(sentence: str, doc_year: str | None = None) -> list[Figure]:

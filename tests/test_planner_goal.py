@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from keel.planning import answer as say
-from keel.planning.amounts import find_amounts
-from keel.planning.figures import Figure, sentence_figures
-from keel.planning.goal import parse_goal
-from keel.planning.passages import Passage
-from keel.planning.scoring import score_figure
+from keel.research.planner import answer as say
+from keel.research.planner.amounts import find_amounts
+from keel.research.planner.figures import Figure, sentence_figures
+from keel.research.planner.goal import parse_goal
+from keel.research.planner.passages import Passage
+from keel.research.planner.scoring import score_figure
 
 
 @pytest.mark.parametrize(

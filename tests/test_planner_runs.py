@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from keel.kb import KnowledgeBase
-from keel.models.planner import Planner
 from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
+from keel.research.planner.offline import Planner
 from keel.result import RunResult
 from keel.state import AgentState
 

@@ -20,7 +20,6 @@ from keel import (
     AgentState,
     Budgets,
     CancelToken,
-    CitationValidator,
     Guards,
     RetryableToolError,
     Runtime,
@@ -31,6 +30,7 @@ from keel import (
     UserError,
     tool,
 )
+from keel.research import CitationValidator
 from keel.state import PendingApproval, PendingQuestion
 from keel.testing import ScriptedHuman, assert_trace_consistent, call, clarify, final, raw
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from keel.kb import KnowledgeBase
 from keel.research import ResearchCitationValidator, research_runtime, research_tools
+from keel.research.kb import KnowledgeBase
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
 REPORTS = {

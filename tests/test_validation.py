@@ -6,7 +6,6 @@ import pytest
 
 from keel import (
     AgentState,
-    CitationValidator,
     FinalDecision,
     Guards,
     NonEmptyAnswer,
@@ -14,6 +13,7 @@ from keel import (
     RunFailed,
     Runtime,
 )
+from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
 

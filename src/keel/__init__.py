@@ -19,51 +19,77 @@ from keel.decisions import (
     parse_decision,
 )
 from keel.errors import (
+    ApprovalRefused,
     ApprovalRequired,
     BudgetExceeded,
+    CalculationError,
+    DocumentNotFound,
+    KBError,
     KeelError,
+    LeaseLost,
     LoopDetected,
     ModelOutputError,
     ProviderError,
     RetryableToolError,
+    RunBusy,
     RunCancelled,
     RunError,
     RunFailed,
+    RunNotFound,
     ScriptError,
+    StoreError,
     UserError,
+    VersionConflict,
 )
+from keel.loop.run import Run
 from keel.loops import fingerprint
 from keel.models import DecisionMaker, ScriptedDecisionMaker
 from keel.result import EXIT_CODES, RunResult
-from keel.run import Run
+from keel.runstore import RunStore
 from keel.runtime import Runtime
 from keel.state import AgentState, Observation, RunStatus, StoredNote
-from keel.tools import Tool, ToolContext, ToolRegistry, ToolResult, tool
+from keel.tools import (
+    ApprovalPolicy,
+    Arguments,
+    FunctionTool,
+    Tool,
+    ToolContext,
+    ToolRegistry,
+    ToolResult,
+    tool,
+)
 from keel.trace import JsonlSink, MemorySink, TraceEvent, TraceSink, read_trace
-from keel.validation import CitationValidator, FinalValidator, NonEmptyAnswer
+from keel.validation import FinalValidator, NonEmptyAnswer
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "EXIT_CODES",
     "AgentState",
+    "ApprovalPolicy",
+    "ApprovalRefused",
     "ApprovalRequest",
     "ApprovalRequired",
+    "Arguments",
     "BudgetExceeded",
     "Budgets",
+    "CalculationError",
     "CancelToken",
-    "CitationValidator",
     "ClarifyDecision",
     "ConsoleHuman",
     "ContextItem",
     "Decision",
     "DecisionMaker",
+    "DocumentNotFound",
     "FinalDecision",
     "FinalValidator",
+    "FunctionTool",
     "Guards",
     "Human",
     "JsonlSink",
+    "KBError",
     "KeelError",
+    "LeaseLost",
     "LoopDetected",
     "MemorySink",
     "ModelOutputError",
@@ -75,14 +101,18 @@ __all__ = [
     "RawOutput",
     "RetryableToolError",
     "Run",
+    "RunBusy",
     "RunCancelled",
     "RunError",
     "RunFailed",
+    "RunNotFound",
     "RunResult",
     "RunStatus",
+    "RunStore",
     "Runtime",
     "ScriptError",
     "ScriptedDecisionMaker",
+    "StoreError",
     "StoredNote",
     "Tool",
     "ToolCall",
@@ -93,6 +123,7 @@ __all__ = [
     "TraceEvent",
     "TraceSink",
     "UserError",
+    "VersionConflict",
     "__version__",
     "fingerprint",
     "parse_decision",

@@ -62,14 +62,21 @@ class FinalDecision(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     kind: Literal["final"] = "final"
-    answer: str = Field(description="The answer, with inline citations such as [doc_id].")
+    answer: str = Field(default="", description="The answer, as text.")
     citations: list[str] = Field(
-        default_factory=list, description="Ids of the sources the answer relies on."
+        default_factory=list, description="Ids of the sources the answer relies on, if any."
+    )
+    output: Any = Field(
+        default=None,
+        description="The structured answer, when the runtime has an output_type (JSON).",
     )
 
     def signature(self) -> dict[str, Any]:
         """What identifies this decision for cycle detection."""
-        return {"kind": "final", "answer": self.answer, "citations": self.citations}
+        made = {"kind": "final", "answer": self.answer, "citations": self.citations}
+        if self.output is not None:
+            made["output"] = self.output
+        return made
 
 
 Decision = Annotated[ToolDecision | ClarifyDecision | FinalDecision, Field(discriminator="kind")]

@@ -7,7 +7,7 @@ who opt in to treating an unsuccessful run as an error::
 
     KeelError
     ├── UserError                  keel was misused (raised when objects are built)
-    │   └── KBError                a missing/empty folder or unusable index (keel.kb)
+    │   └── KBError                a missing/empty folder or unusable index (keel.research.kb)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
     ├── ModelOutputError           model output that does not parse as a decision
     ├── ProviderError              a model provider failed (retryable or not)
@@ -85,6 +85,49 @@ class ProviderError(KeelError):
 
 class ScriptError(KeelError):
     """A scripted decision maker was called more often than scripted, or not enough."""
+
+
+class StoreError(KeelError):
+    """A run store refused an operation (or its database failed); subclasses say why."""
+
+
+class RunNotFound(StoreError):
+    """No run with this id is in the store."""
+
+
+class RunBusy(StoreError):
+    """Another worker holds a live lease on the run."""
+
+
+class LeaseLost(StoreError):
+    """This worker's lease on the run expired or was taken over; it must stop."""
+
+
+class VersionConflict(StoreError):
+    """The run changed since this worker read it (a stale write)."""
+
+
+class ApprovalRefused(StoreError):
+    """An approval that was already decided, or not for the action waiting, was refused."""
+
+
+class KBError(UserError):
+    """The knowledge base cannot be used: a missing or empty folder, an unreadable index."""
+
+
+class DocumentNotFound(KeelError, KeyError):
+    """A document id the knowledge base does not hold (also a `KeyError`)."""
+
+    def __init__(self, doc_id: str) -> None:
+        super().__init__(doc_id)
+        self.doc_id = doc_id
+
+    def __str__(self) -> str:
+        return f"unknown document '{self.doc_id}'; search the knowledge base for valid ids"
+
+
+class CalculationError(KeelError, ValueError):
+    """The calculator refused an expression; the message says what to change."""
 
 
 class RunError(KeelError):

@@ -45,10 +45,13 @@ class Choices:
         tools: the tools offered now, by name, each with its strict, narrowed argument
             schema. A tool with an argument whose allowed values are empty is left out.
         citations: ids a final answer may cite, or None when nothing limits them.
+        output: the strict JSON schema a final answer's ``output`` must match, when
+            the runtime has an ``output_type``.
     """
 
     tools: Mapping[str, dict[str, Any]]
     citations: tuple[str, ...] | None
+    output: dict[str, Any] | None = None
 
 
 class Narrowing:
@@ -58,14 +61,19 @@ class Narrowing:
     never its handler, so a decision maker holding a request cannot run a tool.
     """
 
-    __slots__ = ("_citers", "_state", "_tools")
+    __slots__ = ("_citers", "_output", "_state", "_tools")
 
     def __init__(
-        self, state: AgentState, tools: ToolRegistry, validators: Iterable[object] = ()
+        self,
+        state: AgentState,
+        tools: ToolRegistry,
+        validators: Iterable[object] = (),
+        output_schema: Mapping[str, Any] | None = None,
     ) -> None:
         self._state = state
         self._tools = tuple((item.name, item.schema, item.choices) for item in tools.values())
         self._citers = tuple(v for v in validators if isinstance(v, Citable))
+        self._output = None if output_schema is None else strict_schema(output_schema)
 
     def choices(self) -> Choices:
         """The `Choices` for the next step, from the run's state as it is now."""
@@ -81,14 +89,17 @@ class Narrowing:
         for validator in self._citers:
             ids = set(validator.citable(state))
             citations = tuple(sorted(ids if citations is None else ids & set(citations)))
-        return Choices(tools=offered, citations=citations)
+        return Choices(tools=offered, citations=citations, output=self._output)
 
 
-def unconstrained(specs: Sequence[Mapping[str, Any]]) -> Choices:
+def unconstrained(
+    specs: Sequence[Mapping[str, Any]], output_schema: Mapping[str, Any] | None = None
+) -> Choices:
     """`Choices` that admit every tool in ``specs`` with any argument values."""
     return Choices(
         tools={spec["name"]: strict_schema(spec["parameters"]) for spec in specs},
         citations=None,
+        output=None if output_schema is None else strict_schema(output_schema),
     )
 
 
@@ -118,7 +129,12 @@ def decision_schema(choices: Choices, *, max_text_chars: int | None = None) -> d
     citations: dict[str, Any] = {"type": "array", "items": cited}
     if choices.citations == ():
         citations = {"type": "array", "items": {"type": "string"}, "maxItems": 0}
-    branches.append(_closed(kind="final", answer=text, citations=citations))
+    if choices.output is not None:
+        branches.append(
+            _closed(kind="final", answer=text, citations=citations, output=choices.output)
+        )
+    else:
+        branches.append(_closed(kind="final", answer=text, citations=citations))
     return _closed(decision={"anyOf": branches})
 
 

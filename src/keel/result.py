@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from keel.errors import (
     ApprovalRequired,
@@ -12,8 +13,11 @@ from keel.errors import (
     RunError,
     RunFailed,
 )
+from keel.output import OutputSpec
 from keel.state import AgentState, RunStatus
 from keel.trace import TraceEvent
+
+T = TypeVar("T")
 
 EXIT_CODES: dict[str, int] = {
     "completed": 0,
@@ -26,11 +30,30 @@ EXIT_CODES: dict[str, int] = {
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class RunResult:
-    """The outcome of `Runtime.run` / `resume`: the state, and this segment's trace events."""
+class RunResult(Generic[T]):
+    """The outcome of `Runtime.run` / `resume`: the state, the trace, the typed output.
+
+    ``trace`` is the run's whole trace: after a resume it holds the earlier drives'
+    events too when they are known (the run store keeps them; without a store, pass the
+    previous `RunResult` to `Runtime.resume`). ``new_events`` is the last drive's part.
+    """
 
     state: AgentState
     trace: list[TraceEvent]
+    new_events: list[TraceEvent] = field(default_factory=list)
+    output_spec: OutputSpec[Any] | None = None
+
+    @property
+    def output(self) -> T | None:
+        """The validated final output: the `output_type` value, or the answer text when
+        the runtime has no output type; None unless the run completed."""
+        state = self.state
+        if state.status != "completed":
+            return None
+        if self.output_spec is None:
+            return state.final_answer  # type: ignore[return-value]  # T is str here
+        loaded: T = self.output_spec.load(state.final_output)
+        return loaded
 
     @property
     def status(self) -> RunStatus:
@@ -61,7 +84,7 @@ class RunResult:
         """The ``event_type`` of each trace event, in order."""
         return [event.event_type for event in self.trace]
 
-    def raise_for_outcome(self) -> RunResult:
+    def raise_for_outcome(self) -> RunResult[T]:
         """Return self if the run completed; otherwise raise the matching `RunError`."""
         state = self.state
         if state.status == "completed":

@@ -2,34 +2,38 @@
 
 `Runtime.run` / `arun` start a run and drive it until it completes, stops, fails,
 pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one. The
-loop itself lives in `keel.run`.
+loop itself lives in `keel.loop`.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, Generic, TypeVar, overload
 
-from keel import actions, aio, interaction
+from keel import aio
 from keel import trace as ev
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
 from keel.cancel import CancelToken
-from keel.context import DEFAULT_INSTRUCTIONS
-from keel.durable import Checkpointer, default_worker
+from keel.context import compose_instructions
 from keel.errors import UserError
+from keel.loop import actions, interaction
+from keel.loop.durable import Checkpointer, default_worker
+from keel.loop.run import Run
 from keel.models.base import DecisionMaker
+from keel.output import OutputSpec
 from keel.result import RunResult
-from keel.run import Run
+from keel.runstore import RunStore
 from keel.state import AgentState, PendingApproval
-from keel.store.base import RunStore
 from keel.tools import Tool, ToolRegistry
-from keel.trace import TraceSink
-from keel.validation import CitationValidator, FinalValidator
+from keel.trace import TraceEvent, TraceSink
+from keel.validation import FinalValidator, NonEmptyAnswer
+
+T = TypeVar("T")
 
 
-class Runtime:
+class Runtime(Generic[T]):
     """Runs agents: one decision maker, its tools, and the limits they run under.
 
     Args:
@@ -37,8 +41,12 @@ class Runtime:
         tools: the tools the model may call.
         budgets: step, token, cost and time limits (default `Budgets()`).
         guards: duplicate, cycle, retry and error tolerances (default `Guards()`).
-        validators: final-answer checks; default: the built-in `CitationValidator`.
-        instructions: trusted instructions sent first on every call.
+        validators: final-answer checks; default: the answer must not be empty (with an
+            ``output_type``: none besides the type).
+        instructions: trusted instructions for the model, sent after the runtime's own
+            preamble (`keel.context.RUNTIME_PREAMBLE`), which they never replace.
+        output_type: a type (usually a Pydantic model) the final output must validate
+            against; the result's ``output`` is then that type. Default: plain text.
         observation_chars: how much of each observation the model sees.
         sinks: where trace events go, besides the result's in-memory trace.
         human: who answers questions and approvals; without one, runs pause.
@@ -52,6 +60,42 @@ class Runtime:
             one open at a time (a second gets `keel.store.RunBusy`).
     """
 
+    @overload
+    def __init__(
+        self: Runtime[str],
+        model: DecisionMaker,
+        tools: Iterable[Tool] = (),
+        *,
+        budgets: Budgets | None = None,
+        guards: Guards | None = None,
+        validators: Iterable[FinalValidator] | None = None,
+        instructions: str = "",
+        output_type: None = None,
+        observation_chars: int = 2_000,
+        sinks: Iterable[TraceSink] = (),
+        human: Human | None = None,
+        store: RunStore | None = None,
+        lease_seconds: float = 30.0,
+        worker: str | None = None,
+    ) -> None: ...
+    @overload
+    def __init__(
+        self: Runtime[T],
+        model: DecisionMaker,
+        tools: Iterable[Tool] = (),
+        *,
+        budgets: Budgets | None = None,
+        guards: Guards | None = None,
+        validators: Iterable[FinalValidator] | None = None,
+        instructions: str = "",
+        output_type: type[T],
+        observation_chars: int = 2_000,
+        sinks: Iterable[TraceSink] = (),
+        human: Human | None = None,
+        store: RunStore | None = None,
+        lease_seconds: float = 30.0,
+        worker: str | None = None,
+    ) -> None: ...
     def __init__(
         self,
         model: DecisionMaker,
@@ -60,7 +104,8 @@ class Runtime:
         budgets: Budgets | None = None,
         guards: Guards | None = None,
         validators: Iterable[FinalValidator] | None = None,
-        instructions: str = DEFAULT_INSTRUCTIONS,
+        instructions: str = "",
+        output_type: type[Any] | None = None,
         observation_chars: int = 2_000,
         sinks: Iterable[TraceSink] = (),
         human: Human | None = None,
@@ -76,19 +121,23 @@ class Runtime:
         self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools)
         self.budgets = budgets or Budgets()
         self.guards = guards or Guards()
-        self.validators: tuple[FinalValidator, ...] = (
-            (CitationValidator(),) if validators is None else tuple(validators)
+        self.output: OutputSpec[Any] | None = (
+            None if output_type is None else OutputSpec.of(output_type)
         )
-        self.instructions = instructions
+        default: tuple[FinalValidator, ...] = () if output_type else (NonEmptyAnswer(),)
+        self.validators: Sequence[FinalValidator] = (
+            default if validators is None else tuple(validators)
+        )
+        self.instructions = compose_instructions(instructions)
         self.observation_chars = observation_chars
-        self.sinks = tuple(sinks)
+        self.sinks: Sequence[TraceSink] = tuple(sinks)
         self.human = human
         if lease_seconds <= 0:
             raise UserError("lease_seconds must be > 0")
         self.store = store
         self.lease_seconds = lease_seconds
         self.worker = worker or default_worker()
-        self.tool_specs = self.tools.specs()
+        self.tool_specs: list[dict[str, Any]] = self.tools.specs()
         self.tool_specs_chars = len(json.dumps(self.tool_specs))
 
     def start(
@@ -97,9 +146,12 @@ class Runtime:
         *,
         run_id: str | None = None,
         meta: dict[str, Any] | None = None,
-        **options: Any,
+        deps: Any = None,
+        human: Human | None = None,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
     ) -> Run:
-        """Create a new run without advancing it (``options`` as for `arun`).
+        """Create a new run without advancing it (arguments as for `arun`).
 
         With a store, the run is recorded in it (with ``meta``, any JSON the caller wants
         kept alongside, e.g. how to rebuild its tools) before this returns.
@@ -116,7 +168,7 @@ class Runtime:
                 lease_seconds=self.lease_seconds,
                 version=0,
             )
-        run = Run(self, state, durable=durable, **options)
+        run = Run(self, state, durable=durable, deps=deps, human=human, cancel=cancel, sinks=sinks)
         run.tracer.emit(
             ev.RUN_STARTED,
             run_id=state.run_id,
@@ -136,75 +188,136 @@ class Runtime:
         *,
         run_id: str | None = None,
         meta: dict[str, Any] | None = None,
+        deps: Any = None,
         human: Human | None = None,
         cancel: CancelToken | None = None,
         sinks: Iterable[TraceSink] = (),
-    ) -> RunResult:
-        """Run a new agent on ``goal`` until it completes, stops, fails, pauses or is cancelled."""
-        run = self.start(goal, run_id=run_id, meta=meta, human=human, cancel=cancel, sinks=sinks)
-        return await run.drive()
+    ) -> RunResult[T]:
+        """Run a new agent on ``goal`` until it completes, stops, fails, pauses or is cancelled.
 
-    def run(self, goal: str, **options: Any) -> RunResult:
+        Args:
+            goal: what the agent should achieve.
+            run_id: the run's id (default: a random one).
+            meta: JSON kept with the run in the store.
+            deps: any value the tools of this run receive as ``ToolContext.deps`` (a
+                database handle, the user's account): one runtime can drive concurrent
+                runs with different deps. Not stored; pass it again on resume.
+            human: who answers questions and approvals (default: the runtime's).
+            cancel: a token that cancels the run from outside.
+            sinks: more trace sinks for this run.
+        """
+        run = self.start(
+            goal, run_id=run_id, meta=meta, deps=deps, human=human, cancel=cancel, sinks=sinks
+        )
+        await run.drive()
+        return self._result(run)
+
+    def run(
+        self,
+        goal: str,
+        *,
+        run_id: str | None = None,
+        meta: dict[str, Any] | None = None,
+        deps: Any = None,
+        human: Human | None = None,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
+    ) -> RunResult[T]:
         """Synchronous `arun`. Ctrl+C ends the run as ``cancelled`` with its state intact."""
-        return _drive_sync(lambda: self.start(goal, **options))
+        return self._drive_sync(
+            lambda: self.start(
+                goal, run_id=run_id, meta=meta, deps=deps, human=human, cancel=cancel, sinks=sinks
+            )
+        )
 
     async def aresume(
         self,
-        state: AgentState | str,
+        state: AgentState | RunResult[Any] | str,
         *,
         answer: str | None = None,
         approve: bool | None = None,
         approved_by: str = "user",
         action: str | None = None,
+        deps: Any = None,
         human: Human | None = None,
         cancel: CancelToken | None = None,
         sinks: Iterable[TraceSink] = (),
-    ) -> RunResult:
+    ) -> RunResult[T]:
         """Continue a paused (or interrupted) run exactly where it stopped.
 
         A run waiting on a question needs ``answer``; one waiting on an approval needs
         ``approve``. Approval is bound to the exact pending action (pass its fingerprint
-        as ``action`` to refuse anything else). With a store, ``state`` may be a run id;
-        either way the run is loaded from its last checkpoint under this worker's lease,
-        and an action left in flight by a dead worker is reconciled first (see
-        `keel.recovery`).
+        as ``action`` to refuse anything else). ``state`` is the run's state, its last
+        `RunResult` (whose trace the new result's ``trace`` continues) or, with a store,
+        its id; with a store the run is loaded from its last checkpoint under this
+        worker's lease, and an action left in flight by a dead worker is reconciled first
+        (see `keel.loop.recovery`).
 
         Raises:
             UserError: the run is finished, or the reply does not match what it waits for.
                 Nothing in the state is changed in that case.
-            keel.store.StoreError: unknown run, or another worker holds it.
+            keel.errors.StoreError: unknown run, or another worker holds it.
         """
         run = self.reopen(
             state,
             answer=answer,
             approve=approve,
             action=action,
+            deps=deps,
             human=human,
             cancel=cancel,
             sinks=sinks,
         )
-        return await run.drive(lambda: interaction.apply_reply(run, answer, approve, approved_by))
+        await run.drive(lambda: interaction.apply_reply(run, answer, approve, approved_by))
+        return self._result(run)
 
-    def resume(self, state: AgentState | str, **options: Any) -> RunResult:
+    def resume(
+        self,
+        state: AgentState | RunResult[Any] | str,
+        *,
+        answer: str | None = None,
+        approve: bool | None = None,
+        approved_by: str = "user",
+        action: str | None = None,
+        deps: Any = None,
+        human: Human | None = None,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
+    ) -> RunResult[T]:
         """Synchronous `aresume`."""
-        answer, approve = options.pop("answer", None), options.pop("approve", None)
-        by = options.pop("approved_by", "user")
 
         def prepare() -> Run:
-            return self.reopen(state, answer=answer, approve=approve, **options)
+            return self.reopen(
+                state,
+                answer=answer,
+                approve=approve,
+                action=action,
+                deps=deps,
+                human=human,
+                cancel=cancel,
+                sinks=sinks,
+            )
 
-        return _drive_sync(prepare, lambda run: interaction.apply_reply(run, answer, approve, by))
+        return self._drive_sync(
+            prepare, lambda run: interaction.apply_reply(run, answer, approve, approved_by)
+        )
 
     def reopen(
         self,
-        state: AgentState | str,
+        state: AgentState | RunResult[Any] | str,
         *,
         answer: str | None,
         approve: bool | None,
         action: str | None = None,
-        **options: Any,
+        deps: Any = None,
+        human: Human | None = None,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
     ) -> Run:
         """Check that the run can take this reply, and open a `Run` on it."""
+        earlier: list[TraceEvent] = []
+        if isinstance(state, RunResult):
+            earlier, state = list(state.trace), state.state
         durable = None
         given = None if isinstance(state, str) else state
         if self.store is not None:
@@ -215,6 +328,8 @@ class Runtime:
         elif isinstance(state, str):
             raise UserError("resuming a run by id needs a Runtime with a store")
         try:
+            if durable is not None:
+                earlier = self.store.events(state.run_id) if self.store is not None else []
             if given is not None and given is not state:
                 interaction.check_same_pending(given, state)
             interaction.check_reply(state, answer, approve)
@@ -226,7 +341,16 @@ class Runtime:
                     f"run {state.run_id} does not wait for approval of action {action}; "
                     "an approval cannot authorize a different action"
                 )
-            run = Run(self, state, durable=durable, **options)
+            run = Run(
+                self,
+                state,
+                durable=durable,
+                deps=deps,
+                human=human,
+                cancel=cancel,
+                sinks=sinks,
+                earlier=earlier,
+            )
             if isinstance(pending, PendingApproval):
                 actions.check_pending_approval(run, pending)
         except BaseException:
@@ -235,23 +359,30 @@ class Runtime:
             raise
         return run
 
-
-def _drive_sync(
-    open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
-) -> RunResult:
-    """Drive a run to its end without an event loop (see `keel.aio`).
-
-    A Ctrl+C lands inside the run's own frames, which end it as ``cancelled``.
-    """
-    if aio.in_loop():
-        raise UserError(
-            "run()/resume() called inside a running event loop; "
-            "use `await runtime.arun(...)` / `aresume(...)`"
+    def _result(self, run: Run) -> RunResult[T]:
+        return RunResult(
+            state=run.state,
+            trace=run.trace(),
+            new_events=list(run.memory.events),
+            output_spec=self.output,
         )
-    run: Run = open_run()
-    first = None if prepare is None else (lambda: prepare(run))
-    try:
-        return aio.drive(run.drive(first))
-    except KeyboardInterrupt:  # landed between the run's frames: same outcome
-        run.interrupted()
-        return run.result()
+
+    def _drive_sync(
+        self, open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
+    ) -> RunResult[T]:
+        """Drive a run to its end without an event loop (see `keel.aio`).
+
+        A Ctrl+C lands inside the run's own frames, which end it as ``cancelled``.
+        """
+        if aio.in_loop():
+            raise UserError(
+                "run()/resume() called inside a running event loop; "
+                "use `await runtime.arun(...)` / `aresume(...)`"
+            )
+        run: Run = open_run()
+        first = None if prepare is None else (lambda: prepare(run))
+        try:
+            aio.drive(run.drive(first))
+        except KeyboardInterrupt:  # landed between the run's frames: same outcome
+            run.interrupted()
+        return self._result(run)

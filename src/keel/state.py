@@ -181,6 +181,9 @@ class AgentState(BaseModel):
     )
     final_answer: str | None = None
     final_citations: list[str] = Field(default_factory=list)
+    final_output: Any = Field(
+        default=None, description="The validated structured output (output_type), as JSON."
+    )
     trace_seq: int = Field(default=0, description="Trace events emitted so far (next seq).")
     _touched_actions: set[str] = PrivateAttr(default_factory=set)
 

@@ -104,12 +104,12 @@ class ScriptedHuman:
         return self.approvals.pop(0)
 
 
-def _events(source: RunResult | Sequence[TraceEvent]) -> Sequence[TraceEvent]:
+def _events(source: RunResult[Any] | Sequence[TraceEvent]) -> Sequence[TraceEvent]:
     return source.trace if isinstance(source, RunResult) else source
 
 
 def assert_trajectory(
-    source: RunResult | Sequence[TraceEvent],
+    source: RunResult[Any] | Sequence[TraceEvent],
     expected: Sequence[str],
     *,
     ignore: Iterable[str] = DEFAULT_IGNORED,
@@ -124,7 +124,7 @@ def assert_trajectory(
 
 
 def trace_problems(
-    source: RunResult | Sequence[TraceEvent], *, approval_required: Iterable[str] = ()
+    source: RunResult[Any] | Sequence[TraceEvent], *, approval_required: Iterable[str] = ()
 ) -> list[str]:
     """Check a trace's structural invariants; return every violation found.
 
@@ -171,7 +171,7 @@ def trace_problems(
 
 
 def assert_trace_consistent(
-    source: RunResult | Sequence[TraceEvent], *, approval_required: Iterable[str] = ()
+    source: RunResult[Any] | Sequence[TraceEvent], *, approval_required: Iterable[str] = ()
 ) -> None:
     """Raise AssertionError listing every `trace_problems` violation."""
     problems = trace_problems(source, approval_required=approval_required)

@@ -10,16 +10,20 @@ from __future__ import annotations
 import functools
 import inspect
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast, get_type_hints, overload
+from typing import Any, Generic, ParamSpec, TypeVar, cast, get_origin, get_type_hints, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PydanticUserError, TypeAdapter, create_model
+from typing_extensions import TypeVar as DefaultTypeVar
 
 from keel.errors import RetryableToolError, UserError
 from keel.state import AgentState, StoredNote
 
 __all__ = [
+    "ApprovalPolicy",
+    "Arguments",
+    "FunctionTool",
     "RetryableToolError",
     "Tool",
     "ToolContext",
@@ -28,8 +32,45 @@ __all__ = [
     "tool",
 ]
 
-ApprovalPolicy = bool | Callable[[Any], bool]
-"""``True`` (always ask), ``False`` (never), or a predicate over the validated arguments."""
+DepsT = DefaultTypeVar("DepsT", default=Any)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class Arguments(Mapping[str, Any]):
+    """A tool call's validated arguments, read-only: ``args["amount"]`` or ``args.amount``.
+
+    What an approval predicate receives. ``model`` is the validated argument model itself.
+    """
+
+    __slots__ = ("model",)
+
+    def __init__(self, model: BaseModel) -> None:
+        object.__setattr__(self, "model", model)
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in type(self.model).model_fields:
+            raise KeyError(name)
+        return getattr(self.model, name)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return getattr(object.__getattribute__(self, "model"), name)
+        except AttributeError:
+            raise AttributeError(f"the tool has no argument {name!r}") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(type(self.model).model_fields)
+
+    def __len__(self) -> int:
+        return len(type(self.model).model_fields)
+
+    def __repr__(self) -> str:
+        return f"Arguments({dict(self)!r})"
+
+
+ApprovalPolicy = bool | Callable[[Arguments], bool]
+"""``True`` (always ask), ``False`` (never), or a predicate over the validated `Arguments`."""
 
 
 class ToolResult(BaseModel):
@@ -39,21 +80,52 @@ class ToolResult(BaseModel):
     source_ids: list[str] = Field(default_factory=list, description="Documents it supports.")
 
 
+class _NoteBuffer:
+    """Notes one attempt stored; the runtime takes them only if it accepts the attempt."""
+
+    __slots__ = ("notes", "open")
+
+    def __init__(self) -> None:
+        self.notes: list[StoredNote] = []
+        self.open = True
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ToolContext:
-    """Run information a handler may ask for by annotating a parameter with this type."""
+class ToolContext(Generic[DepsT]):
+    """What a handler may know of its run: ask for it by annotating a parameter with
+    ``ToolContext`` (or ``ToolContext[MyDeps]`` for typed `deps`).
+
+    A tool never sees the live `AgentState`: notes it adds are kept by the runtime only
+    when the attempt's result is accepted, so a call abandoned at its timeout cannot
+    change the run afterwards.
+    """
 
     run_id: str
     step: int
     attempt: int
     idempotency_key: str = field(metadata={"doc": "Stable for this action in this run."})
-    state: AgentState
+    deps: DepsT = field(metadata={"doc": "The value passed as run(..., deps=...)."})
+    goal: str = ""
+    notes: Sequence[StoredNote] = ()
+    """Notes stored by earlier steps (a snapshot)."""
+    _added: _NoteBuffer = field(default_factory=_NoteBuffer, repr=False)
 
     def add_note(self, text: str, source_ids: Iterable[str] = ()) -> StoredNote:
         """Store a compact conclusion for later steps (shown to the model as a note)."""
         note = StoredNote(text=text, source_ids=list(source_ids))
-        self.state.notes.append(note)
+        if self._added.open:
+            self._added.notes.append(note)
         return note
+
+    @property
+    def added_notes(self) -> list[StoredNote]:
+        """Notes this attempt stored so far."""
+        return list(self._added.notes)
+
+    def close(self) -> list[StoredNote]:
+        """End the attempt: later `add_note` calls are dropped. Returns its notes."""
+        self._added.open = False
+        return list(self._added.notes)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -77,7 +149,10 @@ class Tool:
             left its outcome unknown; any other gets an "outcome unknown" observation.
         requires_approval: approval policy, see `ApprovalPolicy`.
         result_model: type the returned data must satisfy; a violation is a failure.
-        max_output_chars: cap on the serialized output kept and passed back.
+        max_output_chars: how much of the serialized output the model sees (and the
+            trace's ``tool_succeeded`` carries); the run's state keeps more, up to
+            ``max_stored_chars``.
+        max_stored_chars: cap on the serialized output kept in the run's state.
         revision: what the call would read, e.g. a document's content hash. An identical
             call is a duplicate only while this is unchanged, so a changed source can be
             read again.
@@ -98,6 +173,7 @@ class Tool:
     requires_approval: ApprovalPolicy = False
     result_model: Any = None
     max_output_chars: int = 20_000
+    max_stored_chars: int = 1_000_000
     revision: Callable[[Any], Any] | None = None
     choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None
     is_async: bool = field(init=False)
@@ -112,6 +188,11 @@ class Tool:
             raise UserError(f"tool {self.name!r}: timeout_seconds must be > 0")
         if self.max_output_chars < 64:
             raise UserError(f"tool {self.name!r}: max_output_chars must be at least 64")
+        if self.max_stored_chars < self.max_output_chars:
+            raise UserError(
+                f"tool {self.name!r}: max_stored_chars ({self.max_stored_chars}) must be at "
+                f"least max_output_chars ({self.max_output_chars})"
+            )
         set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
         set_(self, "is_async", _is_async(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
@@ -127,12 +208,25 @@ class Tool:
         """
         policy = self.requires_approval
         if callable(policy):
-            return policy(args) is not False  # fail safe: only an explicit False skips it
+            return policy(Arguments(args)) is not False  # fail safe: only False skips it
         return bool(policy)
 
     def spec(self) -> dict[str, Any]:
         """Name, description and JSON schema of the arguments, as sent to a model."""
         return {"name": self.name, "description": self.description, "parameters": self.schema}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FunctionTool(Tool, Generic[P, R]):
+    """A `Tool` made by ``@tool`` that is still the function: ``refund(order_id="A1")``
+    calls it directly (for unit tests), while the runtime calls it through the tool's
+    validated, guarded path."""
+
+    func: Callable[P, R]
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        """Call the undecorated function."""
+        return self.func(*args, **kwargs)
 
 
 def _is_async(handler: Callable[..., Any]) -> bool:
@@ -187,7 +281,7 @@ class ToolRegistry(Mapping[str, Tool]):
 
 
 @overload
-def tool(fn: Callable[..., Any], /) -> Tool: ...
+def tool(fn: Callable[P, R], /) -> FunctionTool[P, R]: ...
 @overload
 def tool(
     *,
@@ -199,11 +293,12 @@ def tool(
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
+    max_stored_chars: int = 1_000_000,
     revision: Callable[[Any], Any] | None = None,
     choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None,
-) -> Callable[[Callable[..., Any]], Tool]: ...
+) -> Callable[[Callable[P, R]], FunctionTool[P, R]]: ...
 def tool(
-    fn: Callable[..., Any] | None = None,
+    fn: Callable[P, R] | None = None,
     /,
     *,
     name: str | None = None,
@@ -214,21 +309,24 @@ def tool(
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
     max_output_chars: int = 20_000,
+    max_stored_chars: int = 1_000_000,
     revision: Callable[[Any], Any] | None = None,
     choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None,
-) -> Tool | Callable[[Callable[..., Any]], Tool]:
+) -> FunctionTool[P, R] | Callable[[Callable[P, R]], FunctionTool[P, R]]:
     """Make a `Tool` from a typed function; ``@tool`` or ``@tool(side_effects=True, ...)``.
 
     Parameters become the argument model (extra arguments are rejected); the docstring's
     first paragraph becomes the description and its ``Args:`` entries the field
-    descriptions. A parameter annotated `ToolContext` receives the run context.
+    descriptions. A parameter annotated `ToolContext` receives the run context. The
+    result is still callable as the function itself.
     """
 
-    def build(func: Callable[..., Any]) -> Tool:
+    def build(func: Callable[P, R]) -> FunctionTool[P, R]:
         summary, arg_docs = _parse_docstring(inspect.getdoc(func) or "")
         args_model, context_param = _args_model_from_signature(func, arg_docs)
         handler = _keyword_handler(func, context_param)
-        return Tool(
+        return FunctionTool(
+            func=func,
             name=name or func.__name__,
             description=description or summary or func.__name__,
             args_model=args_model,
@@ -239,6 +337,7 @@ def tool(
             requires_approval=requires_approval,
             result_model=result_model,
             max_output_chars=max_output_chars,
+            max_stored_chars=max_stored_chars,
             revision=revision,
             choices=choices,
         )
@@ -254,7 +353,7 @@ def _args_model_from_signature(
     context_param: str | None = None
     for param in inspect.signature(func).parameters.values():
         annotation = hints.get(param.name, Any)
-        if annotation is ToolContext:
+        if annotation is ToolContext or get_origin(annotation) is ToolContext:
             context_param = param.name
             continue
         if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):

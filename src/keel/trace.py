@@ -61,10 +61,13 @@ class TraceEvent(BaseModel):
     seq: int = Field(description="Position in the run's trace, from 0; continues on resume.")
     timestamp: datetime = Field(description="When it happened (UTC).")
     event_type: str = Field(description="What happened; see the constants in keel.trace.")
+    run_id: str | None = Field(
+        default=None, description="The run it belongs to (None only in traces of keel < 0.2)."
+    )
     data: dict[str, Any] = Field(default_factory=dict, description="Event details.")
 
 
-_FIELDS_SET = {"seq", "timestamp", "event_type", "data"}
+_FIELDS_SET = {"seq", "timestamp", "event_type", "run_id", "data"}
 
 
 _new = object.__new__
@@ -122,10 +125,11 @@ class Tracer:
     back to ``AgentState.trace_seq`` by `sync`, so a saved state continues the numbering.
     """
 
-    __slots__ = ("_sinks", "_state", "seq")
+    __slots__ = ("_run_id", "_sinks", "_state", "seq")
 
     def __init__(self, state: AgentState, sinks: Iterable[TraceSink]) -> None:
         self._state = state
+        self._run_id = state.run_id
         self._sinks = tuple(sinks)
         self.seq = state.trace_seq
 
@@ -140,6 +144,7 @@ class Tracer:
                 "seq": self.seq,
                 "timestamp": datetime.now(UTC),
                 "event_type": event_type,
+                "run_id": self._run_id,
                 "data": data,
             },
         )

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from kb_helpers import write
 
-from keel.kb import KnowledgeBase
+from keel.research.kb import KnowledgeBase
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""keel.kb.bm25: tokenizing, BM25 scores and ranking, rebuilds, persistence."""
+"""keel.research.kb.bm25: tokenizing, BM25 scores and ranking, rebuilds, persistence."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from keel.kb import bm25
-from keel.kb.bm25 import BM25Index, tokenize
+from keel.research.kb import bm25
+from keel.research.kb.bm25 import BM25Index, tokenize
 
 
 @pytest.fixture

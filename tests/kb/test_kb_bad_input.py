@@ -8,7 +8,7 @@ import pytest
 from kb_helpers import make_pdf
 
 from keel.errors import UserError
-from keel.kb import MAX_FILE_BYTES, KBError, KnowledgeBase
+from keel.research.kb import MAX_FILE_BYTES, KBError, KnowledgeBase
 
 GOOD = {"good-a.md": "# Good A\n\nAlpha text.", "good-b.txt": "Beta text."}
 

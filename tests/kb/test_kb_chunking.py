@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from keel.kb.chunking import CHUNK_CHARS, chunk_text, snippet
+from keel.research.kb.chunking import CHUNK_CHARS, chunk_text, snippet
 
 
 def test_short_text_is_one_chunk():

@@ -6,7 +6,7 @@ import json
 
 from kb_helpers import make_pdf
 
-from keel.kb import KnowledgeBase
+from keel.research.kb import KnowledgeBase
 
 
 def test_markdown_front_matter_sets_id_title_version_published(kb: KnowledgeBase, corpus):

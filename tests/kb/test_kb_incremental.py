@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import keel.kb.ingest
-from keel.kb import IndexProgress, KBError, KnowledgeBase
-from keel.kb.store import BM25Index
+import keel.research.kb.ingest
+from keel.research.kb import IndexProgress, KBError, KnowledgeBase
+from keel.research.kb.store import BM25Index
 
 FILES = {
     "a.md": "# A\n\nApples are red.",
@@ -33,13 +33,13 @@ def age(folder: Path, seconds: float = 3600) -> None:
 def loads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     """Every path the ingester parses, in order."""
     calls: list[Path] = []
-    real = keel.kb.ingest.load
+    real = keel.research.kb.ingest.load
 
     def counting(path: Path, data: bytes):
         calls.append(path)
         return real(path, data)
 
-    monkeypatch.setattr(keel.kb.ingest, "load", counting)
+    monkeypatch.setattr(keel.research.kb.ingest, "load", counting)
     return calls
 
 

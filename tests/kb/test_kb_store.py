@@ -12,8 +12,8 @@ from types import ModuleType
 import pytest
 from kb_helpers import paragraphs
 
-import keel.kb
-from keel.kb import DocumentNotFound, KnowledgeBase
+import keel.research.kb
+from keel.research.kb import DocumentNotFound, KnowledgeBase
 
 
 def test_short_document_is_one_chunk_read_whole(kb: KnowledgeBase, corpus):
@@ -205,8 +205,8 @@ def test_thousands_of_small_documents_index_in_seconds(kb: KnowledgeBase, tmp_pa
 def test_kb_all_lists_exactly_the_public_names():
     public = {
         name
-        for name, value in vars(keel.kb).items()
+        for name, value in vars(keel.research.kb).items()
         if not name.startswith("_") and not isinstance(value, ModuleType)
     }
-    assert set(keel.kb.__all__) == public
-    assert len(keel.kb.__all__) == len(public)
+    assert set(keel.research.kb.__all__) == public
+    assert len(keel.research.kb.__all__) == len(public)

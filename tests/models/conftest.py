@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from llama_server import LlamaServer
 
-from keel.kb import KnowledgeBase
 from keel.models.llamacpp import find_model
+from keel.research.kb import KnowledgeBase
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "reports"
 

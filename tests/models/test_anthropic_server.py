@@ -36,9 +36,9 @@ from anthropic_server import (
 from helpers_tools import events_of
 from keel import Budgets, Guards, RunResult
 from keel.errors import UserError
-from keel.kb import KnowledgeBase
 from keel.models.llamacpp import find_model
 from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
 from keel.trace import TraceEvent
 
 pytestmark = pytest.mark.integration

@@ -23,10 +23,10 @@ from keel import Budgets, Runtime
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput, ToolDecision, parse_decision
 from keel.errors import UserError
-from keel.kb import KnowledgeBase
 from keel.models.llamacpp import LlamaCppModel, find_model
 from keel.models.resolve import resolve_model
 from keel.research import READING_TOOLS, research_runtime
+from keel.research.kb import KnowledgeBase
 from keel.result import RunResult
 from keel.testing import ScriptedHuman, clarify, trace_problems
 

@@ -42,7 +42,6 @@ from keel import (
 from keel.cli import app
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput, ToolCall, ToolDecision
-from keel.kb import KnowledgeBase
 from keel.models.openai import OpenAIModel, openai_compatible
 from keel.research import (
     OBSERVATION_CHARS,
@@ -50,6 +49,7 @@ from keel.research import (
     ResearchCitationValidator,
     research_runtime,
 )
+from keel.research.kb import KnowledgeBase
 from keel.state import AgentState
 from keel.trace import TraceEvent
 from test_cli_ask import JSON_KEYS

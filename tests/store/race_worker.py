@@ -41,14 +41,15 @@ import time
 from pathlib import Path
 from typing import Any, cast
 
-from keel import recovery
 from keel.budgets import Budgets
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput
-from keel.durable import Checkpointer
 from keel.errors import UserError
+from keel.loop import recovery
+from keel.loop.durable import Checkpointer
+from keel.loop.run import Run
 from keel.models.scripted import ScriptedDecisionMaker
-from keel.run import Run
+from keel.runstore import LedgerStatus
 from keel.runtime import Runtime
 from keel.state import AgentState
 from keel.store import (
@@ -60,7 +61,6 @@ from keel.store import (
     VersionConflict,
     open_store,
 )
-from keel.store.base import LedgerStatus
 from keel.testing import call, final
 from keel.tools import Tool, ToolContext, tool
 

@@ -21,7 +21,7 @@ from psycopg.conninfo import conninfo_to_dict
 
 from helpers_tools import email_tool
 from keel import Runtime, Tool, UserError, tool
-from keel.durable import Checkpointer
+from keel.loop.durable import Checkpointer
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.result import RunResult
 from keel.state import SCHEMA_VERSION, AgentState, Observation, PendingApproval, StoredNote

@@ -19,6 +19,7 @@ import pytest
 
 from keel import Runtime, ToolContext, UserError, tool
 from keel.models.scripted import ScriptedDecisionMaker
+from keel.runstore import Delta
 from keel.state import PendingApproval
 from keel.store import (
     LeaseLost,
@@ -28,7 +29,6 @@ from keel.store import (
     SqliteRunStore,
     StoreError,
 )
-from keel.store.base import Delta
 from keel.testing import call, final
 from keel.tools import Tool
 
@@ -306,8 +306,8 @@ def test_a_dead_workers_run_resumes_elsewhere_once_its_lease_expires(run_store):
 
 
 def test_an_outside_driver_stepping_a_reopened_run_settles_the_action_in_flight(run_store):
-    from keel.durable import Checkpointer
-    from keel.run import Run
+    from keel.loop.durable import Checkpointer
+    from keel.loop.run import Run
 
     effects = Effects()
     crashing = CrashingStore(run_store, records_the_send)

@@ -29,14 +29,14 @@ from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
 from keel.cli.render import index_summary, json_report, pending_text, run_report
-from keel.kb import KnowledgeBase
+from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
-from keel.models.resolve import model_spec, resolve_model
-from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
+from keel.research.models import model_spec, resolve_model
+from keel.research.session import Session, run_meta, save_state, store_location
 from keel.result import RunResult
-from keel.runtime import Runtime
-from keel.state import AgentState
-from keel.store import LeaseLost, RunStore, StoreError, open_store
+from keel.runstore import RunStore
+from keel.store import open_store
 from keel.trace import JsonlSink, TraceSink
 
 _DEFAULTS = Budgets()
@@ -151,17 +151,12 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
                 stderr_console().print(index_summary(report), style="dim")
             run_id = uuid.uuid4().hex
             trace_path = (options.trace_out or home / "traces" / f"{run_id}.jsonl").absolute()
-            meta = {
-                "kb": str(options.folder.absolute()),
-                "model": durable_spec(spec),
-                "budgets": options.budgets.model_dump(mode="json"),
-                "trace": str(trace_path),
-            }
+            meta = run_meta(options.folder, spec, options.budgets, trace_path)
             with input_errors():
                 trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
-            session = Session(kb, model, store, options.budgets, options, trace_path)
-            result = session.drive(lambda rt: rt.run(options.goal, run_id=run_id, meta=meta))
-            return session.finish(result, home)
+            face = Face(kb, model, store, options.budgets, options, trace_path)
+            result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
+            return face.finish(result, home)
 
 
 def _price_note(model: DecisionMaker, json_output: bool) -> None:
@@ -174,28 +169,12 @@ def _price_note(model: DecisionMaker, json_output: bool) -> None:
         )
 
 
-def durable_spec(spec: str) -> str:
-    """The model spec with a file in it made absolute, so a resume finds it anywhere."""
-    kind, _, rest = spec.partition(":")
-    if kind == "scripted" and rest:
-        return f"scripted:{Path(rest).expanduser().absolute()}"
-    name, query, options = rest.partition("?")
-    if kind == "llamacpp" and name.endswith(".gguf"):
-        return f"llamacpp:{Path(name).expanduser().absolute()}{query}{options}"
-    return spec
-
-
 def user_name() -> str:
     """This user's login name, for approval records ("cli" when there is none)."""
     try:
         return getpass.getuser()
     except (KeyError, OSError):
         return "cli"
-
-
-def store_location(explicit: str | None, env: Mapping[str, str]) -> str:
-    """``explicit``, else ``$KEEL_STORE``, else ``KEEL_HOME/runs.db``."""
-    return explicit or env.get("KEEL_STORE") or str(keel_home(env) / "runs.db")
 
 
 @contextmanager
@@ -210,8 +189,9 @@ def open_store_at(explicit: str | None, env: Mapping[str, str]) -> Iterator[RunS
 
 
 @dataclass(slots=True)
-class Session:
-    """One ``ask`` or ``resume``: the research runtime over a store, its trace and report."""
+class Face:
+    """The terminal around one ``ask`` or ``resume``: trace file, live steps, prompts,
+    the report, and the exit code."""
 
     kb: KnowledgeBase
     model: DecisionMaker
@@ -220,8 +200,8 @@ class Session:
     options: AskOptions
     trace_path: Path
 
-    def drive(self, go: Callable[[Runtime], RunResult]) -> RunResult:
-        """Build the runtime (JSONL trace, live steps on a terminal) and run ``go`` on it.
+    def drive(self, go: Callable[[Session], RunResult[str]]) -> RunResult[str]:
+        """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
 
         A lost lease (another worker took the run over) exits 4 with the reason.
         """
@@ -233,17 +213,16 @@ class Session:
             sinks.append(StepPrinter(err, self.budgets))
         human = PromptHuman(err, user_name()) if self.options.interactive else None
         try:
-            with input_errors():
-                runtime = research_runtime(
-                    self.kb,
-                    self.model,
-                    budgets=self.budgets,
-                    human=human,
-                    sinks=sinks,
-                    store=self.store,
-                )
+            session = Session(
+                kb=self.kb,
+                model=self.model,
+                store=self.store,
+                budgets=self.budgets,
+                human=human,
+                sinks=sinks,
+            )
             try:
-                return go(runtime)
+                return go(session)
             except LeaseLost as error:
                 fail(f"{error}; this process stopped without further changes", FAILED)
             except StoreError as error:
@@ -251,7 +230,7 @@ class Session:
         finally:
             trace.close()
 
-    def finish(self, result: RunResult, home: Path) -> int:
+    def finish(self, result: RunResult[str], home: Path) -> int:
         """Export the state, print the report; returns the run's exit code."""
         err = stderr_console()
         if err.is_terminal:
@@ -265,22 +244,8 @@ class Session:
         return result.exit_code
 
 
-def save_state(state: AgentState, home: Path) -> Path:
-    """Write the state to ``home/runs/<run_id>.json`` atomically; returns the path.
-
-    Raises:
-        OSError: the file cannot be written.
-    """
-    path = home / "runs" / f"{state.run_id}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".json.tmp")
-    partial.write_text(state.to_json(), encoding="utf-8")
-    partial.replace(path)
-    return path
-
-
 def _report(
-    result: RunResult,
+    result: RunResult[str],
     kb: KnowledgeBase,
     options: AskOptions,
     trace_path: Path,

@@ -6,9 +6,8 @@ Environment variables are read here, at the edge, and passed into the library as
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import NoReturn
 
 import typer
@@ -16,19 +15,12 @@ from pydantic import ValidationError
 from rich.console import Console
 
 from keel.errors import KeelError, describe_validation
+from keel.research.session import keel_home
+
+__all__ = ["INPUT_ERROR", "fail", "input_errors", "keel_home", "stderr_console", "stdout_console"]
 
 INPUT_ERROR = 2
 """Exit code for a usage or input error (DESIGN.md)."""
-
-
-def keel_home(env: Mapping[str, str]) -> Path:
-    """``KEEL_HOME``, else ``$XDG_DATA_HOME/keel``, else ``~/.local/share/keel``."""
-    explicit = env.get("KEEL_HOME")
-    if explicit:
-        return Path(explicit).expanduser()
-    data = env.get("XDG_DATA_HOME")
-    base = Path(data).expanduser() if data else Path.home() / ".local" / "share"
-    return base / "keel"
 
 
 def stdout_console() -> Console:

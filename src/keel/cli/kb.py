@@ -12,7 +12,7 @@ from rich.text import Text
 from keel.cli.common import input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.progress import index_bar
 from keel.cli.render import hits_table, index_details, index_summary
-from keel.kb import IndexReport, KnowledgeBase
+from keel.research.kb import IndexReport, KnowledgeBase
 
 kb_app = typer.Typer(
     name="kb",

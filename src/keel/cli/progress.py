@@ -18,7 +18,7 @@ from rich.progress import (
 from rich.text import Text
 
 from keel.budgets import Budgets
-from keel.kb.types import IndexProgress
+from keel.research.kb.types import IndexProgress
 from keel.trace import TraceEvent
 
 ProgressCallback = Callable[[IndexProgress], None]

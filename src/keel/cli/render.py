@@ -15,10 +15,10 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from keel.kb.types import Document, IndexReport, SearchHit
+from keel.research.kb.types import Document, IndexReport, SearchHit
 from keel.result import RunResult
+from keel.runstore import ApprovalRecord, RunRecord
 from keel.state import AgentState, PendingApproval, PendingQuestion
-from keel.store.base import ApprovalRecord, RunRecord
 from keel.trace import TraceEvent
 
 _SHOWN = ("tool", "attempt", "error", "message", "reason", "status", "question", "count")
@@ -112,7 +112,7 @@ def source_line(doc_id: str, lookup: DocumentLookup) -> Text:
 
 
 def run_report(
-    result: RunResult, lookup: DocumentLookup, trace_path: Path, state_path: Path | None
+    result: RunResult[Any], lookup: DocumentLookup, trace_path: Path, state_path: Path | None
 ) -> RenderableType:
     """The end of ``keel ask``: answer, sources, status, reason, usage, where things went."""
     state = result.state
@@ -135,7 +135,7 @@ def run_report(
     return Group(*parts)
 
 
-def json_report(result: RunResult, trace_path: Path) -> dict[str, Any]:
+def json_report(result: RunResult[Any], trace_path: Path) -> dict[str, Any]:
     """The one object ``keel ask --json`` prints."""
     state = result.state
     return {

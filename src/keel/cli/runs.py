@@ -19,15 +19,14 @@ from typing import Annotated, Any
 import typer
 from rich.text import Text
 
-from keel.budgets import Budgets
-from keel.cli.ask import AskOptions, Session, open_store_at, stdin_is_terminal, user_name
+from keel.cli.ask import AskOptions, Face, open_store_at, stdin_is_terminal, user_name
 from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.kb import open_indexed
 from keel.cli.render import clock_time, pending_text, print_lines, run_details
 from keel.errors import UserError
-from keel.models.resolve import resolve_model
+from keel.research.models import resolve_model
+from keel.research.session import ResumePlan, Session
 from keel.result import RunResult
-from keel.runtime import Runtime
 from keel.state import RUN_STATUSES, AgentState
 from keel.store import RunBusy, RunNotFound, RunRecord, RunStore
 
@@ -177,41 +176,36 @@ def run_resume(
     with open_store_at(store, env) as opened:
         state, record = _load(opened, run_id)
         _check_resumable(state, record, opened.now(), answer, approve)
-        meta = record.meta
-        for key in ("kb", "model"):
-            if key not in meta:
-                fail(f"run {run_id} was not started by keel ask; resume it from your own code")
         with input_errors():
-            model = resolve_model(str(meta["model"]))
-            budgets = Budgets.model_validate(meta.get("budgets") or {})
-        default_trace = Path(meta.get("trace") or home / "traces" / f"{run_id}.jsonl")
-        trace_path = (trace_out or default_trace).absolute()
+            plan = ResumePlan.from_record(record, home)
+            model = resolve_model(plan.model)
+        trace_path = (trace_out or plan.trace_path).absolute()
         options = AskOptions(
             goal=state.goal,
-            folder=Path(str(meta["kb"])),
-            model=str(meta["model"]),
-            budgets=budgets,
+            folder=plan.folder,
+            model=plan.model,
+            budgets=plan.budgets,
             trace_out=trace_path,
             json_output=json_output,
             interactive=interactive,
         )
         kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:
-            session = Session(kb, model, opened, budgets, options, trace_path)
-            result = session.drive(lambda rt: _resume(rt, run_id, answer, approve, by, action))
-            return session.finish(result, home)
+            face = Face(kb, model, opened, plan.budgets, options, trace_path)
+            result = face.drive(lambda s: _resume(s, run_id, answer, approve, by, action))
+            return face.finish(result, home)
 
 
 def _resume(
-    runtime: Runtime,
+    session: Session,
     run_id: str,
     answer: str | None,
     approve: bool | None,
     by: str,
     action: str | None,
-) -> RunResult:
+) -> RunResult[str]:
     try:
-        return runtime.resume(run_id, answer=answer, approve=approve, approved_by=by, action=action)
+        return session.resume(run_id, answer=answer, approve=approve, by=by, action=action)
     except (UserError, RunBusy, RunNotFound) as error:  # checked before the run changes
         fail(str(error))
 

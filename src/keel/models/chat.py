@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from keel.context import ModelRequest, render_note
+from keel.context import ModelRequest
 from keel.decisions import ClarifyDecision, FinalDecision, ToolCall, ToolDecision
 from keel.errors import ModelOutputError
 from keel.narrowing import clean_arguments
@@ -28,14 +28,14 @@ AnyDecision = ToolDecision | ClarifyDecision | FinalDecision
 
 TOOLS_RULES = (
     "\n\nAct by calling exactly one function per reply: one of the tools; `{clarify}` to "
-    "ask the user a question; or `{final}` to give the final answer with the ids of the "
-    "documents it cites."
+    "ask the user a question; or `{final}` to give the final answer (with the ids of any "
+    "sources it cites)."
 )
 JSON_RULES = (
     '\n\nReply with one JSON object and nothing else: {{"decision": D}} where D is one of\n'
     '  {{"kind": "tool", "call": {{"name": TOOL, "arguments": {{...}}}}, "rationale": "why"}}\n'
     '  {{"kind": "clarify", "question": "..."}}\n'
-    '  {{"kind": "final", "answer": "... [doc_id] ...", "citations": ["doc_id"]}}\n'
+    '  {{"kind": "final", "answer": "...", "citations": [SOURCE_ID, ...]{output}}}\n'
     "Tools:\n{tools}"
 )
 
@@ -77,15 +77,15 @@ def build_prompt(request: ModelRequest, *, json_mode: bool) -> Prompt:
             f"- {spec['name']}({_signature(spec['parameters'])}): {spec['description']}"
             for spec in request.tools
         )
-        system = request.instructions + JSON_RULES.format(tools=listing or "(none)")
+        schema = request.output_schema
+        output = "" if schema is None else ', "output": OUTPUT'
+        system = request.instructions + JSON_RULES.format(tools=listing or "(none)", output=output)
+        if schema is not None:
+            system += f"\nOUTPUT must match this JSON schema: {json.dumps(schema)}"
     else:
         names = DecisionNames.for_tools(request.tools)
         system = request.instructions + TOOLS_RULES.format(clarify=names.clarify, final=names.final)
-    parts = [f"<goal>{request.goal}</goal>"]
-    parts += [item.text for item in request.observations]
-    parts += [render_note(note) for note in request.notes]
-    parts.append(_status(request))
-    return Prompt(system=system, user="\n".join(parts))
+    return Prompt(system=system, user=f"{request.render_prompt()}\n{_status(request)}")
 
 
 def function_tools(request: ModelRequest) -> list[dict[str, Any]]:
@@ -100,23 +100,25 @@ def function_tools(request: ModelRequest) -> list[dict[str, Any]]:
             "required": ["question"],
         },
     }
-    final = {
+    final: dict[str, Any] = {
         "name": names.final,
-        "description": "Give the final answer, citing the documents you read inline as "
-        "[doc_id], and list their ids.",
+        "description": "Give the final answer, with the ids of any sources it relies on.",
         "parameters": {
             "type": "object",
             "properties": {
-                "answer": {"type": "string", "description": "The answer with [doc_id] citations."},
+                "answer": {"type": "string", "description": "The answer."},
                 "citations": {
                     "type": "array",
                     "items": {"type": "string"},
-                    "description": "Ids of the documents the answer relies on.",
+                    "description": "Ids of the sources the answer relies on (may be empty).",
                 },
             },
             "required": ["answer", "citations"],
         },
     }
+    if request.output_schema is not None:
+        final["parameters"]["properties"]["output"] = request.output_schema
+        final["parameters"]["required"].append("output")
     return [dict(spec) for spec in request.tools] + [clarify, final]
 
 
@@ -141,8 +143,8 @@ def decision_from_call(
         if not isinstance(answer, str):
             raise ModelOutputError(f"{name} needs an 'answer' string")
         if not isinstance(citations, list) or not all(isinstance(c, str) for c in citations):
-            raise ModelOutputError(f"{name}: 'citations' must be a list of document ids")
-        return FinalDecision(answer=answer, citations=citations)
+            raise ModelOutputError(f"{name}: 'citations' must be a list of source ids")
+        return FinalDecision(answer=answer, citations=citations, output=args.get("output"))
     spec = next((s for s in request.tools if s["name"] == name), None)
     if spec is not None:
         args = clean_arguments(args, spec["parameters"])

@@ -1,7 +1,6 @@
 """One model string for the command line and the API.
 
 ======================================  =================================================
-``planner``                             the offline planner (no LLM, the default)
 ``scripted:PATH``                       a JSONL script of model turns
 ``openai:MODEL``                        OpenAI (``OPENAI_API_KEY``), native tool calling
 ``anthropic:MODEL``                     Anthropic (``ANTHROPIC_API_KEY``), tool use
@@ -16,44 +15,37 @@ server needs ``json_object``), ``temperature=0.2``, ``seed=7``, ``price=IN/OUT``
 per million input/output tokens, overriding the price table). Example:
 ``openai-compatible:qwen2.5@http://localhost:11434/v1?mode=tools&seed=1``.
 
-Resolution order: an explicit spec, then ``KEEL_MODEL``, then ``planner``. Every
-mistake (unknown prefix, missing key, missing file or package) is a `UserError` whose
-one-line message says how to fix it.
+Every mistake (unknown prefix, missing key, missing file or package) is a `UserError`
+whose one-line message says how to fix it. The research app adds ``planner`` (its
+offline planner) and the default order (see `keel.research.models`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from keel.errors import UserError
 from keel.models.base import DecisionMaker
 
-DEFAULT_MODEL = "planner"
 KNOWN = (
-    "planner, scripted:PATH, openai:MODEL, anthropic:MODEL, "
+    "scripted:PATH, openai:MODEL, anthropic:MODEL, "
     "openai-compatible:MODEL@BASE_URL, llamacpp:smollm2, llamacpp:PATH"
 )
 _OPTIONS = {"mode", "format", "temperature", "seed", "price"}
 
 
-def model_spec(explicit: str | None, env: Mapping[str, str]) -> str:
-    """The spec to use: ``explicit``, else ``env["KEEL_MODEL"]``, else ``planner``."""
-    return explicit or env.get("KEEL_MODEL") or DEFAULT_MODEL
-
-
-def resolve_model(spec: str) -> DecisionMaker:
+def resolve_model(spec: str, *, known: str = KNOWN) -> DecisionMaker:
     """Build the decision maker a model string names.
+
+    Args:
+        spec: the model string.
+        known: the model strings to list when ``spec`` is unknown.
 
     Raises:
         UserError: unknown prefix, bad option, missing API key, file or package (one
             line, with the fix).
     """
     kind, _, rest = spec.strip().partition(":")
-    if spec == "planner":
-        from keel.models.planner import Planner
-
-        return Planner()
     if kind == "scripted":
         if not rest:
             raise UserError("scripted model needs a file: --model scripted:PATH")
@@ -61,7 +53,7 @@ def resolve_model(spec: str) -> DecisionMaker:
 
         return ScriptedDecisionMaker.from_jsonl(rest, by_step=True)
     if kind not in ("openai", "anthropic", "openai-compatible", "llamacpp"):
-        raise UserError(f"unknown model {spec!r}; use one of: {KNOWN}")
+        raise UserError(f"unknown model {spec!r}; use one of: {known}")
     name, options = _split_options(rest, spec)
     if not name:
         raise UserError(f"{kind} needs a model name: --model {kind}:MODEL")
@@ -127,7 +119,9 @@ def _need(package: str) -> None:
     import importlib.util
 
     if importlib.util.find_spec(package) is None:
-        raise UserError(f"the {package} package is not installed: pip install 'keel[{package}]'")
+        raise UserError(
+            f"the {package} package is not installed: pip install 'keel-runtime[{package}]'"
+        )
 
 
 def _llamacpp(name: str, options: dict[str, Any]) -> DecisionMaker:

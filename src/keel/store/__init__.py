@@ -5,20 +5,22 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from keel.errors import UserError
-from keel.store.base import (
-    STORE_SCHEMA_VERSION,
-    ApprovalRecord,
+from keel.errors import (
     ApprovalRefused,
-    Delta,
     LeaseLost,
-    LedgerEntry,
     RunBusy,
     RunNotFound,
+    StoreError,
+    UserError,
+    VersionConflict,
+)
+from keel.runstore import (
+    STORE_SCHEMA_VERSION,
+    ApprovalRecord,
+    Delta,
+    LedgerEntry,
     RunRecord,
     RunStore,
-    StoreError,
-    VersionConflict,
 )
 from keel.store.postgres import PostgresRunStore
 from keel.store.sqlite import SqliteRunStore

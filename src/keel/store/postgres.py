@@ -12,8 +12,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
-from keel.errors import UserError
-from keel.store.base import StoreError
+from keel.errors import StoreError, UserError
 from keel.store.sql import SqlRunStore
 from keel.store.tables import Cursor
 
@@ -24,7 +23,7 @@ def _to_pyformat(sql: str) -> str:
 
 
 class PostgresRunStore(SqlRunStore):
-    """A `keel.store.base.RunStore` in PostgreSQL (tables created if missing).
+    """A `keel.runstore.RunStore` in PostgreSQL (tables created if missing).
 
     Args:
         dsn: a libpq connection string or URI, e.g. ``postgresql://user@host/db``.
@@ -41,7 +40,7 @@ class PostgresRunStore(SqlRunStore):
             import psycopg
         except ImportError:  # pragma: no cover - depends on the installed extras
             raise UserError(
-                "the PostgreSQL store needs psycopg: pip install 'keel[postgres]'"
+                "the PostgreSQL store needs psycopg: pip install 'keel-runtime[postgres]'"
             ) from None
         self.dsn = dsn
         self.connect_timeout = connect_timeout

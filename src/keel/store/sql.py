@@ -13,22 +13,17 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any
 
-from keel.errors import UserError
-from keel.state import AgentState, migrate
-from keel.store.base import (
+from keel.errors import ApprovalRefused, LeaseLost, RunBusy, RunNotFound, UserError, VersionConflict
+from keel.runstore import (
     STORE_SCHEMA_VERSION,
     ApprovalRecord,
-    ApprovalRefused,
     Delta,
-    LeaseLost,
     LedgerEntry,
     LedgerStatus,
-    RunBusy,
-    RunNotFound,
     RunRecord,
-    VersionConflict,
     store_rows,
 )
+from keel.state import AgentState, migrate
 from keel.store.tables import (
     HEADER_COLUMNS,
     KIND_LIST,
@@ -41,7 +36,7 @@ from keel.trace import TraceEvent
 
 
 class SqlRunStore(ABC):
-    """A `keel.store.base.RunStore` over a DB-API connection; see the module docstring."""
+    """A `keel.runstore.RunStore` over a DB-API connection; see the module docstring."""
 
     NOW: str = ""
     """SQL expression for the database clock, in seconds since the epoch."""

@@ -13,8 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from keel.errors import UserError
-from keel.store.base import StoreError
+from keel.errors import StoreError, UserError
 from keel.store.sql import SqlRunStore
 from keel.store.tables import Cursor
 
@@ -24,7 +23,7 @@ def _same(sql: str) -> str:
 
 
 class SqliteRunStore(SqlRunStore):
-    """A `keel.store.base.RunStore` in a SQLite file (created with its tables if missing).
+    """A `keel.runstore.RunStore` in a SQLite file (created with its tables if missing).
 
     Args:
         path: the database file.

@@ -1,0 +1,367 @@
+"""The tool pipeline: resolve -> validate -> duplicate guard -> approval -> execute -> observe.
+
+Every branch ends in an observation, so a rejected or failed action is something the
+model can replan from, never a crash. Approval comes only from the human channel or from
+`Runtime.resume`; nothing the model emits can grant it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from keel import trace as ev
+from keel.approval import ApprovalRequest
+from keel.decisions import ToolCall, ToolDecision
+from keel.errors import UserError, describe_validation
+from keel.loop.base import ActiveRun
+from keel.loop.execution import Attempt, Outcome, execute
+from keel.loops import action_fingerprint, count_action, fingerprint, same_json
+from keel.runstore import ApprovalRecord, LedgerEntry
+from keel.state import InFlight, PendingApproval
+from keel.tools import Tool, ToolContext
+
+
+async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:
+    """Take one proposed tool call through every check, and execute it if it passes."""
+    validated = _resolve(run, decision.call)
+    if validated is None:
+        return
+    tool, args = validated
+    arguments = args.model_dump(mode="json")
+    history = run.state.decision_history
+    last = history[-1] if history else None
+    signature = action_signature(tool, args, arguments, decision.call.arguments, last)
+    if _blocked_as_duplicate(run, tool, signature):
+        return
+    approval_round = 0
+    if needs_approval(tool, args):
+        if not await _authorize(run, tool, arguments, signature, decision.rationale):
+            return
+        approval_round = 1
+    await execute_action(run, tool, args, arguments, signature, approval_round=approval_round)
+
+
+def _resolve(run: ActiveRun, call: ToolCall) -> tuple[Tool, BaseModel] | None:
+    """The registered tool and validated arguments, or None after recording the rejection."""
+    tool = run.runtime.tools.get(call.name)
+    if tool is None:
+        known = ", ".join(run.runtime.tools) or "none"
+        message = f"Unknown tool {call.name!r}; available tools: {known}."
+        run.observe("runtime", call.name, False, error_type="unknown_tool", error_message=message)
+        run.tracer.emit(
+            ev.TOOL_REJECTED, step=run.state.step, tool=call.name, reason="unknown_tool"
+        )
+        return None
+    try:
+        return tool, tool.args_model.model_validate(call.arguments)
+    except ValidationError as error:
+        message = _validation_summary(error)
+        run.observe(
+            "runtime", call.name, False, error_type="invalid_arguments", error_message=message
+        )
+        run.tracer.emit(
+            ev.TOOL_REJECTED,
+            step=run.state.step,
+            tool=call.name,
+            reason="invalid_arguments",
+            errors=error.error_count(),
+        )
+        return None
+
+
+def _blocked_as_duplicate(run: ActiveRun, tool: Tool, signature: str) -> bool:
+    """Count the action; if it ran too often already, record the block and say so."""
+    count = count_action(run.state, signature, run.runtime.guards.max_duplicate_actions)
+    if count is None:
+        return False
+    run.observe(
+        "runtime",
+        tool.name,
+        False,
+        error_type="duplicate_action",
+        error_message="Identical action blocked: it already ran with these "
+        "arguments. Change the plan or the arguments.",
+        action_signature=signature,
+    )
+    run.tracer.emit(
+        ev.DUPLICATE_ACTION_BLOCKED,
+        step=run.state.step,
+        tool=tool.name,
+        count=count,
+        action_signature=signature,
+    )
+    return True
+
+
+async def _authorize(
+    run: ActiveRun, tool: Tool, arguments: dict[str, Any], signature: str, rationale: str
+) -> bool:
+    """Ask for approval; True if granted. A denial is recorded; no answer pauses the run."""
+    state = run.state
+    request = ApprovalRequest(
+        run_id=state.run_id,
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+        rationale=rationale,
+        side_effects=tool.side_effects,
+    )
+    run.tracer.emit(
+        ev.APPROVAL_REQUESTED,
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+    )
+    verdict = await _ask_approval(run, request)
+    if verdict is None:
+        pending = PendingApproval(
+            step=state.step,
+            tool=tool.name,
+            arguments=arguments,
+            action_signature=signature,
+            rationale=rationale,
+        )
+        run.pause(pending, f"waiting for approval of {request.describe()}")
+        return False
+    by = str(getattr(run.human, "name", None) or "human")  # who, if the channel knows
+    record_decision(run, state.step, signature, 1, verdict, by)
+    if not verdict:
+        deny(run, tool.name, signature, by=by)
+        return False
+    run.tracer.emit(
+        ev.APPROVAL_GRANTED, step=state.step, tool=tool.name, action_signature=signature, by=by
+    )
+    return True
+
+
+def record_decision(
+    run: ActiveRun, step: int, signature: str, round_: int, approved: bool, by: str
+) -> None:
+    """Queue a person's approval decision for the run store (refused there if replayed)."""
+    if run.durable is not None:
+        run.durable.add_approval(
+            ApprovalRecord(run.state.run_id, step, signature, round_, approved, by)
+        )
+
+
+async def execute_action(
+    run: ActiveRun,
+    tool: Tool,
+    args: BaseModel,
+    arguments: dict[str, Any],
+    signature: str,
+    *,
+    approval_round: int = 0,
+) -> None:
+    """Execute an authorized action and record its outcome as an observation.
+
+    With a run store, an action that has side effects or was approved is first recorded
+    as in flight (and a side effect's intent in the ledger) in one checkpoint, so a crash
+    while it runs is reconciled on resume (see `keel.loop.recovery`) instead of forgotten.
+    """
+    state = run.state
+    step = state.step
+    key = fingerprint([state.run_id, signature, step])
+
+    def make_context(attempt: int) -> ToolContext:
+        return ToolContext(
+            run_id=state.run_id,
+            step=step,
+            attempt=attempt,
+            idempotency_key=key,
+            deps=run.deps,
+            goal=state.goal,
+            notes=tuple(state.notes),
+        )
+
+    durable = run.durable
+    ledgered = durable is not None and tool.side_effects
+    if ledgered and replay_if_recorded(run, tool, signature, key):
+        return  # this exact action already ran (e.g. approved again after a crash)
+    if durable is not None and (tool.side_effects or approval_round):
+        _mark_in_flight(run, tool, arguments, signature, key, approval_round)
+    attempt = Attempt(
+        tool=tool,
+        args=args,
+        arguments=arguments,
+        signature=signature,
+        make_context=make_context,
+        seconds_left=run.seconds_left,
+    )
+    outcome = await execute(
+        attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
+    )
+    if ledgered:
+        assert durable is not None
+        durable.finish_effect(key, "done", outcome.to_record())
+    state.inflight = None
+    record_outcome(run, tool, signature, outcome)
+
+
+def _mark_in_flight(
+    run: ActiveRun,
+    tool: Tool,
+    arguments: dict[str, Any],
+    signature: str,
+    key: str,
+    approval_round: int,
+) -> None:
+    """Checkpoint the action as in flight (with a side effect's ledger intent) before it runs."""
+    state, durable = run.state, run.durable
+    assert durable is not None
+    state.inflight = InFlight(
+        step=state.step,
+        tool=tool.name,
+        arguments=arguments,
+        action_signature=signature,
+        idempotency_key=key,
+        round=approval_round,
+    )
+    if tool.side_effects:
+        durable.add_intent(
+            LedgerEntry(key, state.run_id, state.step, tool.name, signature, "intent")
+        )
+    run.checkpoint()
+
+
+def replay_if_recorded(run: ActiveRun, tool: Tool, signature: str, key: str) -> bool:
+    """If the ledger holds this action's outcome, record it again instead of running the
+    tool (``tool_replayed``), and return True."""
+    assert run.durable is not None
+    entry = run.durable.ledger(key)
+    if entry is None or entry.status != "done" or entry.outcome is None:
+        return False
+    outcome = Outcome.from_record(entry.outcome)
+    run.tracer.emit(
+        ev.TOOL_REPLAYED, step=run.state.step, tool=tool.name, ok=outcome.ok, idempotency_key=key
+    )
+    record_outcome(run, tool, signature, outcome)
+    return True
+
+
+def record_outcome(run: ActiveRun, tool: Tool, signature: str, outcome: Outcome) -> None:
+    """Record an action's outcome (and the notes it stored); end the run if it must stop."""
+    run.state.notes.extend(outcome.notes)
+    run.observe(
+        "tool",
+        tool.name,
+        outcome.ok,
+        data=outcome.data,
+        error_type=outcome.error_type,
+        error_message=outcome.error_message,
+        source_ids=outcome.source_ids,
+        action_signature=signature,
+        truncated=outcome.truncated,
+    )
+    if outcome.stop == "cancelled":
+        run.end("cancelled", "cancelled", run.cancel.reason)
+    elif outcome.stop == "time":
+        run.end_by_time(f"{tool.name} was running")
+
+
+def deny(run: ActiveRun, tool: str, signature: str, *, by: str) -> None:
+    """Record a denied action: it does not run, and the model learns it was refused."""
+    run.observe(
+        "human",
+        tool,
+        False,
+        error_type="approval_denied",
+        error_message="A person denied this action. Do not retry it; change the plan.",
+        action_signature=signature,
+    )
+    run.tracer.emit(
+        ev.APPROVAL_DENIED, step=run.state.step, tool=tool, action_signature=signature, by=by
+    )
+
+
+def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[Tool, BaseModel]:
+    """Rebuild a paused action and prove it is the one that was put up for approval.
+
+    Raises:
+        UserError: the tool is gone, or the arguments no longer validate or fingerprint
+            to the signature the approval is bound to.
+    """
+    tool = run.runtime.tools.get(pending.tool)
+    if tool is None:
+        raise UserError(
+            f"run {run.state.run_id} waits on tool {pending.tool!r}, "
+            "which this runtime does not have"
+        )
+    try:
+        args = tool.args_model.model_validate(pending.arguments)
+    except ValidationError as error:
+        raise UserError(
+            f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
+        ) from None
+    if action_signature(tool, args, args.model_dump(mode="json")) != pending.action_signature:
+        raise UserError(
+            "the pending action does not match the signature its approval is "
+            "bound to; refusing to execute it"
+        )
+    return tool, args
+
+
+async def resume_approval(run: ActiveRun, pending: PendingApproval, approve: bool, by: str) -> None:
+    """Apply a person's decision on a paused action, then let the loop continue."""
+    tool, args = check_pending_approval(run, pending)
+    record_decision(run, pending.step, pending.action_signature, pending.round, approve, by)
+    if not approve:
+        deny(run, tool.name, pending.action_signature, by=by)
+        return
+    run.tracer.emit(
+        ev.APPROVAL_GRANTED,
+        step=run.state.step,
+        tool=tool.name,
+        action_signature=pending.action_signature,
+        by=by,
+    )
+    await execute_action(
+        run, tool, args, pending.arguments, pending.action_signature, approval_round=pending.round
+    )
+
+
+def action_signature(
+    tool: Tool,
+    args: BaseModel,
+    arguments: dict[str, Any],
+    raw: dict[str, Any] | None = None,
+    decision_fingerprint: str | None = None,
+) -> str:
+    """The fingerprint the duplicate guard and approvals use for one action.
+
+    When validation left the model's arguments unchanged, the decision's own fingerprint
+    (same input) is reused. A tool with a ``revision`` adds it, so the same call on a
+    changed source is a new action.
+    """
+    revision = tool.revision(args) if tool.revision is not None else None
+    if revision is not None:
+        return action_fingerprint(tool.name, {"arguments": arguments, "revision": revision})
+    if decision_fingerprint is not None and raw is not None and same_json(arguments, raw):
+        return decision_fingerprint
+    return action_fingerprint(tool.name, arguments)
+
+
+def needs_approval(tool: Tool, args: BaseModel) -> bool:
+    try:
+        return tool.needs_approval(args)
+    except Exception:  # a broken policy must fail safe: ask
+        return True
+
+
+async def _ask_approval(run: ActiveRun, request: ApprovalRequest) -> bool | None:
+    human = run.human
+    if human is None:
+        return None
+    verdict = await run.ask_person(lambda: human.approve(request))
+    if verdict is None or verdict is True:
+        return verdict
+    return False  # only an explicit True approves: "no", "false", 0 all deny
+
+
+def _validation_summary(error: ValidationError) -> str:
+    details = describe_validation(error, "<arguments>")
+    return f"Invalid arguments: {details}. Fix them and call again."

@@ -1,0 +1,99 @@
+"""Talking to people: clarification questions, pauses, and replies that resume a run.
+
+Without a human channel the run pauses as ``waiting_for_user`` with what it waits for
+recorded in the state; a reply later resumes it exactly there.
+"""
+
+from __future__ import annotations
+
+from keel import trace as ev
+from keel.decisions import ClarifyDecision
+from keel.errors import UserError
+from keel.loop import actions
+from keel.loop.base import ActiveRun
+from keel.state import AgentState, PendingApproval, PendingQuestion
+
+
+async def clarify(run: ActiveRun, decision: ClarifyDecision) -> None:
+    """Ask the human channel, or pause the run with the question recorded."""
+    state, question = run.state, decision.question
+    run.tracer.emit(ev.CLARIFICATION_REQUESTED, step=state.step, question=question)
+    answer = None
+    human = run.human
+    if human is not None:
+        answer = await run.ask_person(lambda: human.ask(question))
+    if answer is None or not answer.strip():
+        run.pause(
+            PendingQuestion(step=state.step, question=question),
+            f"waiting for an answer: {question}",
+        )
+        return
+    record_answer(run, question, answer)
+
+
+def record_answer(run: ActiveRun, question: str, answer: str) -> None:
+    """Record a person's answer to a clarification as an observation."""
+    run.observe("human", "clarification", True, data={"question": question, "answer": answer})
+    run.tracer.emit(
+        ev.CLARIFICATION_RECEIVED, step=run.state.step, question=question, answer=answer
+    )
+
+
+async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, by: str) -> None:
+    """Feed a person's reply into a paused run and set it running again."""
+    state, pending = run.state, run.state.pending
+    if state.status != "waiting_for_user" or pending is None:
+        run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=None)
+        return
+    state.status, state.pending = "running", None
+    state.termination_reason = state.termination_kind = None
+    run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=pending.kind)
+    if isinstance(pending, PendingQuestion):
+        assert answer is not None
+        record_answer(run, pending.question, answer)
+    else:
+        assert approve is not None
+        await actions.resume_approval(run, pending, approve, by)
+
+
+def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> None:
+    """Raise `UserError` unless ``state`` is waiting for exactly this kind of reply."""
+    if state.is_terminal:
+        raise UserError(
+            f"run {state.run_id} is {state.status}; only paused or interrupted runs can be resumed"
+        )
+    pending = state.pending
+    if isinstance(pending, PendingQuestion):
+        if approve is not None or answer is None or not answer.strip():
+            raise UserError(
+                f"run {state.run_id} waits for an answer to: {pending.question} (pass answer=...)"
+            )
+    elif isinstance(pending, PendingApproval):
+        if answer is not None or not isinstance(approve, bool):
+            raise UserError(
+                f"run {state.run_id} waits for approval of {pending.tool} "
+                "(pass approve=True or approve=False)"
+            )
+    elif answer is not None or approve is not None:
+        raise UserError(f"run {state.run_id} is not waiting for a reply")
+
+
+def check_same_pending(copy: AgentState, stored: AgentState) -> None:
+    """Raise `UserError` if a caller's copy of a paused run waits on something other than
+    the stored run does: a reply meant for the copy must not apply to what came after."""
+    if copy.pending is not None and _waiting_on(copy) != _waiting_on(stored):
+        now = _waiting_on(stored)
+        raise UserError(
+            f"run {stored.run_id} has moved on since this copy was taken "
+            f"(it is {stored.status}{'' if now is None else f', waiting on step {now[1]}'}); "
+            "load it again before replying"
+        )
+
+
+def _waiting_on(state: AgentState) -> tuple[str, int, str, int] | None:
+    pending = state.pending
+    if isinstance(pending, PendingApproval):
+        return ("approval", pending.step, pending.action_signature, pending.round)
+    if isinstance(pending, PendingQuestion):
+        return ("question", pending.step, pending.question, 0)
+    return None

@@ -1,0 +1,96 @@
+"""Daemon worker threads for sync tools, so a time limit is a limit whatever the tool does.
+
+A sync handler that has a time bound (its own timeout, or the run's time budget) runs
+on one of these threads while the run waits at most that long. When the bound passes,
+the run goes on and the call is *abandoned*: its thread finishes (or never does) on its
+own, and nothing waits for it — not the run, not the event loop's shutdown, not the
+interpreter's exit (the threads are daemons). Idle threads are reused, so the hand-off
+costs a queue put, not a thread start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from keel.aio import in_loop
+
+_Job = tuple[Callable[[], Any], Callable[[bool, Any], None]]
+
+
+class _Pool:
+    """Reusable daemon threads; a new one starts when none is idle."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0
+
+    def submit(self, work: Callable[[], Any], done: Callable[[bool, Any], None]) -> None:
+        with self._lock:
+            if self._idle:
+                self._idle -= 1
+            else:
+                threading.Thread(target=self._serve, name="keel-tool", daemon=True).start()
+        self._jobs.put((work, done))
+
+    def _serve(self) -> None:
+        while True:
+            work, done = self._jobs.get()
+            try:
+                value: Any = work()
+                ok = True
+            except BaseException as error:  # handed to the waiting run, if it still waits
+                value, ok = error, False
+            done(ok, value)
+            with self._lock:
+                self._idle += 1
+
+
+_POOL = _Pool()
+
+
+async def call_in_thread(work: Callable[[], Any], limit: float) -> Any:
+    """Run ``work()`` on a worker thread; its result, or `TimeoutError` after ``limit``.
+
+    Exceptions raised by ``work`` are re-raised here. After a timeout the call is
+    abandoned (see the module docstring).
+    """
+    if in_loop():
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+
+        def settle(ok: bool, value: Any) -> None:
+            def apply() -> None:
+                if future.done():
+                    return
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(value)
+
+            with contextlib.suppress(RuntimeError):  # the loop closed: nobody waits any more
+                loop.call_soon_threadsafe(apply)
+
+        _POOL.submit(work, settle)
+        async with asyncio.timeout(limit):
+            return await future
+    # No event loop (Runtime.run): block this thread, interruptibly, for at most `limit`.
+    finished = threading.Event()
+    box: list[tuple[bool, Any]] = []
+
+    def record(ok: bool, value: Any) -> None:
+        box.append((ok, value))
+        finished.set()
+
+    _POOL.submit(work, record)
+    if not finished.wait(limit):
+        raise TimeoutError
+    ok, value = box[0]
+    if not ok:
+        raise value
+    return value

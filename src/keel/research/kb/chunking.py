@@ -1,0 +1,118 @@
+"""Splitting document text into chunks, and cutting search snippets out of a chunk.
+
+A chunk is at most ``CHUNK_CHARS`` characters, built from whole paragraphs; a paragraph
+too long for one chunk is split between sentences, a sentence too long between words.
+Text is never cut inside a word, except a single "word" longer than a whole chunk (a
+base64 blob, a URL of 2,000 characters), which is cut into chunk-sized pieces.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from keel.research.kb.bm25 import tokenize
+
+CHUNK_CHARS = 1200
+"""Largest chunk, in characters; a document no longer than this is one chunk."""
+
+SNIPPET_CHARS = 200
+"""Length of a search snippet, in characters (before the ellipses)."""
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)+")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?…])|(?<=[.!?…][\"'\u2019\u201d)\]]))\s+")
+_WORD = re.compile(r"\w+(?:\.\d+)*")  # as the ranking engine tokenizes: 12.5 is one word
+
+
+def chunk_text(text: str, limit: int = CHUNK_CHARS) -> list[str]:
+    """Split ``text`` into chunks of at most ``limit`` characters; always at least one."""
+    text = text.strip()
+    if len(text) <= limit:
+        return [text]
+    paragraphs = [p.strip() for p in _PARAGRAPH_BREAK.split(text) if p.strip()]
+    pieces = (piece for p in paragraphs for piece in _fit(p, limit))
+    return _pack(pieces, limit, "\n\n")
+
+
+def _fit(paragraph: str, limit: int) -> Iterator[str]:
+    """A paragraph as pieces no longer than ``limit``: itself, or its sentences packed."""
+    if len(paragraph) <= limit:
+        yield paragraph
+        return
+    sentences = (s for s in _SENTENCE_END.split(paragraph) if s)
+    yield from _pack((w for s in sentences for w in _fit_sentence(s, limit)), limit, " ")
+
+
+def _fit_sentence(sentence: str, limit: int) -> Iterator[str]:
+    """A sentence as pieces no longer than ``limit``: itself, or its words packed."""
+    if len(sentence) <= limit:
+        yield sentence
+        return
+    words = (w[i : i + limit] for w in sentence.split() for i in range(0, len(w), limit))
+    yield from _pack(words, limit, " ")
+
+
+def _pack(pieces: Iterator[str], limit: int, separator: str) -> list[str]:
+    """Greedily join consecutive pieces with ``separator`` while they fit in ``limit``."""
+    chunks: list[str] = []
+    current = ""
+    for piece in pieces:
+        if not current:
+            current = piece
+        elif len(current) + len(separator) + len(piece) <= limit:
+            current = f"{current}{separator}{piece}"
+        else:
+            chunks.append(current)
+            current = piece
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def query_matcher(query: str) -> Callable[[str], bool]:
+    """Whether a word of a chunk, as written, matches a term of ``query`` (as ranked)."""
+    terms = set(tokenize(query))
+    seen: dict[str, bool] = {}
+
+    def matches(word: str) -> bool:
+        lowered = word.lower()
+        if lowered not in seen:
+            seen[lowered] = lowered in terms or not terms.isdisjoint(tokenize(lowered))
+        return seen[lowered]
+
+    return matches
+
+
+def snippet(text: str, terms: Callable[[str], bool], width: int = SNIPPET_CHARS) -> str:
+    """About ``width`` characters of ``text`` around its densest cluster of matching words.
+
+    Args:
+        text: the chunk to cut from.
+        terms: tells whether a word (as written in the text) matches the query.
+        width: snippet length before the ellipses are added.
+    """
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    hits = [m.start() for m in _WORD.finditer(flat) if terms(m.group())]
+    anchor = _densest_window(hits, width) if hits else 0
+    start = max(0, min(anchor - width // 4, len(flat) - width))
+    end = start + width
+    if start > 0 and flat[start - 1] != " " and (space := flat.find(" ", start, end)) != -1:
+        start = space + 1
+    if end < len(flat) and flat[end] != " " and (space := flat.rfind(" ", start, end)) > start:
+        end = space
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if end < len(flat) else ""
+    return f"{prefix}{flat[start:end].strip()}{suffix}"
+
+
+def _densest_window(hits: list[int], width: int) -> int:
+    """Start of the match that begins the window of ``width`` holding the most matches."""
+    best, best_count, right = hits[0], 0, 0
+    for left, position in enumerate(hits):
+        while right < len(hits) and hits[right] < position + width * 3 // 4:
+            right += 1
+        if right - left > best_count:
+            best, best_count = position, right - left
+    return best

@@ -1,0 +1,210 @@
+"""Numbers as reports write them: "$80 million", "EUR 1.2bn", "41%", "12,500 units", "3.4m".
+
+An `Amount` is one number with its currency, scale and unit, normalised to a base value
+(``value``) so that "$0.1 billion" and "$100 million" compare equal. Years, dates,
+numbered labels ("Scope 1", "Scope 1 and 2", "Tier 1 and Tier 2", "Building 2 and 3",
+"No. 4") and parts of words such as "CO2" or "Q3" are not amounts. The words after a
+bare number say what it counts ("42 suppliers", "2,750 Model 7 analysers").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
+
+_CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|CNY|INR"
+AMOUNT = re.compile(
+    rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?"
+    r"(?<![\w.,/-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![,.]?\d)"
+    r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|tn)\b"
+    r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
+    r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
+    rf"(?:\s?(?P<cur2>\b(?:{_CODES})\b|dollars?\b|euros?\b|pounds?\b|yen\b))?",
+    re.IGNORECASE,
+)
+_CURRENCIES = {
+    "$": "USD",
+    "us$": "USD",
+    "a$": "AUD",
+    "c$": "CAD",
+    "€": "EUR",
+    "£": "GBP",
+    "¥": "JPY",
+    "dollar": "USD",
+    "dollars": "USD",
+    "euro": "EUR",
+    "euros": "EUR",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "yen": "JPY",
+}
+_SCALES = {
+    "thousand": 1e3,
+    "thousands": 1e3,
+    "k": 1e3,
+    "million": 1e6,
+    "millions": 1e6,
+    "mln": 1e6,
+    "mn": 1e6,
+    "mio": 1e6,
+    "m": 1e6,
+    "billion": 1e9,
+    "billions": 1e9,
+    "bn": 1e9,
+    "bln": 1e9,
+    "b": 1e9,
+    "trillion": 1e12,
+    "trillions": 1e12,
+    "tn": 1e12,
+}
+_UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
+_NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """One number as written, with what it measures in."""
+
+    value: float
+    """The number times its scale: "$1.2 billion" is 1.2e9."""
+    kind: str
+    """``money``, ``percent`` or ``count`` (anything else, with or without a unit word)."""
+    currency: str | None
+    scale: float
+    prefix: str
+    """What is written before the digits ("$", "EUR ")."""
+    digits: str
+    """The number as written ("12,500")."""
+    suffix: str
+    """What is written after the digits (" million", "bn", "%", " euros")."""
+    unit: tuple[str, ...]
+    """Stems of the words naming what is counted ("employee"), up to two."""
+    unit_text: str
+    start: int
+    end: int
+    """Span of ``text`` (without the unit words) in the sentence."""
+    unit_end: int
+    """Where the unit words end in the sentence (``end`` when there are none)."""
+
+    @property
+    def text(self) -> str:
+        """The amount as written, without unit words: "$80 million"."""
+        return f"{self.prefix}{self.digits}{self.suffix}"
+
+    @property
+    def display(self) -> str:
+        """The amount as written, with its unit words: "455 employees"."""
+        return f"{self.text} {self.unit_text}".strip()
+
+
+def find_amounts(sentence: str) -> list[Amount]:
+    """Every amount in ``sentence``, in order (years, dates and labels left out)."""
+    found = []
+    labels = label_spans(sentence)
+    for match in AMOUNT.finditer(sentence):
+        amount = _amount(sentence, match, labels)
+        if amount is not None:
+            found.append(amount)
+    return found
+
+
+def _amount(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> Amount | None:
+    cur = match.group("cur") or match.group("cur2")
+    scale_text = match.group("word") or match.group("letter")
+    pct = match.group("pct")
+    digits = match.group("num")
+    if scale_text and scale_text.lower() == "b" and not cur:
+        scale_text = None  # "5b" without a currency is more often a label than a billion
+    if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, labels):
+        return None
+    end = match.end("pct") if pct else match.end("num")
+    if scale_text:
+        end = max(end, match.end("word") if match.group("word") else match.end("letter"))
+    if match.group("cur2"):
+        end = match.end("cur2")
+    start = match.start("cur") if match.group("cur") else match.start("num")
+    unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
+    number = float(digits.replace(",", ""))
+    scale = _SCALES[scale_text.lower()] if scale_text else 1.0
+    return Amount(
+        value=number * scale,
+        kind="percent" if pct else "money" if cur else "count",
+        currency=_currency(cur),
+        scale=scale,
+        prefix=sentence[start : match.start("num")],
+        digits=digits,
+        suffix=sentence[match.end("num") : end],
+        unit=unit,
+        unit_text=unit_text,
+        start=start,
+        end=end,
+        unit_end=end + taken,
+    )
+
+
+def _currency(written: str | None) -> str | None:
+    if not written:
+        return None
+    key = written.strip().lower()
+    return _CURRENCIES.get(key, key.upper())
+
+
+def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:
+    """A bare number that is a year, part of a date, or a label ("Scope 1 and 2", "No. 4")."""
+    digits = match.group("num")
+    if re.fullmatch(r"(?:19|20)\d\d", digits):
+        return True
+    if any(start <= match.start("num") < end for start, end in labels):
+        return True
+    before = sentence[: match.start("num")]
+    after = sentence[match.end("num") :]
+    near = (before.rsplit(None, 1)[-1:] or [""])[0] + " " + (after.split(None, 1)[:1] or [""])[0]
+    if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
+        return True
+    small = "." not in digits and len(digits) <= 2
+    return small and bool(_NUMBER_SIGN.search(before))
+
+
+def _unit_words(after: str) -> tuple[tuple[str, ...], str, int]:
+    """The (up to two) words right after a bare number that say what it counts.
+
+    Returns their stems, the words as written, and how many characters they take.
+    """
+    taken: list[str] = []
+    rest = after
+    while len(taken) < 2:
+        match = _UNIT_WORD.match(rest)
+        if not match:
+            break
+        word, end = match.group(1), match.end()
+        label = label_length(rest[match.start(1) :])  # "2,750 Model 7 analysers"
+        if label:
+            word, end = rest[match.start(1) : match.start(1) + label], match.start(1) + label
+        elif word.lower() in STOPWORDS or word.lower() in MONTHS or word == "May":
+            break
+        if taken and word.lower().endswith(("ed", "ing")):
+            break  # "tonnes emitted": the unit is "tonnes"
+        taken.append(word)
+        rest = rest[end:]
+        if rest[:1] in {",", ".", ";", ":", ")"}:
+            break
+    return tuple(stem(normalize(w)) for w in taken), " ".join(taken), len(after) - len(rest)
+
+
+def consistent(a: Amount, b: Amount) -> bool:
+    """True when two amounts agree, allowing the less precise to be a rounding of the other.
+
+    "1.2 billion" and "1,234 million" agree; "$100 million" and "$104 million" do not.
+    """
+    if a.value == b.value:
+        return True
+    rough, fine = (a, b) if _significant(a) <= _significant(b) else (b, a)
+    places = _significant(rough)
+    return f"{fine.value:.{places}g}" == f"{rough.value:.{places}g}"
+
+
+def _significant(amount: Amount) -> int:
+    """Significant digits as written: "1.2" has 2, "100" has 3, "12,500" has 5."""
+    return max(1, len(amount.digits.replace(",", "").replace(".", "").lstrip("0")))

@@ -1,0 +1,276 @@
+"""From what was read to what to do next: ask, calculate, search for a missing side, or answer.
+
+Each side the question needs (see `keel.research.planner.sides`) gets the best figure that
+answers it. Two documents giving different figures for one side are an ambiguity only
+a person can settle: the analysis asks, once, and uses the reply. A question that
+wants words rather than a figure is answered with the sentences that best answer it;
+one the documents do not answer gets a plain "the documents I read do not state ...".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from keel.research.planner import answer as say
+from keel.research.planner.amounts import consistent
+from keel.research.planner.arithmetic import companion_for, expression_for
+from keel.research.planner.documents import Reading
+from keel.research.planner.evidence import Evidence
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import Goal
+from keel.research.planner.scoring import Scored, compatible, score_passage, scored_figures
+from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
+from keel.research.planner.text import concepts, words, wordset
+
+_CHANGE_WORDS = wordset(
+    "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
+    "decreased decrease down dropped drop"
+)
+RIVAL_MARGIN = 0.5
+"""A figure from another document within this score of the best one is a real rival."""
+DISAGREE = "The documents disagree on"
+"""How the question about two documents' different figures begins."""
+
+
+@dataclass(frozen=True, slots=True)
+class Calculate:
+    """Call ``calculate`` with this expression."""
+
+    expression: str
+
+
+@dataclass(frozen=True, slots=True)
+class Missing:
+    """Sides no document read so far answers (a targeted search may find them)."""
+
+    sides: tuple[Side, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The final answer and the documents it cites."""
+
+    text: str
+    citations: tuple[str, ...]
+
+
+Outcome = Ask | Calculate | Missing | Answer
+
+
+def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
+    """Decide what the evidence supports; ``last_round``: no more searching is possible."""
+    read = evidence.cited_ok()
+    readings = evidence.sources()
+    for entity in goal.entities:
+        if not any(set(entity) & r.vocabulary for r in readings):
+            return Answer(say.missing_name(entity, read), tuple(read))
+    if not by_entity(goal):
+        readings = _about(goal, readings)
+    if goal.numeric or goal.years:
+        outcome = _figures(goal, readings, evidence, last_round=last_round)
+        if outcome is not None:
+            return outcome
+    return _quote(goal, readings, read)
+
+
+def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
+    """The readings that mention every name in the question (else any of them)."""
+    if not goal.entities:
+        return readings
+    every = [r for r in readings if all(set(e) & r.vocabulary for e in goal.entities)]
+    return every or [r for r in readings if any(set(e) & r.vocabulary for e in goal.entities)]
+
+
+def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
+    """Answer a question that wants words with the sentences that best answer it."""
+    ranked = []
+    for rank, reading in enumerate(readings):
+        for index, passage in enumerate(reading.quotable):
+            value = score_passage(goal, passage, reading.topic)
+            if value is not None:
+                ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
+    if not ranked:
+        return Answer(say.not_stated(goal, read), tuple(read))
+    ranked.sort()
+    best = ranked[0][0]
+    chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
+    return Answer(say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen)))
+
+
+def _figures(
+    goal: Goal, readings: list[Reading], evidence: Evidence, *, last_round: bool
+) -> Outcome | None:
+    """The figure answer; None when a question that may want words finds no figure."""
+    sides = plan_sides(goal, readings, dict(evidence.answers))
+    if isinstance(sides, Ask):
+        return sides
+    picks: list[Scored | None] = []
+    for side in sides:
+        pick = _pick(goal, side, readings, evidence)
+        if isinstance(pick, Ask):
+            return pick
+        picks.append(pick)
+    if not goal.numeric and not any(picks):
+        return None
+    missing = tuple(side for side, pick in zip(sides, picks, strict=True) if pick is None)
+    if missing and not last_round:
+        return Missing(missing)
+    if goal.operation in {"growth", "difference"} and (len(sides) < 2 or None in picks):
+        stated = _stated_change(goal, sides[-1], readings)
+        if stated is not None:
+            return Answer(say.stated_change(goal, stated), (stated.doc_id,))
+    return _conclude(goal, sides, picks, evidence)
+
+
+def _pick(
+    goal: Goal, side: Side, readings: list[Reading], evidence: Evidence
+) -> Scored | Ask | None:
+    """The best figure for one side; a question when two documents disagree on it."""
+    scored = [
+        s
+        for s in scored_figures(goal, side.need, readings)
+        if (side.period is None or s.figure.period == side.period)
+        and _is_about(s.figure, side, goal, readings)
+    ]
+    if not scored:
+        return None
+    best = scored[0]
+    rivals = _rivals(best, scored[1:])
+    if not rivals:
+        return best
+    subject = goal.label or "this figure"
+    if side.entity:
+        subject = f"{say.title(side.entity)}'s {subject}"
+    prefix = f"{DISAGREE} {subject} for {side.period or 'the period asked'}"
+    reply = evidence.asked(prefix)
+    if reply is None:
+        options = " or ".join(say.reference(s.figure) for s in [best, *rivals])
+        return Ask(f"{prefix}: {options}. Which document should I use?")
+    return _choose(reply, [best, *rivals], readings)
+
+
+def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
+    """For a side of one entity: the figure's sentence, or its document's title, names it."""
+    if side.entity is None:
+        return True
+    named = {w.lower() for w in words(figure.sentence)}
+    if set(side.entity) & named:
+        return True
+    others = [e for e in goal.entities if e != side.entity]
+    if any(set(e) & named for e in others):
+        return False
+    reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
+    return reading is not None and bool(set(side.entity) & reading.names)
+
+
+def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
+    """Figures from other documents as good as the best one that disagree with it."""
+    rivals: dict[str, Scored] = {}
+    for other in others:
+        figure = other.figure
+        if (
+            figure.doc_id != best.figure.doc_id
+            and figure.doc_id not in rivals
+            and other.score >= best.score - RIVAL_MARGIN
+            and other.coverage == best.coverage
+            and compatible(figure, best.figure)
+            and not consistent(figure.amount, best.figure.amount)
+        ):
+            rivals[figure.doc_id] = other
+    return list(rivals.values())
+
+
+def _choose(reply: str, options: list[Scored], readings: list[Reading]) -> Scored:
+    """The option a person's reply points at: by doc id, by figure, or by title words."""
+    lowered = reply.lower()
+    for option in options:
+        if option.figure.doc_id.lower() in lowered:
+            return option
+    for option in options:
+        if option.figure.amount.text.lower() in lowered:
+            return option
+    topics = {r.source.doc_id: r.topic for r in readings}
+    wanted = concepts(reply)
+    return max(options, key=lambda o: len(wanted & topics.get(o.figure.doc_id, frozenset())))
+
+
+def _conclude(
+    goal: Goal, sides: list[Side], picks: list[Scored | None], evidence: Evidence
+) -> Outcome:
+    """Calculate, or answer with what was found (saying plainly what was not)."""
+    read = evidence.cited_ok()
+    found = [pick.figure for pick in picks if pick is not None]
+    if not found:
+        return Answer(say.not_stated(goal, read), tuple(read))
+    citations = tuple(dict.fromkeys(f.doc_id for f in found))
+    if goal.operation and len(sides) >= 2 and len(found) == len(sides):
+        return _calculate(goal, sides, found, evidence)
+    absent = [_side_name(s) for s, p in zip(sides, picks, strict=True) if p is None]
+    if goal.operation:
+        reason = (
+            f"they do not give it for {say.join([a for a in absent if a])}"
+            if any(absent)
+            else "they give no other period to compare it with"
+        )
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
+    text = say.lookup(goal, found)
+    if any(absent):
+        text += f" They do not state it for {say.join([a for a in absent if a])}."
+    return Answer(text, citations)
+
+
+def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:
+    """A percentage change the documents state outright ("Sales grew 12% in 2023").
+
+    Not a level reached ("rose to 43%"), and not for a metric that is itself a percentage.
+    """
+    if goal.expected_kind == "percent":
+        return None
+    for scored in scored_figures(goal, side.need, readings):
+        figure = scored.figure
+        before = figure.sentence[: figure.amount.start].split()[-1:]
+        if (
+            figure.amount.kind == "percent"
+            and before not in (["to"], ["at"], ["of"])
+            and figure.period == side.period
+            and side.need & figure.context
+            and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
+        ):
+            return figure
+    return None
+
+
+def _side_name(side: Side) -> str:
+    return say.title(side.entity) if side.entity else side.period or ""
+
+
+def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evidence) -> Outcome:
+    """Ask ``calculate`` for the result (and its companion measure), then answer with them."""
+    citations = tuple(dict.fromkeys(f.doc_id for f in found))
+    if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
+        return Answer(say.cannot_calculate(goal, found, "their units differ"), citations)
+    expression = expression_for(goal, found)
+    if expression is None:
+        reason = "the starting value is zero"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
+    if expression not in evidence.calculations:
+        if evidence.tried("calculate", {"expression": expression}):
+            reason = f"the calculation {expression} failed"
+            return Answer(say.cannot_calculate(goal, found, reason), citations)
+        return Calculate(expression)
+    who = [s.entity for s in sides if s.entity]
+    companion = companion_for(goal, found, by_period=not who)
+    if companion is not None and _worth_calculating(companion, evidence):
+        return Calculate(companion)
+    done = [e for e in (expression, companion) if e is not None and e in evidence.calculations]
+    worked = [(e, evidence.calculations[e]) for e in done]
+    return Answer(say.calculated(goal, found, worked, who), citations)
+
+
+def _worth_calculating(expression: str, evidence: Evidence) -> bool:
+    """A companion measure not yet worked out, nor tried, with steps left for it and the answer."""
+    if expression in evidence.calculations:
+        return False
+    if evidence.tried("calculate", {"expression": expression}):
+        return False
+    return evidence.steps_left is None or evidence.steps_left >= 2

@@ -1,0 +1,207 @@
+"""The planner's final answers, in plain words, with every document used cited as [doc_id].
+
+"Revenue grew 25% from $80 million in 2023 [annual-2023] to $100 million in 2024
+[annual-2024]." Results are formatted like the figures they come from (a difference of
+two dollar amounts in millions is written in dollars and millions), and the
+calculation is shown so a reader can check it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from keel.research.planner.amounts import Amount
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import Goal
+
+_OPERATION_NAMES = {
+    "growth": "change",
+    "difference": "difference",
+    "ratio": "ratio",
+    "sum": "total",
+}
+
+
+def cite(doc_ids: Sequence[str]) -> str:
+    """``[a], [b] and [c]``: each doc id once, in order."""
+    return join([f"[{doc_id}]" for doc_id in dict.fromkeys(doc_ids)])
+
+
+def join(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def number(value: float, places: int = 1) -> str:
+    """A result rounded to ``places`` decimals, without trailing zeros: 25, 2.5, 1,250."""
+    rounded = round(value, places)
+    if rounded == int(rounded):
+        return f"{int(rounded):,}"
+    return f"{rounded:,.{places}f}".rstrip("0").rstrip(".")
+
+
+def like(value: float, model: Amount) -> str:
+    """``value`` (in ``model``'s scale) written the way ``model`` is: "$20 million"."""
+    digits = number(value, 2)
+    if "," not in model.digits and abs(value) < 10_000:
+        digits = digits.replace(",", "")
+    unit = f" {model.unit_text}" if model.unit_text else ""
+    return f"{model.prefix}{digits}{model.suffix}{unit}"
+
+
+def reference(figure: Figure) -> str:
+    """A figure with its period and its source: "$80 million in 2023 [annual-2023]"."""
+    period = f" in {figure.period}" if figure.period else ""
+    return f"{figure.amount.display}{period} [{figure.doc_id}]"
+
+
+def name(goal: Goal, default: str = "the figure") -> str:
+    """The metric's name for the start of a sentence."""
+    label = goal.label or default
+    return label[:1].upper() + label[1:]
+
+
+def be(goal: Goal) -> str:
+    """The verb that agrees with the metric's name: "revenue was", "net sales were"."""
+    label = (goal.label or "").lower()
+    return "were" if label.endswith("s") and not label.endswith(("ss", "us", "is")) else "was"
+
+
+def title(entity: tuple[str, ...]) -> str:
+    """An entity's name for the answer: "acme robotics" -> "Acme Robotics"."""
+    return " ".join(part[:1].upper() + part[1:] for part in entity)
+
+
+def what(goal: Goal) -> str:
+    """What the question asks for, for "the documents do not state ..."."""
+    asked = goal.label or " ".join(goal.metric_words) or "the answer to this question"
+    names = [" ".join(part.capitalize() for part in entity) for entity in goal.entities]
+    subject = f"{join(names)}'s {asked}" if names and goal.label else asked
+    return f"{subject} for {join(list(goal.years))}" if goal.years else subject
+
+
+def lookup(goal: Goal, figures: Sequence[Figure]) -> str:
+    """A figure (or one per period) as the answer to a look-up question."""
+    refs = join([reference(f) for f in figures])
+    plain = goal.label and not any(f.amount.unit_text for f in figures)
+    text = f"{name(goal)} {be(goal)} {refs}." if plain else f"The documents give {refs}."
+    if len(figures) == 1 and not goal.label:
+        text += f' The source says: "{figures[0].sentence}"'
+    return text
+
+
+def calculated(
+    goal: Goal,
+    figures: Sequence[Figure],
+    worked: Sequence[tuple[str, float]],
+    who: Sequence[tuple[str, ...]] = (),
+) -> str:
+    """The answer to a question that needed a calculation.
+
+    ``worked``: (expression, result) of the calculation asked for, then of its companion
+    measure if one was worked out; ``who``: one entity a side, when entities are compared.
+    """
+    first, last = figures[0], figures[-1]
+    result = worked[0][1]
+    shown = " (calculated: " + "; ".join(f"{e} = {number(r, 4)}" for e, r in worked) + ")"
+    if who:
+        return _between(goal, figures, result, shown, [title(e) for e in who])
+    if goal.per:
+        per = _singular(goal.metric_words[-1]) if goal.metric_words else "unit"
+        value = f"{first.amount.prefix}{number(result, 2)}"
+        return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
+    if goal.operation in {"growth", "difference"}:
+        other = worked[1][1] if len(worked) > 1 else None
+        return _change(goal, (first, last), result, other) + f"{shown}."
+    if goal.operation == "ratio":
+        return f"{reference(last)} is {number(result, 2)} times {reference(first)}{shown}."
+    total = like(result, first.amount)
+    parts = " + ".join(reference(f) for f in figures)
+    return f"{name(goal)} totalled {total}: {parts}{shown}."
+
+
+def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float | None) -> str:
+    """A change from one period to a later one: "Revenue grew 25% from ... to ...".
+
+    A percentage change comes first when asked for ("grew 25% ..., an increase of $20
+    million"), an amount otherwise ("fell by 600 tonnes (10%) ..."); a change in a
+    percentage is in percentage points.
+    """
+    first, last = ends
+    span = f"from {reference(first)} to {reference(last)}"
+    if first.amount.kind == "percent":
+        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
+        size = f" {number(abs(result))} percentage points," if result else ""
+        return f"{name(goal)} {verb}{size} {span}"
+    if result == 0:
+        return f"{name(goal)} was unchanged, {span}"
+    if goal.operation == "growth":
+        text = f"{name(goal)} {'grew' if result > 0 else 'fell'} {number(abs(result))}% {span}"
+        if other is None:
+            return text
+        change = "an increase" if other > 0 else "a decrease"
+        return f"{text}, {change} of {like(abs(other), first.amount)}"
+    size = like(abs(result), first.amount)
+    percent = f" ({number(abs(other))}%)" if other is not None else ""
+    return f"{name(goal)} {'rose' if result > 0 else 'fell'} by {size}{percent} {span}"
+
+
+def _singular(word: str) -> str:
+    """The singular after "per": employees -> employee (good enough for unit nouns)."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _between(
+    goal: Goal, figures: Sequence[Figure], result: float, shown: str, names: list[str]
+) -> str:
+    """A calculation across entities: "Acme ... and Globex ...; Globex is higher by ..."."""
+    parts = [f"{who} {reference(f)}" for who, f in zip(names, figures, strict=True)]
+    first = figures[0]
+    lead = f"{name(goal)}: " if goal.label else ""
+    if goal.operation == "sum":
+        return f"{name(goal)} totalled {like(result, first.amount)}: {' + '.join(parts)}{shown}."
+    if goal.operation == "ratio":
+        return f"{parts[-1]} is {number(result, 2)} times {parts[0]}{shown}."
+    if goal.operation == "growth":
+        side = "above" if result >= 0 else "below"
+        return f"{parts[-1]} is {number(abs(result))}% {side} {parts[0]}{shown}."
+    if result == 0:
+        return f"{lead}{join(parts)}, the same{shown}."
+    higher = names[-1] if result > 0 else names[0]
+    gap = like(abs(result), first.amount)
+    return f"{lead}{join(parts)}; {higher} is higher by {gap}{shown}."
+
+
+def stated_change(goal: Goal, figure: Figure) -> str:
+    """A change the documents state themselves, quoted with its source."""
+    return (
+        f"The documents state the change for {figure.period} directly: {figure.amount.display} "
+        f'[{figure.doc_id}]. The source says: "{figure.sentence}"'
+    )
+
+
+def cannot_calculate(goal: Goal, found: Sequence[Figure], reason: str) -> str:
+    """Figures found, but no calculation possible: say which and why."""
+    operation = _OPERATION_NAMES.get(goal.operation or "", "calculation")
+    found_text = f"The documents give {join([reference(f) for f in found])}, but " if found else ""
+    return f"{found_text}{reason}, so I cannot work out the {operation}."
+
+
+def not_stated(goal: Goal, read: Sequence[str], detail: str = "") -> str:
+    """An honest "the documents do not say", citing what was read."""
+    extra = f" {detail}" if detail else ""
+    return f"The documents I read do not state {what(goal)}.{extra} I read {cite(read)}."
+
+
+def missing_name(entity: tuple[str, ...], read: Sequence[str]) -> str:
+    """The question names someone or something no document mentions."""
+    named = " ".join(part.capitalize() for part in entity)
+    return f"The documents I read do not mention {named}. I read {cite(read)}."
+
+
+def quotes(passages: Sequence[tuple[str, str]]) -> str:
+    """Sentences quoted as the answer: (doc_id, sentence) pairs."""
+    return " ".join(f'According to [{doc_id}]: "{sentence}"' for doc_id, sentence in passages)

@@ -1,0 +1,70 @@
+"""A read document as the planner sees it: its year, its sentences and its figures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from keel.research.planner.figures import Figure, sentence_figures
+from keel.research.planner.passages import Passage, split
+from keel.research.planner.tables import table_figures
+from keel.research.planner.text import RSQUO, concepts, first_year, words
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One document (or chunk) read with ``read_document``."""
+
+    doc_id: str
+    title: str
+    published: str | None
+    text: str
+    chunk: int = 0
+
+    @property
+    def year(self) -> str | None:
+        """The document's own year: from its title, else its first line, else published."""
+        first_line = self.text.strip().split("\n", 1)[0] if self.text.strip() else ""
+        return first_year(self.title) or first_year(first_line) or first_year(self.published)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What one source says: its sentences and its figures."""
+
+    source: Source
+    passages: list[Passage]
+    figures: list[Figure]
+    topic: frozenset[str]
+    """Concepts of the title, the doc_id and the first line: what the whole text is about."""
+    vocabulary: frozenset[str]
+    """Every word of the title, doc_id and text, lower-cased (to check names)."""
+    names: frozenset[str]
+    """The words of the title and doc_id, lower-cased: whom the document is about."""
+    quotable: list[Passage]
+    """Sentences and table rows, for answers that quote."""
+
+
+def read_source(source: Source) -> Reading:
+    """Cut a source into sentences and tables and find every figure in them."""
+    doc_year = source.year
+    passages, tables = split(source.text)
+    found: list[Figure] = []
+    for passage in passages:
+        found.extend(sentence_figures(passage, source.doc_id, doc_year, len(found)))
+    in_text = len(found)
+    for table in tables:
+        found.extend(table_figures(table, source.doc_id, doc_year, len(found)))
+    rows = [Passage(f.sentence) for f in found[in_text:]]
+    label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
+    first_line = source.text.strip().split("\n", 1)[0] if source.text.strip() else ""
+    vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
+    vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
+    return Reading(
+        source=source,
+        passages=passages,
+        figures=found,
+        topic=concepts(f"{label} {first_line}"),
+        vocabulary=vocabulary,
+        names=frozenset(w.lower() for w in words(label)),
+        quotable=passages + rows,
+    )

@@ -1,0 +1,131 @@
+"""Figures in a document: each amount with the words it belongs to and the period it is for.
+
+A figure's *context* is the clause that leads up to it (plus the words it counts and a
+few words after it), so in "Gross margin improved to 43%, and operating income reached
+$13.1 million" the 43% belongs to gross margin and the $13.1 million to operating
+income. An amount whose own clause names nothing ("..., up from $72 million in 2022")
+inherits the context of the amount before it. Its *period* is, in order: a year right
+after it or after the words it counts ("$72 million in 2022", "30 suppliers in the
+first half of 2023"), a year earlier in its clause, a year later in its
+clause, "a year earlier" relative to the sentence's year, any earlier year in the
+sentence, the year of its heading, the year of its document.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from keel.research.planner.amounts import Amount, find_amounts
+from keel.research.planner.passages import Passage
+from keel.research.planner.text import concepts, normalize, years
+
+_CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas)\s")
+_PART_OF_YEAR = (
+    r"(?:(?:first|second|third|fourth|final|last)\s+(?:quarter|half)|Q[1-4]|H[12]|"
+    r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
+)
+_YEAR_AFTER = re.compile(
+    rf"^\s*(?:(?:in|for|during|of|by)\s+(?:the\s+)?(?:{_PART_OF_YEAR}\s+(?:of\s+)?)?"
+    rf"|at\s+(?:the\s+)?{_PART_OF_YEAR}\s+(?:of\s+)?)?(?:fiscal\s+|FY\s?)?$",
+    re.IGNORECASE,
+)
+"""What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
+_YEAR_EARLIER = re.compile(
+    r"\b(?:a year earlier|the (?:previous|prior|preceding) year|a year ago|last year|"
+    r"the year before|prior[- ]year)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One amount found in a document, with what it measures and when."""
+
+    amount: Amount
+    context: frozenset[str]
+    """Concepts of the clause the amount belongs to and of the words it counts."""
+    around: frozenset[str]
+    """Concepts of the whole sentence and its heading."""
+    period: str | None
+    sentence: str
+    doc_id: str
+    doc_year: str | None
+    position: int
+    """Order of the figure in its document."""
+
+
+def sentence_figures(
+    passage: Passage, doc_id: str, doc_year: str | None, first: int = 0
+) -> list[Figure]:
+    """The figures of one sentence, each with its context and period."""
+    text = passage.text
+    amounts = find_amounts(text)
+    around = concepts(text) | concepts(passage.heading)
+    year_spans = years(text)
+    figures: list[Figure] = []
+    previous: frozenset[str] = frozenset()
+    for i, amount in enumerate(amounts):
+        lower = amounts[i - 1].unit_end if i else 0
+        upper = amounts[i + 1].start if i + 1 < len(amounts) else len(text)
+        context = _context(text, amount, lower, upper, previous)
+        previous = context
+        period = _period(text, amount, (lower, upper, i > 0), year_spans)
+        fallback = passage.heading_year or doc_year
+        if period == "earlier":
+            period = str(int(fallback) - 1) if fallback else None
+        period = period or fallback
+        figures.append(
+            Figure(amount, context, around, period, text, doc_id, doc_year, first + len(figures))
+        )
+    return figures
+
+
+def _context(
+    text: str, amount: Amount, lower: int, upper: int, previous: frozenset[str]
+) -> frozenset[str]:
+    """Concepts of the clause before the amount, its unit words and the words after it."""
+    before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
+    clause = _CLAUSE_BREAK.split(before)[-1]
+    after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
+    own = concepts(_without_years(clause))
+    tail = concepts(" ".join(_without_years(after).split()[:5]))
+    if own:
+        return own | tail
+    if previous:
+        return previous | tail
+    return concepts(_without_years(before)) | tail
+
+
+def _without_years(text: str) -> str:
+    return re.sub(r"\b(?:19|20)\d\d\b", " ", text)
+
+
+def _period(
+    text: str, amount: Amount, bounds: tuple[int, int, bool], spans: list[tuple[str, int, int]]
+) -> str | None:
+    """The year a figure is for, from its own sentence (None if it names none).
+
+    ``bounds`` is (where the previous amount ends, where the next begins, whether there
+    is a previous amount); a year written right after the previous amount is its own.
+    """
+    lower, upper, has_previous = bounds
+    for year, start, _ in spans:
+        if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
+            return year
+    earlier = [year for year, _, end in spans if end <= amount.start]
+    if _YEAR_EARLIER.search(text[amount.end : upper]):
+        return str(int(earlier[-1]) - 1) if earlier else "earlier"
+    before = [
+        year
+        for year, start, end in spans
+        if lower <= start
+        and end <= amount.start
+        and not (has_previous and _YEAR_AFTER.match(text[lower:start]))
+    ]
+    if before:
+        return before[-1]
+    after = [year for year, start, _ in spans if amount.end <= start < upper]
+    if after:
+        return after[0]
+    return earlier[-1] if earlier else None

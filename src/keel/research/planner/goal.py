@@ -1,0 +1,249 @@
+"""What a question asks: the metric, the entities, the periods, and any calculation.
+
+"What was the revenue growth between 2023 and 2024?" asks for the *growth* of the metric
+*revenue* between the periods *2023* and *2024*; "How many people does the Tilburg
+plant employ?" asks for a *count* of *people* (employees) at the *plant*, and names an
+entity, *Tilburg*. The parse is word-level and generic: it knows question words,
+function words, calculation words and a small metric lexicon, nothing about any
+document collection.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from keel.research.planner.text import (
+    LABEL_WORD,
+    LEXICON,
+    OPERATION_WORDS,
+    RSQUO,
+    WORD,
+    concept,
+    is_content,
+    kind_of,
+    normalize,
+    stem,
+    wordset,
+    years,
+)
+
+_SINCE = re.compile(
+    r"\b(?:since|from|after|compared (?:to|with)|relative to|versus|vs\.?|over)\s+"
+    r"(?:the\s+)?(?:end of\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d",
+    re.IGNORECASE,
+)
+_DIFFERENCE = re.compile(
+    r"\b(?:difference|differ|gap|how (?:much|many) (?:more|less|fewer|higher|lower|bigger)|"
+    r"by how (?:much|many)|how much did .* (?:increase|decrease|rise|fall|grow|drop|change)|"
+    r"which .*\b(?:more|less|fewer|higher|lower|larger|smaller|bigger|most|least))\b",
+    re.IGNORECASE,
+)
+_PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
+_PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
+_RATIO_OF = re.compile(
+    r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
+)
+_SUM = re.compile(r"\b(?:sum|combined|together|altogether|in total|add up)\b", re.IGNORECASE)
+_RATIO = re.compile(r"\b(?:ratio|times|per)\b", re.IGNORECASE)
+_CHANGE = frozenset(
+    stem(w)
+    for w in wordset(
+        "growth grow grew grown increase decrease rise rose risen fall fell fallen "
+        "decline drop change improve compare compared versus vs"
+    )
+)
+_HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
+_ADJECTIVES = wordset("new additional full part time permanent temporary active")
+_POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
+_JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
+"""A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
+_LINKS = wordset("of in the for on at by")
+"""Words that may link the metric words of a label."""
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """The parsed question."""
+
+    text: str
+    concepts: tuple[str, ...]
+    """What is measured, as concepts ("revenue", "plant"), in order of mention."""
+    metric_words: tuple[str, ...]
+    """The words naming it, as written."""
+    label: str | None
+    """A short name for the metric ("gross margin") when the question has one."""
+    entities: tuple[tuple[str, ...], ...]
+    """Names the answer must be about, lower-cased ("tilburg",), from capitalized words."""
+    years: tuple[str, ...]
+    since: bool
+    """A single year is a baseline ("since 2021"), not the period asked about."""
+    operation: str | None
+    """``growth``, ``difference``, ``ratio``, ``sum`` or None (look a figure up)."""
+    per: tuple[tuple[str, ...], tuple[str, ...]] | None
+    """For "A per B": the concepts of A and of B."""
+    count_noun: str | None
+    """The concept of X in "how many X"."""
+    expected_kind: str | None
+    """``money``, ``percent`` or ``count``: what kind of figure answers it."""
+
+    @property
+    def numeric(self) -> bool:
+        """Whether the answer is a figure (else it is a sentence to quote)."""
+        return bool(self.operation or self.count_noun or self.expected_kind)
+
+    def search_terms(self) -> list[str]:
+        """Entities, metric words and years: the words to search for."""
+        names = [" ".join(entity) for entity in self.entities]
+        return _unique([*names, *self.metric_words, *self.years])
+
+
+def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
+    """Parse a question (plus years a person gave in a clarification)."""
+    text = normalize(text)
+    tokens = [(m.group(0), m.start()) for m in WORD.finditer(text)]
+    names, metric, calculation = _split_words(text, tokens)
+    goal_years = _unique([year for year, _, _ in years(text)] + list(extra_years))
+    per = _per(text)
+    operation = "ratio" if per else _operation(text, len(goal_years), len(names))
+    if operation is None:  # "clinker ratio", "growth rate": part of the metric's name
+        metric = sorted(metric + calculation, key=lambda token: token[1])
+    if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
+        metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
+    concepts_ = _unique([concept(word) for word, _ in metric])
+    return Goal(
+        text=text,
+        concepts=tuple(concepts_),
+        metric_words=tuple(_POSSESSIVE.sub("", word) for word, _ in metric),
+        label=_label(text, metric),
+        entities=tuple(tuple(_POSSESSIVE.sub("", w).lower() for w, _ in n) for n in names),
+        years=tuple(goal_years),
+        since=len(goal_years) == 1 and bool(_SINCE.search(text)),
+        operation=operation,
+        per=per,
+        count_noun=_count_noun(text),
+        expected_kind=_expected_kind(text, concepts_),
+    )
+
+
+Tokens = list[tuple[str, int]]
+
+
+def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Tokens]:
+    """Capitalized names (runs of them), metric words, and calculation words."""
+    names: list[Tokens] = []
+    metric: Tokens = []
+    calculation: Tokens = []
+    previous_name = -2
+    for index, (word, start) in enumerate(tokens):
+        low = word.lower()
+        if re.match(r"fy\d", low) or not is_content(word):
+            continue
+        if low in OPERATION_WORDS or stem(low) in _CHANGE:
+            calculation.append((word, start))
+        elif _is_name(word, _starts_sentence(text, start)):
+            if previous_name == index - 1 and names:
+                names[-1].append((word, start))
+            else:
+                names.append([(word, start)])
+            previous_name = index
+        else:
+            metric.append((word, start))
+    return names, metric, calculation
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip()
+    return not before or before[-1] in ".?!:;"
+
+
+def _is_name(word: str, first: bool) -> bool:
+    """A capitalized word that is not a known metric word (nor a sentence's first word)."""
+    if any(ch.isdigit() for ch in word) or not word[0].isupper():
+        return False
+    if concept(word) in LEXICON or kind_of(concept(word)):
+        return False
+    return not first or bool(_POSSESSIVE.search(word))
+
+
+def _label(text: str, metric: list[tuple[str, int]]) -> str | None:
+    """The metric words as one phrase, when they stand together in the question.
+
+    Linking words may stand between them: "order intake in the third quarter", "share
+    of consumption".
+    """
+    if not metric or len(metric) > 4:
+        return None
+    first, last = metric[0][1], metric[-1][1] + len(metric[-1][0])
+    between = text[first:last]
+    inside = {word for word, _ in metric}
+    if any(w not in inside and w.lower() not in _LINKS for w in WORD.findall(between)):
+        return None
+    return _JOINED.sub(_as_written, between)  # "Scope1&2" as written: "Scope 1 and 2"
+
+
+def _as_written(match: re.Match[str]) -> str:
+    """A label joined by `normalize` spelled out again: "Scope1&2" is "Scope 1 and 2"."""
+    word, first, more, last = match.groups()
+    if last:
+        return f"{word} {first} to {last}"
+    numbers = [first, *more.split("&")[1:]]
+    if len(numbers) == 1:
+        return f"{word} {first}"
+    return f"{word} {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+def _operation(text: str, n_years: int, n_entities: int) -> str | None:
+    """Which calculation the question asks for, if any."""
+    lowered = text.lower()
+    sides = max(n_years, n_entities)
+    if _SUM.search(lowered) or (re.search(r"\btotal\b", lowered) and sides >= 2):
+        return "sum"
+    if _RATIO.search(lowered) and sides >= 2:
+        return "ratio"
+    if _DIFFERENCE.search(lowered) and not _PERCENT.search(lowered):
+        return "difference"
+    stems = {stem(w) for w in WORD.findall(lowered)}
+    if stems & _CHANGE or (_PERCENT.search(lowered) and sides >= 2):
+        return "growth"
+    return None
+
+
+def _per(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """For "revenue per employee" or "the ratio of revenue to employees": each side's concepts."""
+    match = _RATIO_OF.search(text) or _PER.search(text)
+    if not match:
+        return None
+    left = tuple(concept(w) for w in match.group(1).split() if is_content(w))
+    right = tuple(concept(w) for w in match.group(2).split() if is_content(w))
+    return (left, right) if left and right else None
+
+
+def _count_noun(text: str) -> str | None:
+    match = _HOW_MANY.search(text)
+    if not match:
+        return None
+    for word in WORD.findall(match.group(1))[:4]:
+        if word.lower() in OPERATION_WORDS:
+            return None
+        if is_content(word) and word.lower() not in _ADJECTIVES:
+            return concept(word)
+    return None
+
+
+def _expected_kind(text: str, concepts_: list[str]) -> str | None:
+    for name in concepts_:
+        if kind_of(name):
+            return kind_of(name)
+    lowered = text.lower()
+    if "how many" in lowered:
+        return "count"
+    if re.search(r"\b(?:what|which) (?:percentage|percent|share|proportion)\b", lowered):
+        return "percent"
+    if "how much" in lowered:
+        return "money"
+    return None
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))

@@ -1,0 +1,181 @@
+"""The offline planner: a deterministic decision maker with no LLM (``--model planner``).
+
+It drives the same runtime through the same decisions a model would make, one per call:
+
+1. search the knowledge base with the question's terms (retrying once with other terms;
+   asking the person to rephrase when nothing is found);
+2. read the hits, best first, the chunk each one names, up to ``max_reads``;
+3. find the figures that answer the question (metric, period, unit) and, when a side
+   is missing, search for it specifically;
+4. ask when the documents leave a real ambiguity (two documents disagree; a change
+   with several possible baselines);
+5. ``calculate`` any change, difference, ratio or sum;
+6. answer in plain words, citing every document used as ``[doc_id]`` — or say plainly
+   that the documents read do not state it.
+
+It keeps nothing between calls: every decision is derived from the goal and the
+observations in the request, so a run resumed in a new process continues correctly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from keel.context import ModelRequest
+from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, ToolCall, ToolDecision
+from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
+from keel.research.planner.answer import what
+from keel.research.planner.evidence import Evidence, gather
+from keel.research.planner.goal import Goal, parse_goal
+from keel.research.planner.sides import BASELINE, Ask, Side
+from keel.research.planner.text import LEXICON, years
+
+Decision = ToolDecision | ClarifyDecision | FinalDecision
+NOTHING_FOUND = "The knowledge base has nothing on"
+"""How the question asked when no search finds anything begins."""
+FOLLOW_UP_READS = 2
+"""Extra reads allowed after each search beyond the first."""
+
+
+class Planner:
+    """Answers questions over a knowledge base without a language model.
+
+    Args:
+        max_reads: how many search hits to read (distinct chunks, best first).
+        search_limit: how many results to ask ``search_kb`` for.
+    """
+
+    def __init__(self, *, max_reads: int = 4, search_limit: int = 5) -> None:
+        self.max_reads = max_reads
+        self.search_limit = search_limit
+
+    def decide(self, request: ModelRequest) -> ModelTurn:
+        """The next decision for this request (no tokens, no cost)."""
+        return ModelTurn(decision=self.next_decision(request))
+
+    def count_tokens(self, request: ModelRequest) -> int:
+        """No model, no prompt tokens: the token budget is never charged."""
+        return 0
+
+    def estimate_cost(self, input_tokens: int, output_tokens: int) -> float:
+        """No model, no cost."""
+        return 0.0
+
+    def next_decision(self, request: ModelRequest) -> Decision:
+        """Derive the next decision from the goal and everything observed so far."""
+        evidence = gather(request.observations, request.notes, request.remaining.steps)
+        goal = effective_goal(request.goal, evidence)
+        return (
+            self._fix_rejection(evidence)
+            or self._search(goal, evidence)
+            or self._read(evidence)
+            or self._conclude(goal, evidence)
+        )
+
+    def _fix_rejection(self, evidence: Evidence) -> Decision | None:
+        """After a rejected final, read again the documents it named (if that is new)."""
+        if not evidence.rejected:
+            return None
+        for doc_id in sorted(evidence.stale):
+            arguments = {"doc_id": doc_id, "chunk": None}
+            if not evidence.tried("read_document", arguments):
+                return _tool("read_document", arguments, f"Read {doc_id} again before citing it.")
+        return None  # the answer is rebuilt without what cannot be cited
+
+    def _search(self, goal: Goal, evidence: Evidence) -> Decision | None:
+        """Search until something is found; ask the person when nothing is."""
+        if evidence.hits:
+            return None
+        queries = [q for q in initial_queries(goal) if q]
+        for query in queries:
+            if not self._searched(evidence, query):
+                return self._search_call(
+                    query, "Search the knowledge base for the question's terms."
+                )
+        tried = " and ".join(f'"{q}"' for q in queries)
+        searched = f"I searched for {tried}" if tried else "the question has no words to search for"
+        return ClarifyDecision(
+            question=f"{NOTHING_FOUND} {what(goal)} ({searched}). "
+            "Can you rephrase the question or name the document?"
+        )
+
+    def _read(self, evidence: Evidence) -> Decision | None:
+        """Read the next unread hit, best first, within the reading allowance."""
+        allowed = self.max_reads + FOLLOW_UP_READS * max(0, len(evidence.queries) - 1)
+        if evidence.reads_tried >= allowed:
+            return None
+        for hit in evidence.hits:
+            arguments = {"doc_id": hit.doc_id, "chunk": hit.chunk}
+            if (hit.doc_id, hit.chunk) in evidence.readings:
+                continue
+            if evidence.tried("read_document", arguments):
+                continue
+            where = f" (chunk {hit.chunk} of {hit.chunks})" if hit.chunks > 1 else ""
+            return _tool("read_document", arguments, f"Read {hit.doc_id}{where}: {hit.title}")
+        return None
+
+    def _conclude(self, goal: Goal, evidence: Evidence) -> Decision:
+        """Search for a missing side, calculate, ask, or answer."""
+        outcome = analyse(goal, evidence, last_round=False)
+        if isinstance(outcome, Missing):
+            for side in outcome.sides:
+                query = follow_up_query(goal, side)
+                if not self._searched(evidence, query):
+                    return self._search_call(query, "Search for the figure still missing.")
+            outcome = analyse(goal, evidence, last_round=True)
+        if isinstance(outcome, Calculate):
+            arguments = {"expression": outcome.expression}
+            return _tool("calculate", arguments, "Work out the result from the figures found.")
+        if isinstance(outcome, Ask):
+            return ClarifyDecision(question=outcome.question)
+        if isinstance(outcome, Answer):
+            return FinalDecision(answer=outcome.text, citations=list(outcome.citations))
+        raise AssertionError(f"unexpected outcome {outcome!r}")  # pragma: no cover
+
+    def _searched(self, evidence: Evidence, query: str) -> bool:
+        return query in evidence.queries or evidence.tried("search_kb", self._search_args(query))
+
+    def _search_args(self, query: str) -> dict[str, Any]:
+        return {"query": query, "limit": self.search_limit}
+
+    def _search_call(self, query: str, why: str) -> ToolDecision:
+        return _tool("search_kb", self._search_args(query), why)
+
+
+def _tool(name: str, arguments: dict[str, Any], rationale: str) -> ToolDecision:
+    return ToolDecision(call=ToolCall(name=name, arguments=arguments), rationale=rationale)
+
+
+def effective_goal(text: str, evidence: Evidence) -> Goal:
+    """The question, with what a person added when asked to rephrase or pick a period."""
+    for question, reply in evidence.answers:
+        if question.startswith(NOTHING_FOUND):
+            # a reply that asks a question of its own replaces the goal; a hint adds to it
+            text = reply if parse_goal(reply).concepts else f"{text} {reply}"
+    picked = tuple(
+        year for q, a in evidence.answers if q.startswith(BASELINE) for year, _, _ in years(a)
+    )
+    goal = parse_goal(text, extra_years=picked)
+    if picked and len(goal.years) == 1:
+        goal = dataclasses.replace(goal, since=True)  # "compare with 2022": a baseline
+    return goal
+
+
+def initial_queries(goal: Goal) -> list[str]:
+    """The first search (all the question's terms) and a broader retry (metric words)."""
+    primary = " ".join(goal.search_terms())
+    synonyms = [w for c in goal.concepts for w in LEXICON.get(c, ())[:3]]
+    broader = " ".join(dict.fromkeys([*goal.metric_words, *synonyms]))
+    longest = max(goal.metric_words, key=len, default="")
+    for fallback in (broader, longest):
+        if fallback and fallback != primary:
+            return [primary, fallback]
+    return [primary]
+
+
+def follow_up_query(goal: Goal, side: Side) -> str:
+    """A search aimed at one missing figure: its metric words and its period."""
+    names = [" ".join(e) for e in ([side.entity] if side.entity else goal.entities)]
+    words = list(goal.metric_words) if side.need == frozenset(goal.concepts) else sorted(side.need)
+    return " ".join([*names, *words, *([side.period] if side.period else [])])

@@ -1,0 +1,123 @@
+"""Cut a document's text into passages: sentences and Markdown tables, under their headings.
+
+Hard-wrapped paragraphs are joined before splitting into sentences; headings, list items
+and table rows stand alone. Each passage remembers its nearest heading (and a year in
+it), which is where a figure's period comes from when its sentence names none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from keel.research.planner.text import first_year, wordset
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
+_ABBREVIATIONS = wordset(
+    "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """One sentence (or list item, or title line) with the heading it sits under."""
+
+    text: str
+    heading: str = ""
+    heading_year: str | None = None
+
+
+@dataclass(slots=True)
+class Table:
+    """A Markdown table: header cells and data rows, under its heading."""
+
+    header: list[str]
+    rows: list[list[str]] = field(default_factory=list)
+    heading: str = ""
+    heading_year: str | None = None
+
+
+@dataclass(slots=True)
+class _Cursor:
+    """Where the scan is: the current heading stack and the paragraph being gathered."""
+
+    headings: dict[int, str] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+    table: list[str] = field(default_factory=list)
+
+    def heading(self) -> tuple[str, str | None]:
+        """The nearest heading, and the nearest heading year above it."""
+        if not self.headings:
+            return "", None
+        levels = sorted(self.headings)
+        year = next(
+            (y for y in (first_year(self.headings[lv]) for lv in reversed(levels)) if y), None
+        )
+        return self.headings[levels[-1]], year
+
+
+def split(text: str) -> tuple[list[Passage], list[Table]]:
+    """The sentences and tables of ``text``, in order."""
+    passages: list[Passage] = []
+    tables: list[Table] = []
+    cursor = _Cursor()
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("|"):
+            _flush_paragraph(cursor, passages)
+            cursor.table.append(stripped)
+            continue
+        _flush_table(cursor, tables)
+        heading = _HEADING.match(stripped)
+        if heading or not stripped or _LIST_ITEM.match(line):
+            _flush_paragraph(cursor, passages)
+        if heading:
+            level = len(heading.group(1))
+            cursor.headings = {k: v for k, v in cursor.headings.items() if k < level}
+            cursor.headings[level] = heading.group(2)
+        elif stripped:
+            cursor.lines.append(_LIST_ITEM.sub("", stripped, count=1))
+    _flush_paragraph(cursor, passages)
+    _flush_table(cursor, tables)
+    return passages, tables
+
+
+def _flush_paragraph(cursor: _Cursor, passages: list[Passage]) -> None:
+    if not cursor.lines:
+        return
+    heading, year = cursor.heading()
+    paragraph = " ".join(cursor.lines)
+    cursor.lines = []
+    passages.extend(Passage(s, heading, year) for s in sentences(paragraph))
+
+
+def _flush_table(cursor: _Cursor, tables: list[Table]) -> None:
+    lines, cursor.table = cursor.table, []
+    rows = [_cells(line) for line in lines if not _TABLE_RULE.match(line)]
+    if len(rows) < 2:
+        return
+    heading, year = cursor.heading()
+    tables.append(Table(header=rows[0], rows=rows[1:], heading=heading, heading_year=year))
+
+
+def _cells(line: str) -> list[str]:
+    body = line.strip().strip("|")
+    return [cell.strip() for cell in body.split("|")]
+
+
+def sentences(paragraph: str) -> list[str]:
+    """Split a paragraph into sentences, not after abbreviations such as "Inc."."""
+    parts: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(paragraph):
+        before = paragraph[start : match.start()].rstrip("\"”')").rsplit(None, 1)
+        last = before[-1].rstrip(".").lower() if before else ""
+        if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()):
+            continue
+        parts.append(paragraph[start : match.start()].strip())
+        start = match.end()
+    parts.append(paragraph[start:].strip())
+    return [part for part in parts if part]

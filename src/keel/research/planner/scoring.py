@@ -1,0 +1,105 @@
+"""How well a figure or a sentence answers the question, and which figures can be combined.
+
+A figure answers a metric when the metric's concepts appear in its own clause (best), in
+its sentence or heading, or in its document's title. Every concept must be found when
+the metric has one or two; all but one when it has more. Among the figures that pass,
+the right kind (money for revenue, a count for "how many people") and the right unit
+word win, and so does the document whose own year the figure is for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from keel.research.planner.documents import Reading
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import Goal
+from keel.research.planner.passages import Passage
+from keel.research.planner.text import MONTHS, concepts, words, years
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A figure that answers the metric, with how well it does."""
+
+    figure: Figure
+    score: float
+    coverage: int
+    """How many of the metric's concepts its own clause names."""
+    rank: int
+    """Reading order of its document (lower: read earlier)."""
+
+
+def required(need: frozenset[str]) -> int:
+    """How many of a metric's concepts a passage must name."""
+    return len(need) if len(need) <= 2 else len(need) - 1
+
+
+def score_figure(
+    goal: Goal, need: frozenset[str], figure: Figure, topic: frozenset[str]
+) -> float | None:
+    """The figure's score for the metric ``need``, or None when it does not answer it."""
+    in_context = need & figure.context
+    in_sentence = need & figure.around
+    anywhere = in_context | in_sentence | (need & topic)
+    if not (in_context | in_sentence) or len(anywhere) < required(need):
+        return None
+    size = len(need) or 1
+    score = 2.0 * len(in_context) / size + len(in_sentence) / size
+    score += _kind_bonus(goal, figure)
+    if goal.count_noun and goal.count_noun in concepts(figure.amount.unit_text):
+        score += 1.0
+    if figure.period is not None and figure.period == figure.doc_year:
+        score += 0.25
+    extras = figure.around - set(goal.concepts)
+    return score - 0.05 * min(len(extras), 20)
+
+
+def _kind_bonus(goal: Goal, figure: Figure) -> float:
+    expected, kind = goal.expected_kind, figure.amount.kind
+    if not expected:
+        return 0.0
+    if expected == kind:
+        return 1.0
+    bare = kind == "count" and not figure.amount.unit
+    return 0.0 if bare and expected == "money" else -1.0
+
+
+def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[Scored]:
+    """Every figure that answers the metric ``need``, best first."""
+    found = []
+    for rank, reading in enumerate(readings):
+        for figure in reading.figures:
+            value = score_figure(goal, need, figure, reading.topic)
+            if value is not None:
+                found.append(Scored(figure, value, len(need & figure.context), rank))
+    found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
+    return found
+
+
+def compatible(a: Figure, b: Figure) -> bool:
+    """Whether two figures measure in the same unit, so arithmetic on them makes sense."""
+    x, y = a.amount, b.amount
+    if x.kind != y.kind:
+        if "percent" in {x.kind, y.kind}:
+            return False
+        return any(amount.kind == "count" and not amount.unit for amount in (x, y))
+    if x.currency and y.currency and x.currency != y.currency:
+        return False
+    return not (x.unit and y.unit and not set(x.unit) & set(y.unit))
+
+
+def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
+    """How well a sentence answers a question that wants words, not a figure."""
+    need = frozenset(goal.concepts)
+    own = concepts(passage.text) | concepts(passage.heading)
+    if not need & own or len(need & (own | topic)) < required(need):
+        return None
+    score = len(need & own) / (len(need) or 1)
+    lowered = {w.lower() for w in words(passage.text)}
+    score += 0.3 * sum(1 for entity in goal.entities if set(entity) & lowered)
+    if goal.text.lower().startswith("when") and (
+        years(passage.text) or lowered & MONTHS or "May" in passage.text
+    ):
+        score += 0.5
+    return score - 0.02 * min(len(own - need), 30)

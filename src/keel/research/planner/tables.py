@@ -1,0 +1,96 @@
+"""Figures in Markdown tables: a cell's metric is its row label and its column header.
+
+Both layouts are read: years as columns (``| Metric | 2022 | 2023 |``) and years as rows
+(``| Year | Revenue | Employees |``). A unit written in a header, such as
+``Revenue ($m)`` or ``Emissions (tonnes)``, applies to the bare numbers below it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.amounts import Amount, find_amounts
+from keel.research.planner.figures import Figure
+from keel.research.planner.passages import Table
+from keel.research.planner.text import concepts, first_year
+
+_HINT = re.compile(r"\(([^)]*)\)\s*$")
+_HINT_CURRENCY = re.compile(r"US\$|[$€£¥]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD)\b")
+_HINT_SCALE = re.compile(
+    r"\b(thousands?|millions?|billions?|mn|bn|mln)\b|(?<=[$€£¥])\s?([kmb]n?)\b", re.IGNORECASE
+)
+_YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
+_YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def table_figures(table: Table, doc_id: str, doc_year: str | None, first: int) -> list[Figure]:
+    """Every figure in a table, with the row label and column header as its context."""
+    found: list[Figure] = []
+    hints = [_hint(cell) for cell in table.header]
+    for row in table.rows:
+        row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
+        label = row[0] if row else ""
+        for i, cell in enumerate(row[1:], start=1):
+            header = table.header[i] if i < len(table.header) else ""
+            hint = (hints[i] if i < len(hints) else "") or _hint(label)
+            amount = _cell_amount(cell, hint)
+            if amount is None:
+                continue
+            period = first_year(header) or row_year or table.heading_year or doc_year
+            if _YEAR_CELL.match(label):
+                evidence = f"{_plain(header)} ({label.strip()}): {amount.display}"
+            else:
+                evidence = f"{_plain(label)} ({_plain(header)}): {amount.display}"
+            context = concepts(_YEARS.sub(" ", f"{label} {header} {amount.unit_text}"))
+            around = context | concepts(table.heading)
+            position = first + len(found)
+            found.append(
+                Figure(amount, context, around, period, evidence, doc_id, doc_year, position)
+            )
+    return found
+
+
+def _plain(cell: str) -> str:
+    """A cell without Markdown emphasis."""
+    return cell.replace("**", "").replace("__", "").strip()
+
+
+def _hint(header: str) -> str:
+    """The unit a header gives its column, as a prefix/suffix template ("{}" = number)."""
+    match = _HINT.search(header)
+    if not match:
+        return ""
+    inside = match.group(1)
+    currency = _HINT_CURRENCY.search(inside)
+    scale = _HINT_SCALE.search(inside)
+    prefix = _prefix(currency.group(0)) if currency else ""
+    suffix = ""
+    if scale:
+        word = scale.group(1) or scale.group(2)
+        suffix = word.strip() if scale.group(2) else f" {word}"
+    if "%" in inside:
+        suffix += "%"
+    elif not currency and not scale:
+        suffix = f" {inside.strip()}"
+    return f"{prefix}{{}}{suffix}"
+
+
+def _cell_amount(cell: str, hint: str) -> Amount | None:
+    """The amount in a cell, reading a bare number with its column's unit."""
+    text = _plain(cell)
+    if not text or _YEAR_CELL.match(text):
+        return None
+    amounts = find_amounts(text)
+    if not amounts:
+        return None
+    amount = amounts[0]
+    bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
+    if bare and hint and text == amount.digits:
+        hinted = find_amounts(hint.format(amount.digits))
+        return hinted[0] if hinted else amount
+    return amount
+
+
+def _prefix(currency: str) -> str:
+    """A currency as written before a number: symbols attach, codes take a space."""
+    return currency if currency in {"$", "€", "£", "¥", "US$"} else f"{currency} "
