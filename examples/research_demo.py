@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from keel import Budgets, JsonlSink, Runtime, ToolResult, tool
+from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker
 
 HERE = Path(__file__).parent
@@ -116,7 +117,12 @@ def main() -> int:
 
     docs = load_documents(HERE / "reports")
     model = ScriptedDecisionMaker.from_jsonl(HERE / "revenue_growth.jsonl")
-    runtime = Runtime(model, make_tools(docs), budgets=Budgets(max_steps=12, max_tokens=20_000))
+    runtime = Runtime(
+        model,
+        make_tools(docs),
+        budgets=Budgets(max_steps=12, max_tokens=20_000),
+        validators=[CitationValidator()],  # the research rule: cite only documents read
+    )
     goal = "What was the revenue growth between 2023 and 2024?"
     result = runtime.run(goal, sinks=[JsonlSink(trace_path)])
 

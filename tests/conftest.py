@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 import keel.runtime
 from keel import Guards, Run, Tool, ToolResult, tool
+from keel.research import CitationValidator
 
 DOCS: dict[str, str] = {
     "annual-2023": "Annual report 2023. Revenue was $80 million.",
@@ -33,6 +34,7 @@ class KB:
         self.docs = dict(docs)
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.tools: list[Tool] = [self._search_tool(), self._read_tool()]
+        self.validators = [CitationValidator()]  # the research app's rules, opted into
 
     def calls_to(self, name: str) -> list[dict[str, Any]]:
         """Arguments of every call the handler of ``name`` received."""

@@ -249,15 +249,16 @@ def test_task_cancellation_of_arun_marks_the_run_cancelled():
         started = asyncio.Event()
 
         @tool
-        async def wait_forever(ctx: ToolContext) -> str:
+        async def wait_forever() -> str:
             """Waits until cancelled."""
-            states.append(ctx.state)
             started.set()
             await asyncio.sleep(60)
             return "never"
 
         runtime, _ = make_runtime([call("wait_forever"), final("never")], [wait_forever])
-        task = asyncio.create_task(runtime.arun("go", sinks=[sink]))
+        run = runtime.start("go", sinks=[sink])  # what arun does, keeping the live state
+        states.append(run.state)
+        task = asyncio.create_task(run.drive())
         await started.wait()
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
@@ -403,15 +404,15 @@ def test_task_cancellation_of_aresume_during_the_approved_action_marks_the_run_c
         started = asyncio.Event()
 
         @tool(side_effects=True, requires_approval=True)
-        async def deploy(ctx: ToolContext) -> str:
+        async def deploy() -> str:
             """Deploys until cancelled."""
-            states.append(ctx.state)
             started.set()
             await asyncio.sleep(60)
             return "never"
 
         runtime, _ = make_runtime([call("deploy"), final("never")], [deploy])
         paused = await runtime.arun("deploy")
+        states.append(paused.state)  # without a store, resume drives this very state
         task = asyncio.create_task(runtime.aresume(paused.state, approve=True, sinks=[sink]))
         await started.wait()
         task.cancel()

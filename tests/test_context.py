@@ -9,7 +9,7 @@ import pytest
 
 import keel.context
 from keel import Budgets, Runtime, ToolContext, ToolResult, UserError, tool
-from keel.context import CHARS_PER_TOKEN, DEFAULT_INSTRUCTIONS, estimate_tokens
+from keel.context import CHARS_PER_TOKEN, DEFAULT_INSTRUCTIONS, RUNTIME_PREAMBLE, estimate_tokens
 from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, call, final
 
@@ -158,7 +158,7 @@ def test_instructions_are_kept_apart_from_observations():
     model, _ = run_fetches("inject", instructions="TRUSTED: answer in French.")
 
     for request in model.requests:
-        assert request.instructions == "TRUSTED: answer in French."
+        assert request.instructions == f"{RUNTIME_PREAMBLE}\n\nTRUSTED: answer in French."
         assert "TRUSTED" not in request.render_prompt()
     assert INJECTION in model.requests[1].observations[0].text
     assert INJECTION not in model.requests[1].instructions

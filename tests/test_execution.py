@@ -235,7 +235,22 @@ def test_sync_tool_with_timeout_runs_in_a_worker_thread_and_is_bounded():
     assert result.status == "completed"
 
 
-def test_sync_tool_without_timeout_runs_inline_in_the_callers_thread():
+def test_sync_tool_with_no_time_bound_runs_inline_in_the_callers_thread():
+    threads: list[int] = []
+
+    @tool
+    def quick() -> str:
+        """Quick."""
+        threads.append(threading.get_ident())
+        return "ok"
+
+    unbounded = Budgets(timeout_seconds=None)
+    runtime, _ = make_runtime([call("quick"), final("done")], [quick], budgets=unbounded)
+    runtime.run("go")
+    assert threads == [threading.get_ident()]
+
+
+def test_sync_tool_under_a_time_budget_runs_on_a_worker_thread():
     threads: list[int] = []
 
     @tool
@@ -246,7 +261,8 @@ def test_sync_tool_without_timeout_runs_inline_in_the_callers_thread():
 
     runtime, _ = make_runtime([call("quick"), final("done")], [quick])
     runtime.run("go")
-    assert threads == [threading.get_ident()]
+    assert threads
+    assert threads[0] != threading.get_ident()
 
 
 def test_result_contract_violation_is_a_failure():
@@ -299,8 +315,8 @@ def test_contract_checks_the_data_inside_a_tool_result():
     assert observation.error_type == "result_contract_violation"
 
 
-def test_text_output_over_the_cap_is_truncated():
-    @tool(max_output_chars=100)
+def test_text_output_over_the_storage_cap_is_truncated():
+    @tool(max_output_chars=100, max_stored_chars=100)
     def dump() -> str:
         """Dump a lot of text."""
         return "x" * 500
@@ -317,6 +333,20 @@ def test_text_output_over_the_cap_is_truncated():
     assert only(result, "tool_succeeded").data["truncated"] is True
 
 
+def test_output_over_the_view_cap_is_kept_whole_in_the_state():
+    @tool(max_output_chars=100)
+    def dump() -> str:
+        """Dump a lot of text."""
+        return "x" * 500
+
+    runtime, _ = make_runtime([call("dump"), final("done")], [dump])
+    result = runtime.run("go")
+
+    observation = result.state.observations[0]
+    assert (observation.data, observation.truncated) == ("x" * 500, False)
+    assert only(result, "tool_succeeded").data["output"].startswith("x" * 100 + "…")
+
+
 def test_output_exactly_at_the_cap_is_kept_whole():
     @tool(max_output_chars=100)
     def dump() -> str:
@@ -331,8 +361,8 @@ def test_output_exactly_at_the_cap_is_kept_whole():
     assert only(result, "tool_succeeded").data["truncated"] is False
 
 
-def test_structured_output_over_the_cap_is_cut_as_json_text():
-    @tool(max_output_chars=64)
+def test_structured_output_over_the_storage_cap_is_cut_as_json_text():
+    @tool(max_output_chars=64, max_stored_chars=64)
     def rows() -> list[dict[str, int]]:
         """Many rows."""
         return [{"row": i} for i in range(100)]

@@ -78,7 +78,7 @@ def test_handlers_run_only_for_tool_succeeded_events(kb):
             final("$80M [annual-2023], $100M [annual-2024]", "annual-2023", "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Revenue 2023 and 2024?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Revenue 2023 and 2024?")
 
     assert result.status == "completed"
     assert len(kb.calls) == result.event_types().count("tool_succeeded") == 3
@@ -551,7 +551,7 @@ def test_final_citing_unread_document_does_not_complete(kb):
             final("Revenue was $100M [annual-2024]", "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Revenue 2024?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Revenue 2024?")
 
     assert_trajectory(result, ["final_rejected", "tool_started", "tool_succeeded", "run_completed"])
     assert result.state.step == 3
@@ -560,7 +560,9 @@ def test_final_citing_unread_document_does_not_complete(kb):
 
 def test_state_is_not_completed_while_validation_fails(kb):
     model = ScriptedDecisionMaker([final("Trust me [annual-2024]", "annual-2024")])
-    result = Runtime(model, kb.tools, guards=Guards(max_final_rejections=1)).run("Revenue?")
+    result = Runtime(
+        model, kb.tools, validators=kb.validators, guards=Guards(max_final_rejections=1)
+    ).run("Revenue?")
 
     assert result.status == "failed"
     assert result.answer is None
@@ -589,7 +591,7 @@ def test_completion_is_recorded_in_state_and_trace(kb):
     model = ScriptedDecisionMaker(
         [call("read_document", doc_id="memo-q3"), final("A freeze [memo-q3]", "memo-q3")]
     )
-    result = Runtime(model, kb.tools).run("Hiring?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Hiring?")
 
     assert (result.status, result.state.termination_kind) == ("completed", "completed")
     completed = result.trace[-1]
@@ -613,7 +615,7 @@ def _eventful_run(kb, **run_options):
             final("$80M [annual-2023]", "annual-2023"),
         ]
     )
-    return Runtime(model, kb.tools).run("Revenue 2023?", **run_options)
+    return Runtime(model, kb.tools, validators=kb.validators).run("Revenue 2023?", **run_options)
 
 
 def test_every_step_emits_events_with_consecutive_seq(kb):
@@ -674,7 +676,7 @@ def test_jsonl_sink_writes_the_same_events(kb, tmp_path):
     ]
     lines = path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == len(result.trace)
-    assert set(json.loads(lines[0])) == {"seq", "timestamp", "event_type", "data"}
+    assert set(json.loads(lines[0])) == {"seq", "timestamp", "event_type", "run_id", "data"}
 
 
 def test_runtime_sinks_receive_every_event(kb):

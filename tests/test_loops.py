@@ -16,6 +16,7 @@ from keel import (
     tool,
 )
 from keel.loops import action_fingerprint, count_action, find_cycle, same_json
+from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
 # --- fingerprint ---------------------------------------------------------------------------
@@ -209,7 +210,7 @@ def test_cycle_guard_shape_comes_from_guards(recorder):
 
 def test_repeated_identical_final_answers_are_caught_as_a_cycle():
     model = ScriptedDecisionMaker([final("no citation")] * 3)
-    result = Runtime(model).run("Answer")
+    result = Runtime(model, validators=[CitationValidator()]).run("Answer")
 
     assert result.event_types().count("final_rejected") == 2
     assert result.state.termination_kind == "cycle"

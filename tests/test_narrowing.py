@@ -138,7 +138,7 @@ def test_function_calls_map_back_to_exactly_one_decision() -> None:
         ("read", "[1]", "must be a JSON object"),
         ("clarify", "{}", "non-empty 'question'"),
         ("final", '{"answer": 3}', "'answer' string"),
-        ("final", '{"answer": "a", "citations": "x"}', "list of document ids"),
+        ("final", '{"answer": "a", "citations": "x"}', "list of source ids"),
     ]:
         with pytest.raises(ModelOutputError, match=message):
             decision_from_call(request, name, args)

@@ -27,7 +27,7 @@ def test_duplicate_read_is_blocked_and_does_not_execute(kb):
             final(REVENUE_2023, "annual-2023"),
         ]
     )
-    result = Runtime(model, kb.tools).run("What was revenue in 2023?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("What was revenue in 2023?")
 
     assert_trajectory(
         result, ["tool_started", "tool_succeeded", "duplicate_action_blocked", "run_completed"]
@@ -50,7 +50,7 @@ def test_final_citing_unread_document_is_rejected_and_run_continues(kb):
             final(f"{REVENUE_2023} {REVENUE_2024}", "annual-2023", "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Revenue in 2023 and 2024?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Revenue in 2023 and 2024?")
 
     assert_trajectory(
         result,
@@ -82,7 +82,7 @@ def test_recovery_after_failed_read_replans_and_succeeds(kb):
             final(REVENUE_2024, "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("What was revenue in 2024?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("What was revenue in 2024?")
 
     assert_trajectory(
         result,
@@ -118,7 +118,7 @@ def test_recovery_trace_shows_failure_then_decision_then_success(kb):
             final("No 2025 report; see [annual-2024].", "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Revenue in 2025?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Revenue in 2025?")
 
     types = result.event_types()
     failed = types.index("tool_failed")
@@ -139,7 +139,7 @@ def test_search_hit_alone_is_not_enough_to_cite(kb):
             final(REVENUE_2024, "annual-2024"),
         ]
     )
-    result = Runtime(model, kb.tools).run("What was revenue in 2024?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("What was revenue in 2024?")
 
     assert_trajectory(
         result,

@@ -31,7 +31,7 @@ def test_jsonl_sink_writes_one_line_per_event_with_seq_timestamp_type_and_data(t
     assert len(lines) == len(result.trace)
     records = [json.loads(line) for line in lines]
     for seq, record in enumerate(records):
-        assert set(record) == {"seq", "timestamp", "event_type", "data"}
+        assert set(record) == {"seq", "timestamp", "event_type", "run_id", "data"}
         assert record["seq"] == seq
         assert isinstance(record["data"], dict)
         stamp = datetime.fromisoformat(record["timestamp"])

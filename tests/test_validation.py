@@ -116,7 +116,7 @@ def test_search_only_citation_is_rejected_in_a_run(kb):
             final("Hiring is frozen [memo-q3].", "memo-q3"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Hiring?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Hiring?")
 
     assert_trajectory(
         result,
@@ -166,7 +166,7 @@ def test_all_validators_must_accept(kb):
 
 def test_rejection_feedback_is_shown_to_the_model(kb):
     model = ScriptedDecisionMaker([final("No sources."), final("Still none."), final("Nope.")])
-    Runtime(model, kb.tools).run("Answer")
+    Runtime(model, kb.tools, validators=kb.validators).run("Answer")
 
     feedback = model.requests[1].observations[-1]
     assert (feedback.source, feedback.name, feedback.ok) == ("runtime", "final_validation", False)
@@ -176,7 +176,7 @@ def test_rejection_feedback_is_shown_to_the_model(kb):
 
 def test_consecutive_final_rejections_fail_the_run(kb):
     model = ScriptedDecisionMaker([final("No sources."), final("Still none."), final("Nope.")])
-    result = Runtime(model, kb.tools).run("Answer")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Answer")
 
     assert_trajectory(result, ["final_rejected"] * 3 + ["run_terminated"])
     assert (result.status, result.state.termination_kind) == ("failed", "final_rejections")
@@ -189,7 +189,7 @@ def test_consecutive_final_rejections_fail_the_run(kb):
 def test_final_rejection_limit_comes_from_guards(kb):
     model = ScriptedDecisionMaker([final("No sources."), final("unused")])
     guards = Guards(max_final_rejections=1)
-    result = Runtime(model, kb.tools, guards=guards).run("Answer")
+    result = Runtime(model, kb.tools, validators=kb.validators, guards=guards).run("Answer")
 
     assert result.state.termination_kind == "final_rejections"
     assert "(limit 1)" in result.reason
@@ -205,7 +205,7 @@ def test_a_tool_call_resets_the_final_rejection_count(kb):
             final("Frozen [memo-q3].", "memo-q3"),
         ]
     )
-    result = Runtime(model, kb.tools).run("Hiring?")
+    result = Runtime(model, kb.tools, validators=kb.validators).run("Hiring?")
 
     assert result.event_types().count("final_rejected") == 3
     assert result.status == "completed"

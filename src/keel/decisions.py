@@ -62,13 +62,15 @@ class FinalDecision(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     kind: Literal["final"] = "final"
-    answer: str = Field(default="", description="The answer, as text.")
+    answer: str = Field(description="The answer, as text.")
     citations: list[str] = Field(
         default_factory=list, description="Ids of the sources the answer relies on, if any."
     )
     output: Any = Field(
         default=None,
-        description="The structured answer, when the runtime has an output_type (JSON).",
+        exclude_if=lambda value: value is None,
+        description="The structured answer, when the runtime has an output_type (JSON); "
+        "left out of the JSON when absent.",
     )
 
     def signature(self) -> dict[str, Any]:

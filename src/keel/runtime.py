@@ -360,12 +360,8 @@ class Runtime(Generic[T]):
         return run
 
     def _result(self, run: Run) -> RunResult[T]:
-        return RunResult(
-            state=run.state,
-            trace=run.trace(),
-            new_events=list(run.memory.events),
-            output_spec=self.output,
-        )
+        result: RunResult[T] = run.result()
+        return result
 
     def _drive_sync(
         self, open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None

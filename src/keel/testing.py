@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pydantic import BaseModel
+
 from keel import trace as ev
 from keel.approval import ApprovalRequest
 from keel.decisions import (
@@ -56,9 +58,18 @@ def clarify(question: str, *, usage: tuple[int, int, float] = (0, 0, 0.0)) -> Mo
     return _turn(ClarifyDecision(question=question), usage)
 
 
-def final(answer: str, *citations: str, usage: tuple[int, int, float] = (0, 0, 0.0)) -> ModelTurn:
-    """A scripted final answer with its citations."""
-    return _turn(FinalDecision(answer=answer, citations=list(citations)), usage)
+def final(
+    answer: str = "",
+    *citations: str,
+    output: Any = None,
+    usage: tuple[int, int, float] = (0, 0, 0.0),
+) -> ModelTurn:
+    """A scripted final answer with its citations and, for an ``output_type``, its
+    structured ``output`` (a model instance or JSON-compatible data)."""
+    if isinstance(output, BaseModel):
+        output = output.model_dump(mode="json")
+    decision = FinalDecision(answer=answer, citations=list(citations), output=output)
+    return _turn(decision, usage)
 
 
 def raw(text: str, *, usage: tuple[int, int, float] = (0, 0, 0.0)) -> RawOutput:

@@ -137,7 +137,7 @@ def test_a_crash_after_the_ledger_recorded_the_outcome_replays_it_without_runnin
     assert len(effects.made) == 1
     [observation] = tool_observation(result.state)
     assert (observation.ok, observation.data) == (True, "sent to cfo")
-    assert [e.event_type for e in result.trace][:3] == [
+    assert [e.event_type for e in result.new_events][:3] == [
         "run_resumed",
         "run_recovered",
         "tool_replayed",

@@ -3,7 +3,7 @@
     keel ask GOAL --kb DIR       answer a question from a folder of documents
     keel kb index DIR            index a folder incrementally, with a summary
     keel kb search DIR QUERY     the hits the agent's search_kb would get
-    keel trace FILE              a trace JSONL, one readable line per event
+    keel trace FILE|RUN_ID       a trace (JSONL file, or a run from the store), one line per event
     keel runs [--status S]       runs in the run store, newest first
     keel show RUN_ID             one run: status, what it waits for, answer, approvals
     keel resume RUN_ID           continue a paused or interrupted run

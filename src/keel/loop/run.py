@@ -31,6 +31,7 @@ from keel.loop import actions, completion, interaction, modelcall, recovery
 from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
 from keel.narrowing import Narrowing
+from keel.result import RunResult
 from keel.state import (
     AgentState,
     Observation,
@@ -113,6 +114,15 @@ class Run:
         """Seconds left in the time budget (None if unlimited)."""
         limit = self.runtime.budgets.timeout_seconds
         return None if limit is None else limit - self.elapsed()
+
+    def result(self) -> RunResult[Any]:
+        """The run's state, whole trace and typed output, as of now."""
+        return RunResult(
+            state=self.state,
+            trace=self.trace(),
+            new_events=list(self.memory.events),
+            output_spec=self.runtime.output,
+        )
 
     def trace(self) -> list[TraceEvent]:
         """The run's whole trace as far as this object knows it: the events of earlier

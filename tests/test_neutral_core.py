@@ -1,0 +1,357 @@
+"""The core is neutral and typed: defaults that suit any agent, structured output, deps,
+tools that stay functions, and the defects found when keel was tried as a library."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from keel import (
+    AgentState,
+    ApprovalRequest,
+    Arguments,
+    Budgets,
+    Guards,
+    Runtime,
+    ToolContext,
+    ToolResult,
+    tool,
+)
+from keel.context import RUNTIME_PREAMBLE
+from keel.models.chat import build_prompt
+from keel.testing import ScriptedDecisionMaker, call, clarify, final
+
+
+@tool
+def refund(order_id: str, amount: float) -> str:
+    """Refund an order.
+
+    Args:
+        order_id: the order.
+        amount: how much.
+    """
+    return f"refunded {amount:g} on {order_id}"
+
+
+class Ticket(BaseModel):
+    order_id: str
+    priority: int
+
+
+# --- neutral defaults -------------------------------------------------------------------
+
+
+def test_a_plain_runtime_accepts_any_non_empty_answer_without_citations() -> None:
+    model = ScriptedDecisionMaker([call("refund", order_id="A1", amount=5), final("Done.")])
+    result = Runtime(model, [refund]).run("refund A1")
+    assert (result.status, result.answer, result.output) == ("completed", "Done.", "Done.")
+
+
+def test_a_plain_runtime_still_rejects_an_empty_answer() -> None:
+    model = ScriptedDecisionMaker([final("  "), final("ok")])
+    result = Runtime(model).run("say ok")
+    assert result.event_types().count("final_rejected") == 1
+    assert result.status == "completed"
+
+
+def test_user_instructions_follow_the_runtime_preamble_never_replace_it() -> None:
+    seen: list[str] = []
+
+    class Recorder:
+        def decide(self, request: Any) -> Any:
+            seen.append(request.instructions)
+            return final("ok")
+
+    Runtime(Recorder(), instructions="Be brief.").run("hi")
+    assert seen[0].startswith(RUNTIME_PREAMBLE)
+    assert seen[0].endswith("Be brief.")
+    assert "untrusted data" in seen[0]
+    assert "doc_id" not in seen[0]
+
+
+# --- structured output ------------------------------------------------------------------
+
+
+def test_output_type_validates_the_final_output_and_types_the_result() -> None:
+    model = ScriptedDecisionMaker(
+        [
+            final("here", output={"order_id": "A1", "priority": "urgent"}),
+            final("here", output=Ticket(order_id="A1", priority=2)),
+        ]
+    )
+    result = Runtime(model, output_type=Ticket).run("file a ticket")
+    assert result.status == "completed"
+    assert result.output == Ticket(order_id="A1", priority=2)
+    [rejected] = [e for e in result.trace if e.event_type == "final_rejected"]
+    assert "priority" in rejected.data["reason"]
+    assert result.state.final_output == {"order_id": "A1", "priority": 2}
+
+
+def test_output_type_is_narrowed_into_the_final_decision_schema() -> None:
+    schemas: list[Any] = []
+
+    class Recorder:
+        def decide(self, request: Any) -> Any:
+            schemas.append(request.choices().output)
+            return final(output={"order_id": "A", "priority": 1})
+
+    Runtime(Recorder(), output_type=Ticket).run("ticket")
+    assert schemas[0]["required"] == ["order_id", "priority"]
+    assert schemas[0]["additionalProperties"] is False
+
+
+# --- deps and tool context --------------------------------------------------------------
+
+
+def test_deps_reach_tools_per_run_without_shared_state() -> None:
+    @tool
+    async def whoami(ctx: ToolContext[dict[str, str]]) -> str:
+        """Say who the user is."""
+        await asyncio.sleep(0.01)
+        return ctx.deps["user"]
+
+    def runtime() -> Runtime[str]:
+        return Runtime(ScriptedDecisionMaker([call("whoami"), final("ok")]), [whoami])
+
+    async def both() -> list[Any]:
+        return await asyncio.gather(
+            runtime().arun("who", deps={"user": "ann"}), runtime().arun("who", deps={"user": "bo"})
+        )
+
+    first, second = asyncio.run(both())
+    assert [o.data for o in first.state.observations] == ["ann"]
+    assert [o.data for o in second.state.observations] == ["bo"]
+
+
+def test_a_decorated_tool_is_still_the_function() -> None:
+    assert refund("A1", 2.5) == "refunded 2.5 on A1"
+    assert refund.name == "refund"
+
+
+def test_the_approval_predicate_gets_typed_arguments() -> None:
+    seen: list[Arguments] = []
+
+    def over_10(args: Arguments) -> bool:
+        seen.append(args)
+        return bool(args.amount > 10)
+
+    pay = tool(name="pay", requires_approval=over_10)(refund.func)
+    model = ScriptedDecisionMaker([call("pay", order_id="A", amount=50)])
+    result = Runtime(model, [pay]).run("pay")
+    assert result.status == "waiting_for_user"
+    assert dict(seen[0]) == {"order_id": "A", "amount": 50.0}
+    assert seen[0]["amount"] == seen[0].amount == 50.0
+
+
+# --- defects: the clock while a person thinks -------------------------------------------
+
+
+class SlowPerson:
+    """Answers after ``seconds``: a person at a prompt."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def ask(self, question: str) -> str:
+        time.sleep(self.seconds)
+        return "blue"
+
+    def approve(self, request: ApprovalRequest) -> bool:
+        time.sleep(self.seconds)
+        return True
+
+
+def test_time_at_a_clarification_prompt_does_not_count_against_the_budget() -> None:
+    model = ScriptedDecisionMaker([clarify("Which colour?"), final("blue it is")])
+    runtime = Runtime(model, budgets=Budgets(timeout_seconds=0.3), human=SlowPerson(0.6))
+    result = runtime.run("pick")
+    assert result.status == "completed"
+    assert result.state.elapsed_seconds < 0.3
+
+
+def test_time_at_an_approval_prompt_does_not_count_against_the_budget() -> None:
+    pay = tool(name="pay", requires_approval=True)(refund.func)
+    model = ScriptedDecisionMaker([call("pay", order_id="A", amount=1), final("paid")])
+    runtime = Runtime(model, [pay], budgets=Budgets(timeout_seconds=0.3), human=SlowPerson(0.6))
+    result = runtime.run("pay")
+    assert result.status == "completed"
+
+
+def test_a_run_paused_for_a_person_resumes_with_its_time_budget_intact() -> None:
+    model = ScriptedDecisionMaker([clarify("Which colour?"), final("blue it is")])
+    runtime = Runtime(model, budgets=Budgets(timeout_seconds=0.3))
+    paused = runtime.run("pick")
+    time.sleep(0.4)
+    result = runtime.resume(paused, answer="blue")
+    assert result.status == "completed"
+
+
+# --- defects: sync tools and the time budget --------------------------------------------
+
+
+def test_run_returns_within_its_time_budget_whatever_a_sync_tool_does() -> None:
+    release = threading.Event()
+
+    @tool(timeout_seconds=0.2)
+    def stuck() -> str:
+        """Never returns in time."""
+        release.wait(10)
+        return "late"
+
+    model = ScriptedDecisionMaker([call("stuck"), final("gave up")])
+    runtime = Runtime(model, [stuck], budgets=Budgets(timeout_seconds=0.5))
+    started = time.monotonic()
+    result = runtime.run("try")
+    took = time.monotonic() - started
+    release.set()
+    assert took < 3.0  # 0.5 s budget; the old code waited for the thread (20 s here)
+    kinds = {"tool_failed", "tool_retryable_failure"}
+    failures = [e for e in result.trace if e.event_type in kinds]
+    assert failures
+    assert {e.data["error"] for e in failures} <= {"timeout", "time_budget"}
+    assert result.status == "stopped"
+
+
+def test_a_sync_tool_that_never_returns_cannot_hang_the_run() -> None:
+    @tool
+    def forever() -> str:
+        """Blocks."""
+        threading.Event().wait(30)
+        return "never"
+
+    model = ScriptedDecisionMaker([call("forever")])
+    started = time.monotonic()
+    result = Runtime(model, [forever], budgets=Budgets(timeout_seconds=0.3)).run("go")
+    assert time.monotonic() - started < 3.0
+    assert result.status == "stopped"
+    assert result.state.termination_kind == "time"
+
+
+def test_an_abandoned_tool_call_cannot_add_notes_to_the_run_later() -> None:
+    go_on = threading.Event()
+    done = threading.Event()
+
+    @tool(timeout_seconds=0.1)
+    def slow_note(ctx: ToolContext) -> str:
+        """Stores a note, too late."""
+        go_on.wait(5)
+        ctx.add_note("late note")
+        done.set()
+        return "late"
+
+    @tool
+    def wait_here() -> str:
+        """Lets the abandoned thread finish while the run goes on."""
+        go_on.set()
+        done.wait(5)
+        return "waited"
+
+    model = ScriptedDecisionMaker([call("slow_note"), call("wait_here"), final("ok")])
+    result = Runtime(model, [slow_note, wait_here], guards=Guards(max_tool_retries=0)).run("go")
+    assert done.is_set()
+    assert result.state.notes == []
+
+
+# --- defects: tool output ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value", [b"\xff\xfe not utf-8", "circular"], ids=["bad-bytes", "self-containing-list"]
+)
+def test_unserializable_tool_output_is_a_contract_violation_not_a_crash(value: Any) -> None:
+    if value == "circular":
+        value = []
+        value.append(value)
+
+    @tool
+    def weird() -> Any:
+        """Returns something that is not JSON."""
+        return value
+
+    model = ScriptedDecisionMaker([call("weird"), final("noted")])
+    result = Runtime(model, [weird], guards=Guards(max_tool_retries=0)).run("go")
+    assert result.status == "completed"
+    [observation] = result.state.observations[:1]
+    assert (observation.ok, observation.error_type) == (False, "result_contract_violation")
+    AgentState.from_json(result.state.to_json())  # the state still serializes
+
+
+def test_the_output_cap_limits_the_models_view_while_the_state_keeps_the_output() -> None:
+    @tool(max_output_chars=100)
+    def big() -> ToolResult:
+        """A long result."""
+        return ToolResult(data="x" * 5_000)
+
+    seen: list[str] = []
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.turns = [call("big"), final("ok")]
+
+        def decide(self, request: Any) -> Any:
+            seen.append(request.render_prompt())
+            return self.turns.pop(0)
+
+    result = Runtime(Recorder(), [big]).run("go")
+    assert result.state.observations[0].data == "x" * 5_000
+    assert "x" * 101 not in seen[1]
+    [succeeded] = [e for e in result.trace if e.event_type == "tool_succeeded"]
+    assert len(succeeded.data["output"]) < 200
+
+
+# --- one prompt renderer ----------------------------------------------------------------
+
+
+def test_adapters_send_exactly_the_rendered_prompt() -> None:
+    @tool
+    def note(text: str, ctx: ToolContext) -> str:
+        """Store a note."""
+        ctx.add_note(text)
+        return "stored"
+
+    requests: list[Any] = []
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.turns = [call("note", text="n1"), final("ok")]
+
+        def decide(self, request: Any) -> Any:
+            requests.append(request)
+            return self.turns.pop(0)
+
+    Runtime(Recorder(), [note]).run("go")
+    request = requests[1]
+    for json_mode in (True, False):
+        prompt = build_prompt(request, json_mode=json_mode)
+        assert prompt.user.startswith(request.render_prompt() + "\n")
+        assert prompt.system.startswith(request.instructions)
+    rendered = request.render_prompt()
+    assert rendered.index("<observation") < rendered.index("<note")
+
+
+# --- traces -----------------------------------------------------------------------------
+
+
+def test_every_event_carries_the_run_id_and_the_trace_survives_resumes() -> None:
+    pay = tool(name="pay", requires_approval=True)(refund.func)
+    runtime = Runtime(
+        ScriptedDecisionMaker(
+            [clarify("Which order?"), call("pay", order_id="A", amount=1), final("paid")]
+        ),
+        [pay],
+    )
+    first = runtime.run("pay")
+    second = runtime.resume(first, answer="A")
+    third = runtime.resume(second, approve=True)
+    assert third.status == "completed"
+    run_id = third.state.run_id
+    assert {e.run_id for e in third.trace} == {run_id}
+    assert [e.seq for e in third.trace] == list(range(len(third.trace)))
+    assert third.trace[0].event_type == "run_started"
+    assert third.new_events[0].event_type == "run_resumed"
+    assert len(third.trace) > len(third.new_events)
