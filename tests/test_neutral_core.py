@@ -20,11 +20,12 @@ from keel import (
     Runtime,
     ToolContext,
     ToolResult,
+    UserError,
     tool,
 )
 from keel.context import RUNTIME_PREAMBLE
 from keel.models.chat import build_prompt
-from keel.testing import ScriptedDecisionMaker, call, clarify, final
+from keel.testing import ScriptedDecisionMaker, call, clarify, final, tool_context
 
 
 @tool
@@ -355,3 +356,45 @@ def test_every_event_carries_the_run_id_and_the_trace_survives_resumes() -> None
     assert third.trace[0].event_type == "run_started"
     assert third.new_events[0].event_type == "run_resumed"
     assert len(third.trace) > len(third.new_events)
+
+
+def test_a_run_started_with_deps_refuses_a_resume_without_them() -> None:
+    @tool(requires_approval=True)
+    def charge(ctx: ToolContext[dict[str, int]]) -> int:
+        """Charge the account."""
+        return ctx.deps["balance"]
+
+    runtime = Runtime(ScriptedDecisionMaker([call("charge"), final("ok")]), [charge])
+    paused = runtime.run("charge", deps={"balance": 3})
+    with pytest.raises(UserError, match="pass them again"):
+        runtime.resume(paused, approve=True)
+    assert paused.state.status == "waiting_for_user"
+    result = runtime.resume(paused, approve=True, deps={"balance": 3})
+    assert [o.data for o in result.state.observations] == [3]
+
+
+def test_an_inline_tool_runs_in_the_runtimes_thread_and_cannot_have_a_timeout() -> None:
+    threads: list[int] = []
+
+    @tool(inline=True)
+    def here() -> str:
+        """Runs inline."""
+        threads.append(threading.get_ident())
+        return "ok"
+
+    Runtime(ScriptedDecisionMaker([call("here"), final("ok")]), [here]).run("go")
+    assert threads == [threading.get_ident()]
+    with pytest.raises(UserError, match="cannot have"):
+        tool(inline=True, timeout_seconds=1)(here.func)
+
+
+def test_tool_context_helper_lets_a_tool_be_unit_tested() -> None:
+    @tool
+    def balance(ctx: ToolContext[dict[str, int]]) -> int:
+        """Read the balance."""
+        ctx.add_note("looked")
+        return ctx.deps["balance"]
+
+    ctx = tool_context({"balance": 7})
+    assert balance(ctx) == 7
+    assert [n.text for n in ctx.added_notes] == ["looked"]

@@ -47,7 +47,14 @@ from keel.models import DecisionMaker, ScriptedDecisionMaker
 from keel.result import EXIT_CODES, RunResult
 from keel.runstore import RunStore
 from keel.runtime import Runtime
-from keel.state import AgentState, Observation, RunStatus, StoredNote
+from keel.state import (
+    AgentState,
+    Observation,
+    PendingApproval,
+    PendingQuestion,
+    RunStatus,
+    StoredNote,
+)
 from keel.tools import (
     ApprovalPolicy,
     Arguments,
@@ -97,6 +104,8 @@ __all__ = [
     "ModelTurn",
     "NonEmptyAnswer",
     "Observation",
+    "PendingApproval",
+    "PendingQuestion",
     "ProviderError",
     "RawOutput",
     "RetryableToolError",

@@ -159,6 +159,7 @@ class Runtime(Generic[T]):
         if not goal.strip():
             raise UserError("goal must not be empty")
         state = AgentState(goal=goal) if run_id is None else AgentState(goal=goal, run_id=run_id)
+        state.has_deps = deps is not None
         durable = None
         if self.store is not None:
             durable = Checkpointer(
@@ -333,6 +334,11 @@ class Runtime(Generic[T]):
             if given is not None and given is not state:
                 interaction.check_same_pending(given, state)
             interaction.check_reply(state, answer, approve)
+            if state.has_deps and deps is None:
+                raise UserError(
+                    f"run {state.run_id} was started with deps, which are not stored; "
+                    "pass them again: resume(..., deps=...)"
+                )
             pending = state.pending
             if action is not None and (
                 not isinstance(pending, PendingApproval) or pending.action_signature != action

@@ -185,6 +185,11 @@ class AgentState(BaseModel):
         default=None, description="The validated structured output (output_type), as JSON."
     )
     trace_seq: int = Field(default=0, description="Trace events emitted so far (next seq).")
+    has_deps: bool = Field(
+        default=False,
+        description="The run was started with deps (they are not stored: a resume must "
+        "pass them again).",
+    )
     _touched_actions: set[str] = PrivateAttr(default_factory=set)
 
     @property

@@ -11,7 +11,7 @@ Assert on the path a run took, not only on its answer::
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -28,7 +28,10 @@ from keel.decisions import (
 from keel.errors import ScriptError
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.result import RunResult
+from keel.tools import ToolContext
 from keel.trace import TraceEvent
+
+D = TypeVar("D")
 
 __all__ = [
     "ScriptedDecisionMaker",
@@ -39,6 +42,7 @@ __all__ = [
     "clarify",
     "final",
     "raw",
+    "tool_context",
     "trace_problems",
 ]
 
@@ -70,6 +74,26 @@ def final(
         output = output.model_dump(mode="json")
     decision = FinalDecision(answer=answer, citations=list(citations), output=output)
     return _turn(decision, usage)
+
+
+def tool_context(
+    deps: D,
+    *,
+    run_id: str = "test-run",
+    step: int = 1,
+    attempt: int = 1,
+    idempotency_key: str = "test-key",
+    goal: str = "",
+) -> ToolContext[D]:
+    """A `ToolContext` for calling a tool function directly in a unit test."""
+    return ToolContext(
+        run_id=run_id,
+        step=step,
+        attempt=attempt,
+        idempotency_key=idempotency_key,
+        deps=deps,
+        goal=goal,
+    )
 
 
 def raw(text: str, *, usage: tuple[int, int, float] = (0, 0, 0.0)) -> RawOutput:

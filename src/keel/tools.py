@@ -138,9 +138,13 @@ class Tool:
         args_model: Pydantic model the arguments must validate against.
         handler: ``handler(args)`` or ``handler(args, ctx)``; sync or ``async``. Returns a
             `ToolResult` or any JSON-compatible value.
-        timeout_seconds: per-attempt limit. Async handlers are always bounded by the
-            run's remaining time as well; a sync handler runs in a worker thread only when
-            it has a timeout (otherwise inline, in the runtime's thread).
+        timeout_seconds: per-attempt limit. Every handler is also bounded by the run's
+            remaining time: an async one by cancellation, a sync one by running on a worker
+            thread that the run stops waiting for (see ``inline``).
+        inline: run a sync handler in the runtime's own thread, saving the thread hand-off
+            (about 0.1 ms a call on a small machine); then neither ``timeout_seconds`` nor
+            the time budget can interrupt it, only take effect after it returns. For fast,
+            trusted code only.
         side_effects: the tool changes the world; a timed-out attempt is not retried, and
             with a run store each execution is recorded in the execution ledger (intent
             before, outcome after).
@@ -168,6 +172,7 @@ class Tool:
     args_model: type[BaseModel]
     handler: Callable[..., Any]
     timeout_seconds: float | None = None
+    inline: bool = False
     side_effects: bool = False
     idempotent: bool = False
     requires_approval: ApprovalPolicy = False
@@ -186,6 +191,11 @@ class Tool:
             raise UserError(f"tool name {self.name!r} must match [A-Za-z_][A-Za-z0-9_.-]{{0,63}}")
         if self.timeout_seconds is not None and self.timeout_seconds <= 0:
             raise UserError(f"tool {self.name!r}: timeout_seconds must be > 0")
+        if self.inline and self.timeout_seconds is not None:
+            raise UserError(
+                f"tool {self.name!r}: an inline tool cannot be interrupted, so it cannot have "
+                "a timeout_seconds; drop one of them"
+            )
         if self.max_output_chars < 64:
             raise UserError(f"tool {self.name!r}: max_output_chars must be at least 64")
         if self.max_stored_chars < self.max_output_chars:
@@ -288,6 +298,7 @@ def tool(
     name: str | None = None,
     description: str | None = None,
     timeout_seconds: float | None = None,
+    inline: bool = False,
     side_effects: bool = False,
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
@@ -304,6 +315,7 @@ def tool(
     name: str | None = None,
     description: str | None = None,
     timeout_seconds: float | None = None,
+    inline: bool = False,
     side_effects: bool = False,
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
@@ -332,6 +344,7 @@ def tool(
             args_model=args_model,
             handler=handler,
             timeout_seconds=timeout_seconds,
+            inline=inline,
             side_effects=side_effects,
             idempotent=idempotent,
             requires_approval=requires_approval,

@@ -11,6 +11,8 @@ see the run only through the `base` protocols):
 - ``modelcall``: one model call: stops, reservation, retries, charging, parsing, cycles;
 - ``execution``: one authorized tool call: timeouts, retries, result contract, caps;
 - ``workers``: daemon threads that bound sync tools;
-- ``durable``: checkpoints into a `keel.runstore.RunStore` under a lease;
-- ``base``: `ActiveRun` and `Settings`, what the step functions need.
+- ``base``: `ActiveRun` and `Settings`, what the step functions need;
+- ``durable``: checkpoints into a `keel.runstore.RunStore` under a lease.
+
+`.importlinter` holds this order as a layers contract, checked in CI.
 """

@@ -3,8 +3,9 @@
 `keel.loop.run.Run` implements `ActiveRun`; `keel.runtime.Runtime` implements
 `Settings`. The step functions (`modelcall`, `actions`, `interaction`, `recovery`)
 depend on these protocols, not on `Run`, so the loop's modules import one another in
-one direction only: ``run`` -> ``interaction``/``recovery`` -> ``actions`` ->
-``execution`` -> this module.
+one direction only (``run`` -> ``interaction``/``recovery`` -> ``actions`` ->
+``completion``/``modelcall`` -> ``execution`` -> ``workers``; all of them may import
+this module and ``durable``).
 """
 
 from __future__ import annotations

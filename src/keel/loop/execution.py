@@ -192,7 +192,8 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
     """Call the handler within the tool's timeout and the run's remaining time.
 
     A sync handler with a bound runs on a worker thread (`keel.loop.workers`), so the
-    bound holds whatever it does; with no bound at all it runs inline.
+    bound holds whatever it does; with no bound at all, or declared ``inline``, it runs
+    in this thread.
     """
     handler = tool.handler
     call_args = (args, ctx) if tool.wants_context else (args,)
@@ -204,7 +205,7 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
         if limit is None:
             return await settle(lambda: handler(*call_args))
         return await settle(lambda: _bounded(lambda: handler(*call_args), limit, run_bound))
-    if limit is None:
+    if limit is None or tool.inline:
         raw = handler(*call_args)
     else:
         try:
