@@ -1,29 +1,46 @@
 # Targets used by people and by .ci/run alike.
+#
+# `make demo` installs only what the runtime and the research agent need (`pip install .`:
+# pydantic, typer, rich, numpy, pypdf) and asks the example collection a question offline.
+# `make test` (and lint, typecheck) installs the rest: the dev tools, every extra, and
+# llama-cpp-python, which compiles from source the first time.
 VENV ?= .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+RUNTIME := $(VENV)/.installed-runtime
+DEV := $(VENV)/.installed-dev
 
-.PHONY: install lint typecheck test check demo bench
+.PHONY: install install-dev lint typecheck test check demo bench
 
 # Reinstall only when the project's dependencies change.
-$(STAMP): pyproject.toml constraints.txt
+$(RUNTIME): pyproject.toml constraints.txt
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -c constraints.txt -e .
+	touch $(RUNTIME)
+
+$(DEV): $(RUNTIME)
 	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
-	touch $(STAMP)
+	touch $(DEV)
 
-install: $(STAMP)
+install: $(RUNTIME)
 
-lint: install
-	$(VENV)/bin/ruff check src tests bench examples
-	$(VENV)/bin/ruff format --check src tests bench examples
+install-dev: $(DEV)
 
-typecheck: install
+# ruff, the import contracts (.importlinter) and the no-cycle check.
+lint: install-dev
+	$(VENV)/bin/ruff check src tests bench examples scripts
+	$(VENV)/bin/ruff format --check src tests bench examples scripts
+	$(VENV)/bin/lint-imports --no-cache
+	$(PY) scripts/check_cycles.py
+
+# mypy --strict on the package, and on an example agent as a user would write it.
+typecheck: install-dev
 	$(VENV)/bin/mypy
+	$(VENV)/bin/mypy --strict examples/support_agent.py
 
 # The tests start real model servers: llama-cpp-python's OpenAI-compatible server, and
 # llama.cpp's own llama-server for the Anthropic Messages API (built once, then cached).
-test: install
+test: install-dev
 	dir=$$(scripts/llama-server.sh $(PY)) && \
 		KEEL_LLAMA_SERVER_DIR=$$dir $(VENV)/bin/pytest --cov --cov-report=term
 
@@ -32,5 +49,5 @@ check: lint typecheck test
 demo: install
 	$(VENV)/bin/keel ask "What was the revenue growth between 2023 and 2024?" --kb examples/reports
 
-bench: install
+bench: install-dev
 	$(PY) bench/overhead.py
