@@ -88,3 +88,32 @@ def test_importing_keel_does_not_configure_logging():
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
     )
     assert done.returncode == 0, done.stderr
+
+
+def _keel_modules() -> list[ModuleType]:
+    import importlib
+    import pkgutil
+
+    names = [info.name for info in pkgutil.walk_packages(keel.__path__, "keel.")]
+    optional = ("keel.models.openai", "keel.models.anthropic", "keel.models.llamacpp")
+    return [importlib.import_module(name) for name in names if not name.startswith(optional)]
+
+
+def test_every_exception_keel_defines_is_in_the_tree_exported_and_drawn():
+    import keel.errors
+
+    defined = {
+        value
+        for module in _keel_modules()
+        for name, value in vars(module).items()
+        if isinstance(value, type)
+        and issubclass(value, BaseException)
+        and value.__module__.startswith("keel")
+        and not name.startswith("_")
+    }
+    assert defined  # the walk found keel's exceptions at all
+    for error in defined:
+        assert issubclass(error, keel.KeelError), error
+        assert error.__module__ == "keel.errors", error
+        assert getattr(keel, error.__name__) is error, error
+        assert error.__name__ in (keel.errors.__doc__ or ""), error

@@ -7,11 +7,20 @@ who opt in to treating an unsuccessful run as an error::
 
     KeelError
     ├── UserError                  keel was misused (raised when objects are built)
-    │   └── KBError                a missing/empty folder or unusable index (keel.research.kb)
+    │   └── KBError                a missing/empty folder or unusable index (research app)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
     ├── ModelOutputError           model output that does not parse as a decision
     ├── ProviderError              a model provider failed (retryable or not)
     ├── ScriptError                a scripted decision maker was over- or under-consumed
+    ├── StoreError                 a run store refused an operation (or its database failed)
+    │   ├── RunNotFound            no run with this id
+    │   ├── RunBusy                another worker holds a live lease on the run
+    │   ├── LeaseLost              this worker's lease expired or was taken over
+    │   ├── VersionConflict        a stale write: the run changed since it was read
+    │   └── ApprovalRefused        an approval already decided, or not for the action waiting
+    ├── DocumentNotFound           (also a KeyError) a document id the knowledge base lacks
+    ├── LoadError                  one file could not be read as a document (it is skipped)
+    ├── CalculationError           (also a ValueError) an expression the calculator refuses
     └── RunError                   raised by RunResult.raise_for_outcome()
         ├── BudgetExceeded         a step, token, cost or time budget stopped the run
         ├── LoopDetected           a repeating decision cycle ended the run
@@ -124,6 +133,11 @@ class DocumentNotFound(KeelError, KeyError):
 
     def __str__(self) -> str:
         return f"unknown document '{self.doc_id}'; search the knowledge base for valid ids"
+
+
+class LoadError(KeelError):
+    """A file in a knowledge-base folder is empty, binary, corrupt or has no text; the
+    indexer skips it and reports why."""
 
 
 class CalculationError(KeelError, ValueError):

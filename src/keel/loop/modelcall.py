@@ -73,7 +73,7 @@ async def call_with_retries(run: ActiveRun, request: ModelRequest) -> object:
     for attempt in range(1, guards.max_model_retries + 2):
         try:
             return await _ask(run, request)
-        except ModelOutOfTime:
+        except _ModelOutOfTime:
             run.end_by_time("waiting for the model")
             return NO_REPLY
         except ProviderError as error:
@@ -238,7 +238,7 @@ def _prompt_tokens(run: ActiveRun, request: ModelRequest) -> int:
     return estimate_tokens(request.estimated_prompt_chars)
 
 
-class ModelOutOfTime(Exception):
+class _ModelOutOfTime(Exception):
     """The run's time budget ran out while an async model call was in flight."""
 
 
@@ -249,5 +249,5 @@ async def bounded_model_call(reply: Awaitable[Any], seconds: float | None) -> An
             return await reply
     except TimeoutError:
         if bound.expired():
-            raise ModelOutOfTime from None
+            raise _ModelOutOfTime from None
         raise

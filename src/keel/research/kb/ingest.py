@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from keel.errors import KBError
+from keel.errors import KBError, LoadError
 from keel.research.kb.chunking import chunk_text
-from keel.research.kb.loaders import SUPPORTED_SUFFIXES, LoadError, load
+from keel.research.kb.loaders import SUPPORTED_SUFFIXES, load
 from keel.research.kb.types import Document, IndexProgress, IndexReport, SkippedFile
 
 MAX_FILE_BYTES = 20 * 1024 * 1024

@@ -25,6 +25,8 @@ from typing import Any
 
 from pypdf import PdfReader
 
+from keel.errors import LoadError
+
 SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 """File extensions the knowledge base reads; every other file is ignored."""
 
@@ -100,10 +102,6 @@ def _hides(attrs: dict[str, str | None]) -> bool:
     if "hidden" in attrs or (attrs.get("aria-hidden") or "").lower() == "true":
         return True
     return bool(_HIDING_STYLE.search(attrs.get("style") or ""))
-
-
-class LoadError(Exception):
-    """A file that cannot be indexed; the message is the reason shown to the user."""
 
 
 @dataclass(slots=True, kw_only=True)
