@@ -398,3 +398,30 @@ def test_tool_context_helper_lets_a_tool_be_unit_tested() -> None:
     ctx = tool_context({"balance": 7})
     assert balance(ctx) == 7
     assert [n.text for n in ctx.added_notes] == ["looked"]
+
+
+def test_adapters_are_given_the_output_schema_in_both_modes() -> None:
+    from keel.models.chat import decision_from_call, function_tools
+    from keel.narrowing import decision_schema
+
+    requests: list[Any] = []
+
+    class Recorder:
+        def decide(self, request: Any) -> Any:
+            requests.append(request)
+            return final(output={"order_id": "A", "priority": 1})
+
+    Runtime(Recorder(), output_type=Ticket).run("ticket")
+    request = requests[0]
+    [final_tool] = [f for f in function_tools(request) if f["name"] == "final"]
+    assert final_tool["parameters"]["properties"]["output"]["required"] == ["order_id", "priority"]
+    branches = decision_schema(request.choices())["properties"]["decision"]["anyOf"]
+    [final_branch] = [b for b in branches if b["properties"]["kind"]["enum"] == ["final"]]
+    assert "output" in final_branch["required"]
+    decided = decision_from_call(
+        request,
+        "final",
+        {"answer": "", "citations": [], "output": {"order_id": "B", "priority": 3}},
+    )
+    assert decided.output == {"order_id": "B", "priority": 3}  # type: ignore[union-attr]
+    assert "OUTPUT must match" in build_prompt(request, json_mode=True).system
