@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,14 +9,6 @@ from pathlib import Path
 from keel.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def test_readme_python_example_runs_and_completes(capsys):
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    example = re.findall(r"```python\n(.*?)```", text, re.S)[0]
-    exec(compile(example, "README.md", "exec"), {})
-    out = capsys.readouterr().out
-    assert out.startswith("completed Revenue was $100 million [annual-2024].")
 
 
 def test_offline_demo_completes_with_cited_sources(tmp_path):

@@ -11,23 +11,21 @@ import json
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar, overload
 
-from keel import aio
-from keel import trace as ev
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
 from keel.cancel import CancelToken
 from keel.context import compose_instructions
 from keel.errors import UserError
-from keel.loop import actions, interaction
-from keel.loop.durable import Checkpointer, default_worker
-from keel.loop.run import Run
+from keel.loop import interaction, opening
+from keel.loop.durable import default_worker
+from keel.loop.run import Run, drive_sync
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
 from keel.result import RunResult
 from keel.runstore import RunStore
-from keel.state import AgentState, PendingApproval
+from keel.state import AgentState
 from keel.tools import Tool, ToolRegistry
-from keel.trace import TraceEvent, TraceSink
+from keel.trace import TraceSink
 from keel.validation import FinalValidator, NonEmptyAnswer
 
 T = TypeVar("T")
@@ -156,32 +154,17 @@ class Runtime(Generic[T]):
         With a store, the run is recorded in it (with ``meta``, any JSON the caller wants
         kept alongside, e.g. how to rebuild its tools) before this returns.
         """
-        if not goal.strip():
-            raise UserError("goal must not be empty")
-        state = AgentState(goal=goal) if run_id is None else AgentState(goal=goal, run_id=run_id)
-        state.has_deps = deps is not None
-        durable = None
-        if self.store is not None:
-            durable = Checkpointer(
-                self.store,
-                state,
-                worker=self.worker,
-                lease_seconds=self.lease_seconds,
-                version=0,
-            )
-        run = Run(self, state, durable=durable, deps=deps, human=human, cancel=cancel, sinks=sinks)
-        run.tracer.emit(
-            ev.RUN_STARTED,
-            run_id=state.run_id,
-            goal=goal,
-            budgets=self.budgets.model_dump(),
-            guards=self.guards.model_dump(),
-            tools=list(self.tools),
+        return opening.open_new(
+            self,
+            self.durability,
+            goal,
+            run_id=run_id,
+            meta=meta,
+            deps=deps,
+            human=human,
+            cancel=cancel,
+            sinks=sinks,
         )
-        run.tracer.sync()
-        if durable is not None:
-            durable.insert(state, meta or {})
-        return run
 
     async def arun(
         self,
@@ -315,55 +298,29 @@ class Runtime(Generic[T]):
         cancel: CancelToken | None = None,
         sinks: Iterable[TraceSink] = (),
     ) -> Run:
-        """Check that the run can take this reply, and open a `Run` on it."""
-        earlier: list[TraceEvent] = []
-        if isinstance(state, RunResult):
-            earlier, state = list(state.trace), state.state
-        durable = None
-        given = None if isinstance(state, str) else state
-        if self.store is not None:
-            run_id = state if isinstance(state, str) else state.run_id
-            state, durable = Checkpointer.open(
-                self.store, run_id, worker=self.worker, lease_seconds=self.lease_seconds
-            )
-        elif isinstance(state, str):
-            raise UserError("resuming a run by id needs a Runtime with a store")
-        try:
-            if durable is not None:
-                earlier = self.store.events(state.run_id) if self.store is not None else []
-            if given is not None and given is not state:
-                interaction.check_same_pending(given, state)
-            interaction.check_reply(state, answer, approve)
-            if state.has_deps and deps is None:
-                raise UserError(
-                    f"run {state.run_id} was started with deps, which are not stored; "
-                    "pass them again: resume(..., deps=...)"
-                )
-            pending = state.pending
-            if action is not None and (
-                not isinstance(pending, PendingApproval) or pending.action_signature != action
-            ):
-                raise UserError(
-                    f"run {state.run_id} does not wait for approval of action {action}; "
-                    "an approval cannot authorize a different action"
-                )
-            run = Run(
-                self,
-                state,
-                durable=durable,
-                deps=deps,
-                human=human,
-                cancel=cancel,
-                sinks=sinks,
-                earlier=earlier,
-            )
-            if isinstance(pending, PendingApproval):
-                actions.check_pending_approval(run, pending)
-        except BaseException:
-            if durable is not None:
-                durable.finish()
-            raise
-        return run
+        """Check that the run can take this reply, and open a `Run` on it.
+
+        Raises:
+            UserError: the run cannot take this reply now (nothing changed).
+            keel.errors.StoreError: unknown run, or another worker holds it.
+        """
+        return opening.reopen(
+            self,
+            self.durability,
+            state,
+            answer=answer,
+            approve=approve,
+            action=action,
+            deps=deps,
+            human=human,
+            cancel=cancel,
+            sinks=sinks,
+        )
+
+    @property
+    def durability(self) -> opening.Durability:
+        """Where runs are checkpointed, and under which worker's lease."""
+        return opening.Durability(self.store, self.worker, self.lease_seconds)
 
     def _result(self, run: Run) -> RunResult[T]:
         result: RunResult[T] = run.result()
@@ -372,19 +329,5 @@ class Runtime(Generic[T]):
     def _drive_sync(
         self, open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
     ) -> RunResult[T]:
-        """Drive a run to its end without an event loop (see `keel.aio`).
-
-        A Ctrl+C lands inside the run's own frames, which end it as ``cancelled``.
-        """
-        if aio.in_loop():
-            raise UserError(
-                "run()/resume() called inside a running event loop; "
-                "use `await runtime.arun(...)` / `aresume(...)`"
-            )
-        run: Run = open_run()
-        first = None if prepare is None else (lambda: prepare(run))
-        try:
-            aio.drive(run.drive(first))
-        except KeyboardInterrupt:  # landed between the run's frames: same outcome
-            run.interrupted()
-        return self._result(run)
+        result: RunResult[T] = drive_sync(open_run, prepare).result()
+        return result

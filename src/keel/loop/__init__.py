@@ -3,6 +3,7 @@
 Modules, in the order they depend on each other (no import cycle; the step functions
 see the run only through the `base` protocols):
 
+- ``opening``: opening a new run, or reopening a paused one after checking the reply;
 - ``run``: `Run`, the step function and the transitions (end, pause, observe);
 - ``interaction``: clarification, pausing for a person, replies that resume a run;
 - ``recovery``: settling an action a dead worker left in flight;

@@ -78,6 +78,37 @@ def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> 
         raise UserError(f"run {state.run_id} is not waiting for a reply")
 
 
+def check_resumable(
+    state: AgentState,
+    given: AgentState | None,
+    answer: str | None,
+    approve: bool | None,
+    action: str | None,
+    deps: object,
+) -> None:
+    """Raise `UserError` unless ``state`` can be resumed with this reply now.
+
+    ``given`` is the caller's copy when the run was loaded from a store; ``action`` the
+    fingerprint an approval must be for; ``deps`` what the tools will get.
+    """
+    if given is not None and given is not state:
+        check_same_pending(given, state)
+    check_reply(state, answer, approve)
+    if state.has_deps and deps is None:
+        raise UserError(
+            f"run {state.run_id} was started with deps, which are not stored; "
+            "pass them again: resume(..., deps=...)"
+        )
+    pending = state.pending
+    if action is not None and (
+        not isinstance(pending, PendingApproval) or pending.action_signature != action
+    ):
+        raise UserError(
+            f"run {state.run_id} does not wait for approval of action {action}; "
+            "an approval cannot authorize a different action"
+        )
+
+
 def check_same_pending(copy: AgentState, stored: AgentState) -> None:
     """Raise `UserError` if a caller's copy of a paused run waits on something other than
     the stored run does: a reply meant for the copy must not apply to what came after."""

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar, assert_never
 
 from keel import trace as ev
-from keel.aio import settle
+from keel.aio import drive, in_loop, settle
 from keel.approval import Human
 from keel.budgets import (
     time_exhausted,
@@ -27,6 +27,7 @@ from keel.decisions import (
     FinalDecision,
     ToolDecision,
 )
+from keel.errors import UserError
 from keel.loop import actions, completion, interaction, modelcall, recovery
 from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
@@ -262,3 +263,27 @@ class Run:
             "cost_usd": s.cost_usd,
             "elapsed_seconds": round(self.elapsed(), 6),
         }
+
+
+def drive_sync(
+    open_run: Callable[[], Run], prepare: Callable[[Run], Awaitable[None]] | None = None
+) -> Run:
+    """Open a run and drive it to its end without an event loop (see `keel.aio`).
+
+    A Ctrl+C lands inside the run's own frames, which end it as ``cancelled``.
+
+    Raises:
+        UserError: called inside a running event loop (use ``arun``/``aresume`` there).
+    """
+    if in_loop():
+        raise UserError(
+            "run()/resume() called inside a running event loop; "
+            "use `await runtime.arun(...)` / `aresume(...)`"
+        )
+    run = open_run()
+    first = None if prepare is None else (lambda: prepare(run))
+    try:
+        drive(run.drive(first))
+    except KeyboardInterrupt:  # landed between the run's frames: same outcome
+        run.interrupted()
+    return run
