@@ -176,3 +176,22 @@ def test_resume_takes_over_a_run_whose_worker_died_once_its_lease_expired(home, 
     assert taken.exit_code == 0, taken.output
     report = json.loads(taken.stdout)
     assert (report["status"], report["step"], report["final_answer"]) == ("completed", 4, ANSWER)
+
+
+def test_keel_trace_takes_a_run_id_and_reads_the_whole_trace_from_the_store(keel_ask, home):
+    assert keel_ask(PAUSING, "--no-input").exit_code == 5
+    run_id = only_run(home)["run_id"]
+    assert keel(home, "resume", run_id, "--answer", "EUR", "--no-input").exit_code == 0
+
+    shown = keel(home, "trace", run_id)
+    from_file = keel(home, "trace", only_run(home)["meta"]["trace"])
+    unknown = keel(home, "trace", "feedface")
+
+    assert shown.exit_code == 0, shown.output
+    assert shown.stdout == from_file.stdout  # the store holds what the file holds
+    lines = shown.stdout.splitlines()
+    assert "run_started" in lines[0]
+    assert any("run_resumed" in line for line in lines)
+    assert "run_completed" in lines[-1]
+    assert unknown.exit_code == 2
+    assert "neither a trace file nor a run in the store" in unknown.stderr

