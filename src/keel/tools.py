@@ -41,6 +41,8 @@ class Arguments(Mapping[str, Any]):
     """A tool call's validated arguments, read-only: ``args["amount"]`` or ``args.amount``.
 
     What an approval predicate receives. ``model`` is the validated argument model itself.
+    An argument named like a mapping method (``keys``, ``get``, ``items``, ``values``) or
+    ``model`` is reached with ``args["name"]``.
     """
 
     __slots__ = ("model",)

@@ -28,6 +28,9 @@ from keel.tools import Tool, ToolContext, ToolResult
 from keel.trace import Tracer
 from keel.validation import check_result
 
+TRACE_OUTPUT_CHARS = 4_000
+"""``tool_succeeded`` carries at most this much of an output (and no more than the tool's
+``max_output_chars``); the run's state keeps the rest."""
 _SCALARS = (str, int, float, bool, type(None))
 _PLAIN = (*_SCALARS, dict, list, ToolResult)
 
@@ -46,6 +49,8 @@ class Outcome:
     """Set when the run must end instead of continuing: ``"cancelled"`` or ``"time"``."""
     notes: list[StoredNote] = field(default_factory=list)
     """Notes the accepted attempt stored (`ToolContext.add_note`)."""
+    preview: Any = None
+    """The output as ``tool_succeeded`` carries it: whole when short, else a cut text."""
 
     def to_record(self) -> dict[str, Any]:
         """The outcome as the execution ledger keeps it, with the notes the tool stored.
@@ -183,7 +188,7 @@ async def _attempt(
         duration_ms=duration,
         source_ids=outcome.source_ids,
         truncated=outcome.truncated,
-        output=_capped(outcome.data, tool.max_output_chars),
+        output=outcome.preview,
     )
     return outcome
 
@@ -264,17 +269,9 @@ def _accept(tool: Tool, raw: Any) -> Outcome:
         message = f"the tool returned a value that cannot be stored as JSON: {error}"
         return Outcome(ok=False, error_type="result_contract_violation", error_message=message)
     size, cut = len(text), tool.max_stored_chars
+    shown = min(tool.max_output_chars, TRACE_OUTPUT_CHARS)
+    preview = data if size <= shown else f"{text[:shown]}… [{size:,} chars]"
     if size <= cut:
-        return Outcome(ok=True, data=data, source_ids=sources)
+        return Outcome(ok=True, data=data, source_ids=sources, preview=preview)
     capped = f"{text[:cut]}… [output cut at {cut:,} of {size:,} chars by the tool's storage cap]"
-    return Outcome(ok=True, data=capped, source_ids=sources, truncated=True)
-
-
-def _capped(data: Any, limit: int) -> Any:
-    """``data`` for the trace: as is when its JSON fits ``limit``, else a cut text."""
-    if isinstance(data, str):
-        return data if len(data) <= limit else f"{data[:limit]}… [{len(data):,} chars]"
-    if isinstance(data, _SCALARS):
-        return data
-    text = json.dumps(data, ensure_ascii=False)
-    return data if len(text) <= limit else f"{text[:limit]}… [{len(text):,} chars]"
+    return Outcome(ok=True, data=capped, source_ids=sources, truncated=True, preview=preview)
