@@ -30,7 +30,6 @@ from pydantic import BaseModel, Field
 from keel import (
     Budgets,
     DecisionMaker,
-    FinalDecision,
     Guards,
     ModelTurn,
     RetryableToolError,
@@ -42,7 +41,7 @@ from keel import (
     tool,
 )
 from keel.store import SqliteRunStore
-from keel.testing import ScriptedDecisionMaker, call
+from keel.testing import ScriptedDecisionMaker, call, final
 
 APPROVAL_THRESHOLD = 50.0
 """Refunds above this amount need a person's approval."""
@@ -253,9 +252,8 @@ def build_runtime(model: DecisionMaker, *, store: RunStore | None = None) -> Run
 
 
 def resolve(answer: str, resolution: Resolution) -> ModelTurn:
-    """A scripted final turn carrying a structured output (`keel.testing.final` cannot)."""
-    output = resolution.model_dump(mode="json")
-    return ModelTurn(decision=FinalDecision(answer=answer, output=output))
+    """A scripted final turn carrying a structured output."""
+    return final(answer, output=resolution)
 
 
 REFUND_MESSAGE = "Sorry about the cracked kettle: we refunded 129.99 to your card."
