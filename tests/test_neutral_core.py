@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -454,3 +455,27 @@ def test_a_missing_sdk_names_an_extra_that_exists(
     project = tomllib.loads(pyproject.read_text())["project"]
     assert project["name"] == "keel-runtime"
     assert extra in project["optional-dependencies"]
+
+
+def test_unserializable_output_under_a_run_store_leaves_a_stored_resumable_run(
+    tmp_path: Path,
+) -> None:
+    from keel.store import SqliteRunStore
+
+    @tool
+    def weird() -> bytes:
+        """Returns bytes that are not UTF-8."""
+        return b"\xff\xfe"
+
+    store = SqliteRunStore(tmp_path / "runs.db")
+    pay = tool(name="pay", requires_approval=True)(refund.func)
+    script = [call("weird"), call("pay", order_id="A", amount=1), final("done")]
+    runtime = Runtime(ScriptedDecisionMaker(script, by_step=True), [weird, pay], store=store)
+    paused = runtime.run("go")
+    assert paused.status == "waiting_for_user"
+    stored, _ = store.load(paused.state.run_id)
+    assert stored.observations[0].error_type == "result_contract_violation"
+    again = Runtime(ScriptedDecisionMaker(script, by_step=True), [weird, pay], store=store)
+    done = again.resume(paused.state.run_id, approve=True)
+    assert done.status == "completed"
+    store.close()
