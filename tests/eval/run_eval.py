@@ -1,0 +1,195 @@
+"""Run the offline planner on evaluation collections and score every answer.
+
+    .venv/bin/python tests/eval/run_eval.py tests/eval/batch1 [--json OUT.json] [--only NAME]
+
+A batch folder holds collections; each collection has ``docs/`` (the knowledge-base folder)
+and ``questions.json`` (see ``tests/eval/batch1/README.md`` for the format). Each question
+is asked through the research runtime with the offline planner, exactly as ``keel ask``
+does (no person: a clarifying question pauses the run), and scored:
+
+- ``correct``: the expected figure (within tolerance) or passage, citing an expected
+  document; for ``not_found`` questions an honest "not stated"; for ``ask`` a question back;
+- ``not_found``: the planner said the documents do not give it (or the run ended without an
+  answer) where an answer was expected;
+- ``asked``: the planner asked a question where an answer was expected;
+- ``wrong``: the planner stated an answer that is not the expected one, or stated anything
+  where the documents do not answer: a confidently wrong answer, the outcome that matters
+  most.
+
+Prints one line per question and the totals; exits 0 (this is a measurement, not a test).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
+from keel.research.planner.offline import Planner
+from keel.result import RunResult
+
+OUTCOMES = ("correct", "not_found", "asked", "wrong")
+REFUSALS = (
+    "do not state",
+    "do not mention",
+    "cannot work out",
+    "could not",
+    "cannot tell",
+    "not found",
+)
+NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
+MINUS = "\u2212"
+NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """One question's outcome."""
+
+    collection: str
+    id: str
+    question_class: str
+    expected: str
+    outcome: str
+    status: str
+    answer: str
+    citations: list[str]
+    seconds: float
+
+
+def refused(answer: str) -> bool:
+    """The answer says the documents do not give what was asked."""
+    lowered = answer.lower()
+    return any(phrase in lowered for phrase in REFUSALS)
+
+
+def numbers_stated(answer: str) -> list[float]:
+    """The numbers an answer states, before any shown working (``(calculated: ...)``)."""
+    claim = answer.split("(calculated", 1)[0]
+    found = []
+    for match in NUMBER.finditer(claim):
+        text = match.group().replace(MINUS, "-").replace(",", "")
+        try:
+            found.append(float(text))
+        except ValueError:
+            continue
+    return found
+
+
+def score(expect: dict[str, Any], result: RunResult[Any]) -> str:
+    """The outcome of one run against what was expected (see the module docstring)."""
+    kind = expect["kind"]
+    if result.status == "waiting_for_user":
+        return "correct" if kind == "ask" else "asked"
+    answer = result.answer or ""
+    if result.status != "completed" or refused(answer):
+        return "correct" if kind == "not_found" else "not_found"
+    if kind in ("not_found", "ask"):
+        return "wrong"
+    cited = set(result.citations)
+    if not cited & set(expect.get("cite", [])):
+        return "wrong"
+    if kind == "number":
+        value, tolerance = float(expect["value"]), float(expect.get("tolerance", 0.0))
+        stated = numbers_stated(answer)
+        if value < 0 and NEGATIVE_WORDS.search(answer.split("(calculated", 1)[0]):
+            stated += [-n for n in stated]  # "a net loss of 4 million" states -4
+        hit = any(abs(n - value) <= tolerance for n in stated)
+        return "correct" if hit else "wrong"
+    phrases = [p.lower() for p in expect.get("contains_any", [])]
+    return "correct" if any(p in answer.lower() for p in phrases) else "wrong"
+
+
+def describe(expect: dict[str, Any]) -> str:
+    kind = expect["kind"]
+    if kind == "number":
+        return f"{expect['value']} {expect.get('unit', '')}".strip()
+    if kind == "text":
+        return " | ".join(expect.get("contains_any", []))[:60]
+    return kind
+
+
+def run_collection(folder: Path, home: Path) -> list[Scored]:
+    """Index ``folder/docs`` and ask each question of ``folder/questions.json``."""
+    questions = json.loads((folder / "questions.json").read_text(encoding="utf-8"))
+    scored = []
+    with KnowledgeBase.open(home / f"{folder.name}.sqlite") as kb:
+        kb.index(folder / "docs")
+        for question in questions:
+            started = time.perf_counter()
+            result = research_runtime(kb, Planner()).run(question["question"])
+            seconds = time.perf_counter() - started
+            pending = result.state.pending
+            answer = result.answer or (
+                pending.question if pending and pending.kind == "question" else ""
+            )
+            scored.append(
+                Scored(
+                    collection=folder.name,
+                    id=question["id"],
+                    question_class=question.get("class", "?"),
+                    expected=describe(question["expect"]),
+                    outcome=score(question["expect"], result),
+                    status=result.status,
+                    answer=answer or result.reason or "",
+                    citations=list(result.citations),
+                    seconds=round(seconds, 3),
+                )
+            )
+    return scored
+
+
+def report(results: list[Scored]) -> str:
+    """The per-question lines and the totals, overall and per class."""
+    lines = []
+    for r in results:
+        lines.append(f"{r.outcome:<9} {r.id:<22} [{r.question_class}] expected {r.expected}")
+        lines.append(f"          {r.status}: {r.answer[:160]}")
+    totals = Counter(r.outcome for r in results)
+    n = len(results)
+    lines.append("")
+    lines.append(
+        f"TOTAL {n} questions: "
+        + ", ".join(f"{o} {totals[o]} ({100 * totals[o] / max(n, 1):.0f}%)" for o in OUTCOMES)
+    )
+    for cls in sorted({r.question_class for r in results}):
+        mine = [r for r in results if r.question_class == cls]
+        counts = Counter(r.outcome for r in mine)
+        lines.append(
+            f"  {cls:<12} {len(mine):>3}: " + ", ".join(f"{o} {counts[o]}" for o in OUTCOMES)
+        )
+    slowest = max((r.seconds for r in results), default=0.0)
+    lines.append(f"slowest question: {slowest:.2f} s")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("batch", type=Path, help="a folder of collections")
+    parser.add_argument("--json", type=Path, help="also write every result here")
+    parser.add_argument("--only", action="append", default=[], help="collection name (repeat)")
+    options = parser.parse_args(argv)
+    collections = sorted(p for p in options.batch.iterdir() if (p / "questions.json").is_file())
+    if options.only:
+        collections = [c for c in collections if c.name in options.only]
+    results: list[Scored] = []
+    with tempfile.TemporaryDirectory() as home:
+        for folder in collections:
+            results += run_collection(folder, Path(home))
+    print(report(results))
+    if options.json:
+        options.json.write_text(json.dumps([asdict(r) for r in results], indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
