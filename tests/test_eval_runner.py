@@ -94,3 +94,18 @@ def test_a_collection_runs_end_to_end_through_the_research_runtime(tmp_path: Pat
     assert run_eval.main([str(tmp_path / "batch"), "--json", str(out)]) == 0
     [row] = json.loads(out.read_text())
     assert (row["id"], row["outcome"], row["status"]) == ("nw-1", "correct", "completed")
+
+
+def test_every_evaluation_batch_is_well_formed() -> None:
+    import subprocess
+
+    batches = sorted(p.parent for p in (ROOT / "tests" / "eval").glob("*/validate.py"))
+    assert batches
+    for batch in batches:
+        checked = subprocess.run(
+            [sys.executable, str(batch / "validate.py")],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert checked.returncode == 0, checked.stdout + checked.stderr
