@@ -7,13 +7,24 @@ which the `CitationValidator` accepts because k0 was read by ``lookup``. Every g
 (argument validation, duplicate guard, cycle detection, budgets with reservation, final-answer
 validation) and the trace is kept in memory only.
 
+The tool comes in two configurations, each measured with both drivers:
+
+* default, ``@keel.tool``: the run has a time budget (finite, out of reach), so each call of
+  the sync tool is handed to a daemon worker thread and the run waits for it, bounded by the
+  time left (the rows without a suffix);
+* ``@keel.tool(inline=True)``: the tool runs in the runtime's own thread, no hand-off (the
+  rows ending in ``inline tool``).
+
+Each run checks which thread the tool ran on, so a row cannot silently measure the other
+configuration.
+
 Only the run is timed. The scripted `ModelTurn`s, the `ScriptedDecisionMaker` and the
-`Runtime` are built before the timer, then ``gc.collect()``. ``Runtime.run`` (sync: it opens
-and closes its own event loop, which is part of its cost) and ``await Runtime.arun`` (on one
-persistent event loop, timer inside the coroutine) are measured in interleaved rounds (every N
-and mode once per round, in shuffled order); the figure is the median over rounds. Each run is
-checked (untimed): N lookups in order, status ``completed``, the expected answer, N
-``tool_succeeded`` events, every scripted turn consumed, and a structurally consistent trace.
+`Runtime` are built before the timer, then ``gc.collect()``. ``Runtime.run`` (sync: it drives
+the run without an event loop) and ``await Runtime.arun`` (on one persistent event loop, timer
+inside the coroutine) are measured in interleaved rounds (every N and mode once per round, in
+shuffled order); the figure is the median over rounds. Each run is checked (untimed): N lookups
+in order, status ``completed``, the expected answer, N ``tool_succeeded`` events, every scripted
+turn consumed, and a structurally consistent trace.
 
 The per-step cost must not grow with history: us/step at the largest N divided by us/step at
 the smallest N must stay <= 1.5 (the exit code is 1 otherwise).
@@ -22,6 +33,7 @@ the smallest N must stay <= 1.5 (the exit code is 1 otherwise).
     .venv/bin/python bench/overhead.py --quick         # fewer repetitions, no memory pass
     .venv/bin/python bench/overhead.py --ns 10,1000 --repeat 21
     .venv/bin/python bench/overhead.py --profile 1000  # cProfile one arun of N steps
+    .venv/bin/python bench/overhead.py --profile 1000 --inline   # the same, inline tool
 """
 
 from __future__ import annotations
@@ -38,6 +50,7 @@ import pstats
 import random
 import statistics
 import sys
+import threading
 import time
 import tracemalloc
 from typing import Any
@@ -51,8 +64,23 @@ GOAL = "Look up every key you are told to, then answer."
 FINAL_ANSWER = "done [k0]"
 PAYLOAD_LEN = 200
 MAX_GROWTH = 1.5
-MODES = ("run", "arun")
-LABELS = {"run": "Runtime.run (sync)", "arun": "await Runtime.arun"}
+MODES = ("run", "arun", "run_inline", "arun_inline")
+LABELS = {
+    "run": "Runtime.run (sync)",
+    "arun": "await Runtime.arun",
+    "run_inline": "Runtime.run (sync), inline tool",
+    "arun_inline": "await Runtime.arun, inline tool",
+}
+
+
+def driver(mode: str) -> str:
+    """``run`` or ``arun``: how the mode drives the run."""
+    return mode.removesuffix("_inline")
+
+
+def is_inline(mode: str) -> bool:
+    """Whether the mode's tool is declared ``@keel.tool(inline=True)``."""
+    return mode.endswith("_inline")
 
 
 def payload(key: str) -> str:
@@ -65,13 +93,13 @@ def key(i: int) -> str:
 
 
 class Workload:
-    """The tool (built once) and, per run, a fresh script and runtime (built untimed)."""
+    """The two tools (built once) and, per run, a fresh script and runtime (built untimed)."""
 
     def __init__(self) -> None:
         self.calls: list[str] = []
-        calls = self.calls
+        self.threads: set[int] = set()  # the threads the tool ran on during this run
+        calls, threads = self.calls, self.threads
 
-        @keel.tool
         def lookup(key: str) -> ToolResult:
             """Look up the value stored under a key.
 
@@ -79,18 +107,24 @@ class Workload:
                 key: The key to look up.
             """
             calls.append(key)
+            threads.add(threading.get_ident())
             return ToolResult(data=payload(key), source_ids=[key])
 
-        self.tool = lookup
+        # The same function twice: the default (a worker thread under a time bound) and the
+        # opt-out that runs it in the runtime's own thread.
+        self.tools = {False: keel.tool(lookup), True: keel.tool(inline=True)(lookup)}
         self.validators = [CitationValidator(reading_tools=["lookup"])]
+        self.inline = False
         self.n = 0
         self.model: ScriptedDecisionMaker | None = None
         self.runtime: Runtime | None = None
         self.result: keel.RunResult | None = None
 
-    def prepare(self, n: int) -> Runtime:
+    def prepare(self, n: int, inline: bool) -> Runtime:
         self.n = n
+        self.inline = inline
         self.calls.clear()
+        self.threads.clear()
         self.result = None
         self.model = self.runtime = None  # free the previous run before building the next
         turns = [call("lookup", key=key(i)) for i in range(n)]
@@ -99,7 +133,8 @@ class Workload:
         budgets = Budgets(
             max_steps=n + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
         )
-        self.runtime = Runtime(self.model, [self.tool], budgets=budgets, validators=self.validators)
+        tool = self.tools[inline]
+        self.runtime = Runtime(self.model, [tool], budgets=budgets, validators=self.validators)
         return self.runtime
 
     def check(self) -> None:
@@ -117,6 +152,11 @@ class Workload:
             raise AssertionError(f"N={n}: {succeeded} tool_succeeded, {result.state.step} steps")
         self.model.assert_consumed()
         assert_trace_consistent(result)
+        me = threading.get_ident()
+        if self.inline and self.threads != {me}:
+            raise AssertionError(f"N={n}: the inline tool ran off the runtime's thread")
+        if not self.inline and me in self.threads:
+            raise AssertionError(f"N={n}: the default tool ran on the runtime's thread")
 
 
 _LOOP: asyncio.AbstractEventLoop | None = None
@@ -132,9 +172,9 @@ def loop() -> asyncio.AbstractEventLoop:
 
 def timed_run(work: Workload, n: int, mode: str) -> float:
     """Prepare (untimed), collect garbage, time one run, check it (untimed)."""
-    runtime = work.prepare(n)
+    runtime = work.prepare(n, is_inline(mode))
     gc.collect()
-    if mode == "run":
+    if driver(mode) == "run":
         t0 = time.perf_counter()
         work.result = runtime.run(GOAL)
         elapsed = time.perf_counter() - t0
@@ -155,13 +195,13 @@ def peak_alloc(work: Workload, n: int, mode: str) -> int:
     gc.collect()
     tracemalloc.start()
     try:
-        runtime = work.prepare(n)
-        if mode == "arun":
+        runtime = work.prepare(n, is_inline(mode))
+        if driver(mode) == "arun":
             loop().run_until_complete(asyncio.sleep(0))  # loop internals allocated before
         gc.collect()
         tracemalloc.reset_peak()
         base, _ = tracemalloc.get_traced_memory()
-        if mode == "run":
+        if driver(mode) == "run":
             work.result = runtime.run(GOAL)
         else:
             work.result = loop().run_until_complete(runtime.arun(GOAL))
@@ -172,11 +212,16 @@ def peak_alloc(work: Workload, n: int, mode: str) -> int:
     return peak - base
 
 
-def profile(work: Workload, n: int, top: int) -> None:
-    """cProfile one `arun` of N steps; print the top functions by cumulative us/step."""
+def profile(work: Workload, n: int, top: int, inline: bool) -> None:
+    """cProfile one `arun` of N steps; print the top functions by cumulative us/step.
+
+    cProfile sees only the runtime's thread: with the default tool, the tool's own work on
+    the worker thread is not in the table, the wait for it is.
+    """
+    mode = "arun_inline" if inline else "arun"
     for _ in range(2):
-        timed_run(work, n, "arun")
-    runtime = work.prepare(n)
+        timed_run(work, n, mode)
+    runtime = work.prepare(n, inline)
     gc.collect()
     profiler = cProfile.Profile()
 
@@ -194,7 +239,7 @@ def profile(work: Workload, n: int, top: int) -> None:
         ((ct, tt, nc, func) for func, (_cc, nc, tt, ct, _callers) in stats.items()),
         reverse=True,
     )
-    print(f"cProfile of one `await Runtime.arun` with N={n} (profiler overhead inflates all")
+    print(f"cProfile of one `{LABELS[mode]}` with N={n} (profiler overhead inflates all")
     print("figures roughly 2-3x; read them as shares, not as absolute costs)")
     print(f"{'cum us/step':>12}{'own us/step':>12}{'calls/step':>11}  function")
     for ct, tt, nc, (path, line, name) in rows[:top]:
@@ -217,11 +262,12 @@ def main() -> int:
     ap.add_argument("--no-mem", action="store_true", help="skip the tracemalloc pass")
     ap.add_argument("--profile", type=int, metavar="N", help="only cProfile one arun of N steps")
     ap.add_argument("--top", type=int, default=40, help="rows of the --profile table (def. 40)")
+    ap.add_argument("--inline", action="store_true", help="with --profile: the inline tool")
     args = ap.parse_args()
 
     work = Workload()
     if args.profile:
-        profile(work, args.profile, args.top)
+        profile(work, args.profile, args.top, args.inline)
         return 0
 
     ns = sorted({int(x) for x in args.ns.split(",")})
@@ -252,7 +298,8 @@ def main() -> int:
 
     print()
     print("keel runtime overhead per agent step (scripted zero-latency model, sync lookup tool,")
-    print("all guards on, trace in memory; N lookups + validated final answer)")
+    print("all guards on, trace in memory; N lookups + validated final answer). Default tool: on a")
+    print("worker thread (the run has a time budget); inline tool: @keel.tool(inline=True)")
     print(
         f"keel {keel.__version__}, pydantic {md.version('pydantic')} | python "
         f"{platform.python_version()} | {os.cpu_count()} CPUs | {repeat} timed runs per N "
@@ -297,6 +344,23 @@ def main() -> int:
             q = statistics.quantiles(samples[m][n], n=4) if repeat >= 4 else None
             row += fmt((q[2] - q[0]) / med[m][n] * 100, 15) + "%" if q else "-".rjust(16)
         print(row)
+    print()
+    print("thread hand-off: default tool against inline tool, same driver, same round")
+    head = "driver".ljust(w) + "".join(f"diff N={n}".rjust(13) for n in ns)
+    head += f"{f'marg {lo}->{hi}':>16}" + "".join(f"ratio N={n}".rjust(14) for n in ns)
+    print(head)
+    print("-" * len(head))
+    for m in ("run", "arun"):
+        pairs = {n: list(zip(samples[m][n], samples[f"{m}_inline"][n], strict=True)) for n in ns}
+        row = LABELS[m].ljust(w)
+        row += "".join(fmt(statistics.median(d - i for d, i in pairs[n]) / n * 1e6, 13) for n in ns)
+        marg = (med[m][hi] - med[m][lo]) - (med[f"{m}_inline"][hi] - med[f"{m}_inline"][lo])
+        row += fmt(marg / (hi - lo) * 1e6, 16)
+        row += "".join(fmt(statistics.median(d / i for d, i in pairs[n]), 13, 2) + "x" for n in ns)
+        print(row)
+    print("  diff = median over rounds of (default run time - inline run time) / N, us per step;")
+    print(f"  marg = default marginal cost {lo}->{hi} minus inline marginal cost, us per step;")
+    print("  ratio = median over rounds of default run time / inline run time.")
     if mem:
         print()
         print("peak traced Python allocation during one run (KiB; tracemalloc, untimed run)")

@@ -9,15 +9,26 @@ argument validation, duplicate-action guard, cycle detection, budgets with reser
 final-answer validation, and the trace kept in memory. The script, the model and the
 `Runtime` are built in ``prepare`` (untimed).
 
+Two tool configurations, each under both drivers (``await Runtime.arun`` and ``Runtime.run``):
+
+* default, ``@keel.tool``: the run has a time budget, so every call of the sync tool is handed
+  to a daemon worker thread (rows named as before this option existed);
+* ``@keel.tool(inline=True)``: the tool runs in the runtime's own thread (rows ending in
+  ``inline tool``).
+
+Each run checks which thread the tool ran on.
+
     cd /work/main
     /work/.peers-venv/bin/pip install -e .
     /work/.peers-venv/bin/python ../shared/bench-peers/bench_peers.py --add bench/peers_keel.py \
         --json /tmp/keel-bench-peers/latest.json
     /work/.peers-venv/bin/python bench/peers_keel.py /tmp/keel-bench-peers/latest.json
 
-Run as a script, this module reads the raw samples bench_peers.py wrote and reports keel against
-the fastest peer: per-round paired ratios (keel run time / peer run time, same round), the
-target (keel <= 1/5 of the fastest peer at every N) and keel's growth in N.
+Run as a script, this module reads the raw samples bench_peers.py wrote and reports every keel
+row against the fastest peer: per-round paired ratios (keel run time / peer run time, same
+round), the target (keel <= 1/5 of the fastest peer at every N) and keel's growth in N, with a
+verdict per tool configuration; then what the thread hand-off costs (default against inline,
+same driver, same round).
 """
 
 from __future__ import annotations
@@ -27,7 +38,9 @@ import json
 import pathlib
 import statistics
 import sys
+import threading
 import time
+from collections.abc import Callable
 
 if __name__ == "__main__":  # the report below; bench_peers.py puts `common` on the path itself
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "shared" / "bench-peers"))
@@ -39,20 +52,25 @@ from keel import Budgets, Runtime, ToolResult
 from keel.research import CitationValidator
 from keel.testing import ScriptedDecisionMaker, call, final
 
+INLINE_SUFFIX = ", inline tool"
+
 
 class KeelArunRunner(Runner):
     name = "keel Runtime.arun (all guards)"
+    inline = False  # True: the tool is declared @keel.tool(inline=True)
 
     def __init__(self) -> None:
         super().__init__()
+        self.threads: set[int] = set()  # the threads the tool ran on during this run
 
-        @keel.tool
+        @keel.tool(inline=self.inline)
         def lookup(key: str) -> ToolResult:
             """Look up the value stored under a key.
 
             Args:
                 key: The key to look up.
             """
+            self.threads.add(threading.get_ident())
             return ToolResult(data=self.lookup_impl(key), source_ids=[key])
 
         self.tool = lookup
@@ -63,6 +81,7 @@ class KeelArunRunner(Runner):
 
     def prepare(self, n: int) -> None:
         super().prepare(n)
+        self.threads.clear()
         self.result = None
         self.model = self.runtime = None  # free the previous run before building the next
         turns = [call("lookup", key=key(i)) for i in range(n)]
@@ -86,6 +105,11 @@ class KeelArunRunner(Runner):
         if result.status != "completed":
             raise AssertionError(f"{self.name}: status={result.status} reason={result.reason}")
         model.assert_consumed()
+        me = threading.get_ident()
+        if self.inline and self.threads != {me}:
+            raise AssertionError(f"{self.name}: the inline tool ran off the runtime's thread")
+        if not self.inline and me in self.threads:
+            raise AssertionError(f"{self.name}: the default tool ran on the runtime's thread")
         return result.answer
 
 
@@ -99,8 +123,24 @@ class KeelRunRunner(KeelArunRunner):
         return time.perf_counter() - t0
 
 
-VARIANTS = {r.name: r for r in (KeelArunRunner, KeelRunRunner)}
-PACKAGES = ["keel", "pydantic"]
+class KeelArunInlineRunner(KeelArunRunner):
+    name = "keel Runtime.arun" + INLINE_SUFFIX
+    inline = True
+
+
+class KeelRunInlineRunner(KeelRunRunner):
+    name = "keel Runtime.run (sync)" + INLINE_SUFFIX
+    inline = True
+
+
+RUNNERS = (KeelArunRunner, KeelRunRunner, KeelArunInlineRunner, KeelRunInlineRunner)
+VARIANTS = {r.name: r for r in RUNNERS}
+# each inline row and the default row with the same driver, for the hand-off table
+DEFAULT_OF = {
+    KeelArunInlineRunner.name: KeelArunRunner.name,
+    KeelRunInlineRunner.name: KeelRunRunner.name,
+}
+PACKAGES = ["keel-runtime", "pydantic"]  # distribution names (import keel)
 
 
 TARGET_RATIO = 0.2  # keel run time <= 1/5 of the fastest peer's, at every N
@@ -110,6 +150,16 @@ MAX_GROWTH = 1.25  # bench_peers.py's SUPER-LINEAR threshold (last slope / first
 def _is_peer(name: str) -> bool:
     """Peers: every framework row except keel's own and the seed's diagnostic variant."""
     return not name.startswith("keel") and "(diag)" not in name
+
+
+def _config(name: str) -> str:
+    """The tool configuration a keel row measures."""
+    return "@keel.tool(inline=True)" if name.endswith(INLINE_SUFFIX) else "default @keel.tool"
+
+
+def _paired(a: list[float], b: list[float], op: Callable[[float, float], float]) -> float:
+    """Median over rounds of ``op(a, b)`` on same-round samples."""
+    return statistics.median(op(x, y) for x, y in zip(a, b, strict=True))
 
 
 def report(path: pathlib.Path) -> int:
@@ -139,14 +189,12 @@ def report(path: pathlib.Path) -> int:
     print("paired ratio keel / fastest peer (median over rounds of same-round run time ratios)")
     print(head)
     print("-" * len(head))
-    failed = False
+    failed = dict.fromkeys(map(_config, keels), False)
     for name in keels:
         row = name.ljust(w)
         for n in ns:
-            peer = fastest[n]
-            pairs = zip(samples[name][n], samples[peer][n], strict=True)
-            ratio = statistics.median(k / p for k, p in pairs)
-            failed |= ratio > TARGET_RATIO
+            ratio = _paired(samples[name][n], samples[fastest[n]][n], lambda k, p: k / p)
+            failed[_config(name)] |= ratio > TARGET_RATIO
             row += f"{ratio:11.3f}x"
         print(row)
     print()
@@ -156,12 +204,32 @@ def report(path: pathlib.Path) -> int:
         slopes = [(tb - ta) / (nb - na) for (na, ta), (nb, tb) in pairs]
         growth = slopes[-1] / slopes[0] if len(slopes) >= 2 and slopes[0] > 0 else None
         flat = growth is None or growth < MAX_GROWTH
-        failed |= not flat
+        failed[_config(name)] |= not flat
         shown = "-" if growth is None else f"x{growth:.2f}"
         print(f"{name}: growth (last slope / first slope) {shown}: {'flat' if flat else 'GROWS'}")
-    verdict = "MET" if not failed else "NOT MET"
-    print(f"target (<= {TARGET_RATIO:g}x the fastest peer at every N, flat in N): {verdict}")
-    return 1 if failed else 0
+    handoff = [(i, d) for i, d in DEFAULT_OF.items() if i in samples and d in samples]
+    if handoff:
+        print()
+        print("thread hand-off: default tool against inline tool, same driver, same round")
+        hw = max(len(d) for _, d in handoff) + 2
+        head = "".ljust(hw) + "".join(f"diff N={n}".rjust(12) for n in ns)
+        head += "".join(f"ratio N={n}".rjust(13) for n in ns)
+        print(head)
+        print("-" * len(head))
+        for inline, default in handoff:
+            a, b = samples[default], samples[inline]
+            row = default.ljust(hw)
+            row += "".join(f"{_paired(a[n], b[n], lambda d, i: d - i) / n * 1e6:12.1f}" for n in ns)
+            row += "".join(f"{_paired(a[n], b[n], lambda d, i: d / i):12.2f}x" for n in ns)
+            print(row)
+        print("  diff = median over rounds of (default - inline run time) / N, us per step;")
+        print("  ratio = median over rounds of default / inline run time")
+    print()
+    for config, missed in failed.items():
+        verdict = "NOT MET" if missed else "MET"
+        target = f"<= {TARGET_RATIO:g}x the fastest peer at every N, flat in N"
+        print(f"target ({target}), {config}: {verdict}")
+    return 1 if any(failed.values()) else 0
 
 
 if __name__ == "__main__":
