@@ -65,7 +65,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
             data["more"] = f"chunk {part.chunk} of 0-{part.chunks - 1}; pass chunk=N for others"
         return ToolResult(data=data, source_ids=[doc_id])
 
-    @tool
+    @tool(inline=True)  # bounded by the calculator's own limits: no thread hand-off
     def calculate(expression: str) -> dict[str, Any]:
         """Evaluate arithmetic: + - * / // % ** and abs, round, min, max, sqrt.
 
@@ -74,7 +74,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
         """
         return {"expression": expression, "result": evaluate(expression)}
 
-    @tool
+    @tool(inline=True)  # in memory only
     def store_observation(
         text: str, ctx: ToolContext, source_ids: list[str] | None = None
     ) -> ToolResult:
