@@ -18,7 +18,14 @@ $(RUNTIME): pyproject.toml constraints.txt
 	$(PY) -m pip install -q -c constraints.txt -e .
 	touch $(RUNTIME)
 
+# llama-cpp-python is compiled for AVX2 rather than -march=native, and never taken from
+# pip's wheel cache (which may hold a native build): on a CPU with AMX, a native build
+# segfaults in a VM that does not enable AMX state (seen on this project's CI machine).
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
+
 $(DEV): $(RUNTIME)
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install -q --no-cache-dir -c constraints.txt \
+		llama-cpp-python
 	$(PY) -m pip install -q -c constraints.txt -e '.[dev]'
 	touch $(DEV)
 
