@@ -479,3 +479,23 @@ def test_unserializable_output_under_a_run_store_leaves_a_stored_resumable_run(
     done = again.resume(paused.state.run_id, approve=True)
     assert done.status == "completed"
     store.close()
+
+
+class Node(BaseModel):
+    name: str
+    children: list[Node] = []
+
+
+def test_an_output_type_that_cannot_be_inlined_or_validated_is_a_user_error() -> None:
+    with pytest.raises(UserError, match="refers to itself"):
+        Runtime(ScriptedDecisionMaker([]), output_type=Node)
+    with pytest.raises(UserError, match="cannot be validated"):
+        Runtime(ScriptedDecisionMaker([]), output_type=threading.Event)
+
+
+def test_a_final_answer_given_as_json_text_is_read_as_the_output() -> None:
+    model = ScriptedDecisionMaker([final("not json"), final('{"order_id": "A9", "priority": 3}')])
+    result = Runtime(model, output_type=Ticket).run("ticket")
+    assert result.output == Ticket(order_id="A9", priority=3)
+    [rejected] = [e for e in result.trace if e.event_type == "final_rejected"]
+    assert "needs a structured output of type Ticket" in rejected.data["reason"]
