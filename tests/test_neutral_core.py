@@ -499,3 +499,31 @@ def test_a_final_answer_given_as_json_text_is_read_as_the_output() -> None:
     assert result.output == Ticket(order_id="A9", priority=3)
     [rejected] = [e for e in result.trace if e.event_type == "final_rejected"]
     assert "needs a structured output of type Ticket" in rejected.data["reason"]
+
+
+def test_a_forked_child_runs_bounded_sync_tools_with_threads_of_its_own() -> None:
+    import multiprocessing
+
+    @tool
+    def quick() -> str:
+        """Quick."""
+        return "ok"
+
+    def run_once() -> str:
+        runtime = Runtime(ScriptedDecisionMaker([call("quick"), final("ok")]), [quick])
+        return runtime.run("go").status
+
+    assert run_once() == "completed"  # the parent now has an idle worker thread
+    context = multiprocessing.get_context("fork")
+    with context.Pool(1) as pool:
+        assert pool.apply_async(_child_run).get(timeout=20) == "completed"
+
+
+def _child_run() -> str:
+    @tool
+    def quick() -> str:
+        """Quick."""
+        return "ok"
+
+    runtime = Runtime(ScriptedDecisionMaker([call("quick"), final("ok")]), [quick])
+    return runtime.run("go", cancel=None).status

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import queue
 import threading
 from collections.abc import Callable
@@ -29,6 +30,10 @@ class _Pool:
         self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._idle = 0
+
+    def reset(self) -> None:
+        """Forget every thread: a forked child has none of its parent's threads."""
+        self.__init__()  # type: ignore[misc]
 
     def submit(self, work: Callable[[], Any], done: Callable[[bool, Any], None]) -> None:
         with self._lock:
@@ -52,6 +57,8 @@ class _Pool:
 
 
 _POOL = _Pool()
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_POOL.reset)
 
 
 async def call_in_thread(work: Callable[[], Any], limit: float) -> Any:
