@@ -450,3 +450,26 @@ def test_rejected_final_is_fixed_by_reading_again(tmp_path):
     rereads = calls(result, "read_document")
     assert rereads[-1] == {"doc_id": "widgets-2023", "chunk": None}
     assert "9,400 widgets" in result.answer
+
+
+GUIDANCE = {
+    "q1-2025.md": "# Harlow Instruments Q1 2025 update\n\n"
+    "Revenue in the first quarter of 2025 was EUR 48.0 million. For the full year 2025 "
+    "Harlow Instruments expects revenue of EUR 225 million.\n",
+    "annual-2024.md": "# Harlow Instruments Annual Report 2024\n\n"
+    "Revenue in 2024 was EUR 201.5 million.\n",
+}
+
+
+def test_guidance_is_never_reported_as_an_actual(tmp_path):
+    result = ask(tmp_path, GUIDANCE, "What was Harlow Instruments' revenue for the full year 2025?")
+    assert result.status == "completed"
+    assert "225" not in (result.answer or "")
+    assert "do not state" in (result.answer or "")
+
+
+def test_a_question_about_guidance_may_be_answered_with_it(tmp_path):
+    result = ask(tmp_path, GUIDANCE, "What revenue does Harlow Instruments expect for 2025?")
+    assert result.status == "completed"
+    assert "225" in (result.answer or "")
+    assert result.citations == ["q1-2025"]

@@ -9,6 +9,7 @@ word win, and so does the document whose own year the figure is for.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from keel.research.planner.documents import Reading
@@ -35,10 +36,29 @@ def required(need: frozenset[str]) -> int:
     return len(need) if len(need) <= 2 else len(need) - 1
 
 
+_FORWARD = re.compile(
+    r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
+    r"targets?|targeted|aims? to|plans? to|planned|projected|anticipate[sd]?|will\b)",
+    re.IGNORECASE,
+)
+"""Words that make a figure a forecast, a target or guidance rather than an actual."""
+
+
+def forward_looking(text: str) -> bool:
+    """Whether ``text`` states an expectation (guidance, a target, a plan), not a fact."""
+    return _FORWARD.search(text) is not None
+
+
 def score_figure(
     goal: Goal, need: frozenset[str], figure: Figure, topic: frozenset[str]
 ) -> float | None:
-    """The figure's score for the metric ``need``, or None when it does not answer it."""
+    """The figure's score for the metric ``need``, or None when it does not answer it.
+
+    A forecast, target or guidance figure never answers a question about actuals (one
+    that does not itself ask what is expected, targeted or planned).
+    """
+    if forward_looking(figure.sentence) and not forward_looking(goal.text):
+        return None
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
