@@ -473,3 +473,25 @@ def test_a_question_about_guidance_may_be_answered_with_it(tmp_path):
     assert result.status == "completed"
     assert "225" in (result.answer or "")
     assert result.citations == ["q1-2025"]
+
+
+CORRECTED = {
+    "results-q4.md": "# Harlow Instruments fourth-quarter results 2024\n\n"
+    "Operating profit in the fourth quarter of 2024 was EUR 19.6 million.\n",
+    "correction.md": "# Correction notice, Harlow Instruments, February 2025\n\n"
+    "Our release reported fourth-quarter 2024 operating profit of EUR 19.6 million; "
+    "the corrected figure is EUR 17.9 million.\n",
+}
+
+
+def test_a_figure_its_own_sentence_corrects_is_not_the_answer(tmp_path):
+    result = ask(
+        tmp_path,
+        CORRECTED,
+        "What was Harlow Instruments' operating profit in the fourth quarter of 2024?",
+    )
+    assert result.status == "completed"
+    answer = result.answer or ""
+    assert "17.9" in answer
+    assert "19.6" not in answer
+    assert result.citations == ["correction"]

@@ -44,6 +44,35 @@ _FORWARD = re.compile(
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
 
 
+_CORRECTION = re.compile(
+    r"\b(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)\b",
+    re.IGNORECASE,
+)
+"""A correction that supersedes what came before it in the sentence."""
+_DENIED = re.compile(r"\b(?:was|is|were|are)\s+not\s+$", re.IGNORECASE)
+
+
+def superseded(figure: Figure) -> bool:
+    """Whether the sentence itself withdraws this figure: it comes before a correction
+    ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
+    ("revenue was not $200 million")."""
+    sentence, start = figure.sentence, figure.amount.start
+    correction = _CORRECTION.search(sentence)
+    if correction is not None and start < correction.start():
+        return True
+    return _DENIED.search(sentence[max(0, start - 16) : start]) is not None
+
+
+def _corrected_later(figure: Figure) -> bool:
+    correction = _CORRECTION.search(figure.sentence)
+    return correction is not None and figure.amount.start < correction.start()
+
+
+def _correcting(figure: Figure) -> bool:
+    correction = _CORRECTION.search(figure.sentence)
+    return correction is not None and figure.amount.start >= correction.end()
+
+
 def forward_looking(text: str) -> bool:
     """Whether ``text`` states an expectation (guidance, a target, a plan), not a fact."""
     return _FORWARD.search(text) is not None
@@ -55,9 +84,12 @@ def score_figure(
     """The figure's score for the metric ``need``, or None when it does not answer it.
 
     A forecast, target or guidance figure never answers a question about actuals (one
-    that does not itself ask what is expected, targeted or planned).
+    that does not itself ask what is expected, targeted or planned), and a figure its own
+    sentence corrects or denies never answers at all (see `superseded`).
     """
     if forward_looking(figure.sentence) and not forward_looking(goal.text):
+        return None
+    if superseded(figure):
         return None
     in_context = need & figure.context
     in_sentence = need & figure.around
@@ -86,12 +118,27 @@ def _kind_bonus(goal: Goal, figure: Figure) -> float:
 
 
 def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[Scored]:
-    """Every figure that answers the metric ``need``, best first."""
+    """Every figure that answers the metric ``need``, best first.
+
+    A correction anywhere in what was read withdraws the value it corrects in every
+    document (a correction notice supersedes the original release), and the corrected
+    figure is preferred.
+    """
+    withdrawn = {
+        figure.amount.value
+        for reading in readings
+        for figure in reading.figures
+        if _corrected_later(figure)
+    }
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
+            if figure.amount.value in withdrawn:
+                continue
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
+                if _correcting(figure):
+                    value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
