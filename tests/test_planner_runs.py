@@ -495,3 +495,38 @@ def test_a_figure_its_own_sentence_corrects_is_not_the_answer(tmp_path):
     assert "17.9" in answer
     assert "19.6" not in answer
     assert result.citations == ["correction"]
+
+
+def test_an_aim_is_not_an_actual(tmp_path):
+    files = {
+        "update.md": "# Harlow Instruments investor update\n\n"
+        "We are aiming for EUR 40 million of annual recurring revenue by the end of 2026.\n"
+    }
+    result = ask(
+        tmp_path, files, "What annual recurring revenue did Harlow Instruments reach in 2026?"
+    )
+    assert "40" not in (result.answer or "")
+
+
+def test_a_misstated_figure_gives_way_to_the_correct_one(tmp_path):
+    files = {
+        "review-2024.md": "# Harlow Clinic annual review 2024\n\n"
+        "Harlow Clinic recorded 29,740 admissions in 2024.\n",
+        "erratum.md": "# Erratum, Harlow Clinic, 2025\n\n"
+        "The number of admissions at Harlow Clinic for 2024 was misstated as 29,740. "
+        "The correct figure is 30,470 admissions.\n",
+    }
+    result = ask(tmp_path, files, "How many admissions did Harlow Clinic record in 2024?")
+    answer = result.answer or ""
+    assert "29,740" not in answer.replace("misstated as 29,740", "")
+    assert "30,470" in answer or "do not state" in answer
+
+
+def test_a_margin_is_never_answered_with_a_currency_amount(tmp_path):
+    files = {
+        "annual-2024.md": "# Harlow Bank annual report 2024\n\n"
+        "Net interest income, the heart of our margin business, rose to CHF 184.3 million "
+        "in 2024.\n"
+    }
+    result = ask(tmp_path, files, "What was Harlow Bank's net interest margin in 2024?")
+    assert "184.3" not in (result.answer or "")

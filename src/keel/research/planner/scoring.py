@@ -38,18 +38,24 @@ def required(need: frozenset[str]) -> int:
 
 _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
-    r"targets?|targeted|aims? to|plans? to|planned|projected|anticipate[sd]?|will\b)",
+    r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|"
+    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
 
 
 _CORRECTION = re.compile(
-    r"\b(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)\b",
+    r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
+    r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read))\b",
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
-_DENIED = re.compile(r"\b(?:was|is|were|are)\s+not\s+$", re.IGNORECASE)
+_DENIED = re.compile(
+    r"\b(?:(?:was|is|were|are)\s+not|(?:misstated|misreported|incorrectly\s+(?:stated|reported)"
+    r"|erroneously\s+(?:stated|reported))\s+as)\s+$",
+    re.IGNORECASE,
+)
 
 
 def superseded(figure: Figure) -> bool:
@@ -60,12 +66,7 @@ def superseded(figure: Figure) -> bool:
     correction = _CORRECTION.search(sentence)
     if correction is not None and start < correction.start():
         return True
-    return _DENIED.search(sentence[max(0, start - 16) : start]) is not None
-
-
-def _corrected_later(figure: Figure) -> bool:
-    correction = _CORRECTION.search(figure.sentence)
-    return correction is not None and figure.amount.start < correction.start()
+    return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 
 def _correcting(figure: Figure) -> bool:
@@ -91,6 +92,9 @@ def score_figure(
         return None
     if superseded(figure):
         return None
+    kinds = {goal.expected_kind, figure.amount.kind}
+    if goal.operation is None and kinds == {"percent", "money"}:
+        return None  # a margin is never a currency amount, nor revenue a percentage
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
@@ -120,15 +124,15 @@ def _kind_bonus(goal: Goal, figure: Figure) -> float:
 def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[Scored]:
     """Every figure that answers the metric ``need``, best first.
 
-    A correction anywhere in what was read withdraws the value it corrects in every
-    document (a correction notice supersedes the original release), and the corrected
-    figure is preferred.
+    A correction or denial anywhere in what was read withdraws the value it corrects or
+    denies in every document (a correction notice supersedes the original release), and
+    the corrected figure is preferred.
     """
     withdrawn = {
         figure.amount.value
         for reading in readings
         for figure in reading.figures
-        if _corrected_later(figure)
+        if superseded(figure)
     }
     found = []
     for rank, reading in enumerate(readings):
