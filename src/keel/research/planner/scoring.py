@@ -82,16 +82,7 @@ def forward_looking(text: str) -> bool:
 def score_figure(
     goal: Goal, need: frozenset[str], figure: Figure, topic: frozenset[str]
 ) -> float | None:
-    """The figure's score for the metric ``need``, or None when it does not answer it.
-
-    A forecast, target or guidance figure never answers a question about actuals (one
-    that does not itself ask what is expected, targeted or planned), and a figure its own
-    sentence corrects or denies never answers at all (see `superseded`).
-    """
-    if forward_looking(figure.sentence) and not forward_looking(goal.text):
-        return None
-    if superseded(figure):
-        return None
+    """The figure's score for the metric ``need``, or None when it does not answer it."""
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
@@ -124,10 +115,13 @@ def _kind_bonus(goal: Goal, figure: Figure) -> float:
 def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[Scored]:
     """Every figure that answers the metric ``need``, best first.
 
-    A correction or denial anywhere in what was read withdraws the value it corrects or
-    denies in every document (a correction notice supersedes the original release), and
-    the corrected figure is preferred.
+    A forecast, target or guidance figure never answers a question about actuals (one
+    that does not itself ask what is expected, targeted or planned). A correction or
+    denial anywhere in what was read withdraws the value it corrects or denies in every
+    document (a correction notice supersedes the original release; see `superseded`),
+    and the corrected figure is preferred.
     """
+    asks_forecast = forward_looking(goal.text)
     withdrawn = {
         figure.amount.value
         for reading in readings
@@ -138,6 +132,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
             if figure.amount.value in withdrawn:
+                continue
+            if not asks_forecast and forward_looking(figure.sentence):
                 continue
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
