@@ -10,15 +10,16 @@ from __future__ import annotations
 import functools
 import inspect
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, ParamSpec, TypeVar, cast, get_origin, get_type_hints, overload
+from typing import Any, Generic, ParamSpec, TypeVar, overload
 
-from pydantic import BaseModel, ConfigDict, Field, PydanticUserError, TypeAdapter, create_model
-from typing_extensions import TypeVar as DefaultTypeVar
+from pydantic import BaseModel, Field, TypeAdapter
 
 from keel.errors import RetryableToolError, UserError
-from keel.state import AgentState, StoredNote
+from keel.signatures import args_model_from_signature, keyword_handler, parse_docstring
+from keel.state import AgentState
+from keel.toolcontext import ToolContext
 
 __all__ = [
     "ApprovalPolicy",
@@ -32,7 +33,6 @@ __all__ = [
     "tool",
 ]
 
-DepsT = DefaultTypeVar("DepsT", default=Any)
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -80,54 +80,6 @@ class ToolResult(BaseModel):
 
     data: Any = Field(default=None, description="The result, JSON-compatible.")
     source_ids: list[str] = Field(default_factory=list, description="Documents it supports.")
-
-
-class _NoteBuffer:
-    """Notes one attempt stored; the runtime takes them only if it accepts the attempt."""
-
-    __slots__ = ("notes", "open")
-
-    def __init__(self) -> None:
-        self.notes: list[StoredNote] = []
-        self.open = True
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ToolContext(Generic[DepsT]):
-    """What a handler may know of its run: ask for it by annotating a parameter with
-    ``ToolContext`` (or ``ToolContext[MyDeps]`` for typed `deps`).
-
-    A tool never sees the live `AgentState`: notes it adds are kept by the runtime only
-    when the attempt's result is accepted, so a call abandoned at its timeout cannot
-    change the run afterwards.
-    """
-
-    run_id: str
-    step: int
-    attempt: int
-    idempotency_key: str = field(metadata={"doc": "Stable for this action in this run."})
-    deps: DepsT = field(metadata={"doc": "The value passed as run(..., deps=...)."})
-    goal: str = ""
-    notes: Sequence[StoredNote] = ()
-    """Notes stored by earlier steps (a snapshot)."""
-    _added: _NoteBuffer = field(default_factory=_NoteBuffer, repr=False)
-
-    def add_note(self, text: str, source_ids: Iterable[str] = ()) -> StoredNote:
-        """Store a compact conclusion for later steps (shown to the model as a note)."""
-        note = StoredNote(text=text, source_ids=list(source_ids))
-        if self._added.open:
-            self._added.notes.append(note)
-        return note
-
-    @property
-    def added_notes(self) -> list[StoredNote]:
-        """Notes this attempt stored so far."""
-        return list(self._added.notes)
-
-    def close(self) -> list[StoredNote]:
-        """End the attempt: later `add_note` calls are dropped. Returns its notes."""
-        self._added.open = False
-        return list(self._added.notes)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -336,9 +288,9 @@ def tool(
     """
 
     def build(func: Callable[P, R]) -> FunctionTool[P, R]:
-        summary, arg_docs = _parse_docstring(inspect.getdoc(func) or "")
-        args_model, context_param = _args_model_from_signature(func, arg_docs)
-        handler = _keyword_handler(func, context_param)
+        summary, arg_docs = parse_docstring(inspect.getdoc(func) or "")
+        args_model, context_param = args_model_from_signature(func, arg_docs)
+        handler = keyword_handler(func, context_param)
         return FunctionTool(
             func=func,
             name=name or func.__name__,
@@ -358,90 +310,3 @@ def tool(
         )
 
     return build(fn) if fn is not None else build
-
-
-def _args_model_from_signature(
-    func: Callable[..., Any], arg_docs: dict[str, str]
-) -> tuple[type[BaseModel], str | None]:
-    hints = get_type_hints(func)
-    fields: dict[str, Any] = {}
-    context_param: str | None = None
-    for param in inspect.signature(func).parameters.values():
-        annotation = hints.get(param.name, Any)
-        if annotation is ToolContext or get_origin(annotation) is ToolContext:
-            context_param = param.name
-            continue
-        if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
-            raise UserError(f"tool {func.__name__!r}: *args/**kwargs cannot be described")
-        if param.kind is inspect.Parameter.POSITIONAL_ONLY:
-            raise UserError(
-                f"tool {func.__name__!r}: positional-only parameter {param.name!r} cannot be "
-                "passed by name; drop the '/'"
-            )
-        default = ... if param.default is inspect.Parameter.empty else param.default
-        fields[param.name] = (annotation, Field(default, description=arg_docs.get(param.name)))
-    model_name = "".join(part.title() for part in func.__name__.split("_")) + "Args"
-    try:
-        model = create_model(model_name, __config__=ConfigDict(extra="forbid"), **fields)
-    except PydanticUserError as error:
-        raise UserError(f"tool {func.__name__!r}: {error.message}") from None
-    return cast(type[BaseModel], model), context_param
-
-
-def _keyword_handler(func: Callable[..., Any], context_param: str | None) -> Callable[..., Any]:
-    """Adapt ``func(**fields)`` to the ``handler(args[, ctx])`` convention, keeping sync/async.
-
-    The adapter takes a context only when ``func`` asks for one, so the runtime builds a
-    `ToolContext` only for tools that use it.
-    """
-    if context_param is None:
-        if inspect.iscoroutinefunction(func):
-
-            async def call_async(args: BaseModel) -> Any:
-                return await func(**args.__dict__)
-
-            return call_async
-
-        def call(args: BaseModel) -> Any:
-            return func(**args.__dict__)
-
-        return call
-    name = context_param
-    if inspect.iscoroutinefunction(func):
-
-        async def call_async_ctx(args: BaseModel, ctx: ToolContext) -> Any:
-            return await func(**args.__dict__, **{name: ctx})
-
-        return call_async_ctx
-
-    def call_ctx(args: BaseModel, ctx: ToolContext) -> Any:
-        return func(**args.__dict__, **{name: ctx})
-
-    return call_ctx
-
-
-_ARGS_HEADER = re.compile(r"^\s*(Args|Arguments|Parameters):\s*$")
-_ARG_LINE = re.compile(r"^\s{2,}(\*{0,2}\w+)(?:\s*\([^)]*\))?:\s*(.*)$")
-
-
-def _parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
-    """Split a Google-style docstring into its summary and per-argument descriptions."""
-    summary = doc.split("\n\n", 1)[0].strip().replace("\n", " ")
-    arg_docs: dict[str, str] = {}
-    in_args = False
-    current: str | None = None
-    for line in doc.splitlines():
-        if _ARGS_HEADER.match(line):
-            in_args, current = True, None
-            continue
-        if not in_args:
-            continue
-        if line.strip() and not line.startswith(" "):
-            break  # next section
-        match = _ARG_LINE.match(line)
-        if match:
-            current = match.group(1).lstrip("*")
-            arg_docs[current] = match.group(2).strip()
-        elif current and line.strip():
-            arg_docs[current] = f"{arg_docs[current]} {line.strip()}"
-    return summary, arg_docs
