@@ -85,7 +85,7 @@ def test_html_text_title_and_meta(kb: KnowledgeBase, corpus):
     assert doc is not None
     assert (doc.title, doc.version, doc.published) == ("Board & Strategy", "3", "2024-06-30")
     text = kb.read("board-2024").text
-    assert text == "Strategy\n\nWe will expand into Europe.\n\nSecond para."
+    assert text == "# Strategy\n\nWe will expand into Europe.\n\nSecond para."
     assert "secret" not in text
     assert "color" not in text
 
@@ -200,9 +200,41 @@ def test_html_table_cells_and_inline_elements_do_not_run_together(kb: KnowledgeB
     )
     kb.index(corpus({"table.html": page}))
     text = kb.read("table").text
-    assert "2021 310" in " ".join(text.split())
+    assert "| 2021 | 310 |" in text
     assert "Revenue 2024" in " ".join(text.split())
     assert "2021310" not in text
+
+
+def test_html_tables_become_markdown_with_merged_headers(kb: KnowledgeBase, corpus):
+    page = (
+        "<title>KPIs</title><h2>Quarterly</h2><table><caption>EUR thousand</caption><thead>"
+        '<tr><th rowspan="2">Metric</th><th colspan="2">2024</th><th>2025</th></tr>'
+        "<tr><th>Q1</th><th>Q2</th><th>Q1</th></tr></thead>"
+        "<tbody><tr><td>Revenue</td><td>5,410</td><td>6,1|20</td><td>6,980</td></tr>"
+        '<tr><td rowspan="2">Trips</td><td colspan="2">400</td><td>512</td></tr>'
+        "<tr><td>1</td><td>2</td><td>3</td></tr></tbody></table><p>After.</p>"
+    )
+    kb.index(corpus({"kpis.html": page}))
+    assert kb.read("kpis").text == (
+        "## Quarterly\n\nEUR thousand\n\n"
+        "| Metric | 2024 Q1 | 2024 Q2 | 2025 Q1 |\n"
+        "| --- | --- | --- | --- |\n"
+        "| Revenue | 5,410 | 6,1/20 | 6,980 |\n"
+        "| Trips | 400 | 400 | 512 |\n"
+        "| Trips | 1 | 2 | 3 |\n\n"
+        "After."
+    )
+
+
+def test_an_index_read_by_older_loaders_reads_every_file_again(kb: KnowledgeBase, corpus):
+    folder = corpus({"kpis.html": "<table><tr><th>Year</th></tr><tr><td>2024</td></tr></table>"})
+    kb.index(folder)
+    kb._conn.execute("UPDATE kb_meta SET value = '1' WHERE key = 'reader_version'")
+    kb._conn.execute("UPDATE kb_chunks SET text = 'Year 2024'")
+    report = kb.index(folder)
+    assert report.indexed == ["kpis"]
+    assert kb.read("kpis").text == "| Year |\n| --- |\n| 2024 |"
+    assert kb.index(folder).unchanged == ["kpis"]
 
 
 def test_hidden_html_is_not_indexed(kb: KnowledgeBase, corpus):

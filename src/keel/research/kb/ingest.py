@@ -20,7 +20,7 @@ from pathlib import Path
 
 from keel.errors import KBError, LoadError
 from keel.research.kb.chunking import chunk_text
-from keel.research.kb.loaders import SUPPORTED_SUFFIXES, load
+from keel.research.kb.loaders import READER_VERSION, SUPPORTED_SUFFIXES, load
 from keel.research.kb.types import Document, IndexProgress, IndexReport, SkippedFile
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -217,6 +217,10 @@ def apply_plan(
         doc_ids = set(plan.claims)
         plan.report.removed = sorted({d for d in before.values() if d not in doc_ids})
         _write(conn, plan, gone)
+        conn.execute(
+            "INSERT OR REPLACE INTO kb_meta (key, value) VALUES ('reader_version', ?)",
+            (READER_VERSION,),
+        )
         if gone or plan.written:
             rows = conn.execute(
                 "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "

@@ -26,12 +26,18 @@ from typing import Any
 from pypdf import PdfReader
 
 from keel.errors import LoadError
+from keel.research.kb.tables import TableBuilder
 
 SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 """File extensions the knowledge base reads; every other file is ignored."""
 
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
+
+READER_VERSION = "2"
+"""The loaders' output version: an index read by other loaders re-reads every file.
+
+2: HTML headings and tables come out as Markdown (tables keep their headers)."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""
@@ -40,6 +46,7 @@ _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?$\n?", re.DOTALL 
 _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _TEXT_KEYS = ("text", "content", "body")
 _SPACES = re.compile(r"\s+")
+_HEADING_TAG = re.compile(r"h[1-6]")
 _HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
 _VOID_TAGS = frozenset(
     {
@@ -192,8 +199,15 @@ def _load_html(data: bytes) -> LoadedDoc:
     title = _SPACES.sub(" ", "".join(parser.title)).strip()
     if title and "title" not in meta:
         meta["title"] = title
-    paragraphs = (_SPACES.sub(" ", part).strip() for part in "".join(parser.parts).split("\n\n"))
+    paragraphs = (_paragraph(part) for part in "".join(parser.parts).split("\n\n"))
     return LoadedDoc(text="\n\n".join(p for p in paragraphs if p), meta=meta, warnings=problems)
+
+
+def _paragraph(part: str) -> str:
+    """A paragraph of HTML text on one line; a rendered table keeps its lines."""
+    if part.lstrip().startswith("|"):
+        return "\n".join(_SPACES.sub(" ", line).strip() for line in part.strip().splitlines())
+    return _SPACES.sub(" ", part).strip()
 
 
 class _HtmlText(HTMLParser):
@@ -202,7 +216,8 @@ class _HtmlText(HTMLParser):
     Text a reader would not see is dropped: scripts, styles, SVG and iframe content, and
     elements marked ``hidden`` or styled ``display:none``/``visibility:hidden`` (hidden
     text is a prompt-injection route). Other tags separate words, so table cells and
-    inline elements never run together.
+    inline elements never run together. Headings become Markdown headings and tables
+    Markdown tables (see `keel.research.kb.tables`), so a figure keeps its headers.
     """
 
     def __init__(self) -> None:
@@ -212,6 +227,7 @@ class _HtmlText(HTMLParser):
         self.meta: dict[str, str] = {}
         self._hidden: list[list[Any]] = []  # [tag, open count] of each hiding element
         self._in_title = False
+        self._tables: list[TableBuilder] = []  # open tables, innermost last
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if self._hidden:
@@ -228,8 +244,27 @@ class _HtmlText(HTMLParser):
             name, content = found.get("name"), found.get("content")
             if name and content:
                 self.meta.setdefault(name.strip().lower(), content.strip())
+        elif tag == "table":
+            self._tables.append(TableBuilder())
+        elif self._tables:
+            self._table_tag(tag, found, start=True)
         else:
             self.parts.append(_separator(tag))
+            if _HEADING_TAG.fullmatch(tag):
+                self.parts.append("#" * int(tag[1]) + " ")
+
+    def _table_tag(self, tag: str, attrs: dict[str, str | None], *, start: bool) -> None:
+        table = self._tables[-1]
+        if tag == "thead":
+            table.in_head = start
+        elif tag == "tr" and start:
+            table.start_row()
+        elif tag in {"td", "th"} and start:
+            table.start_cell(tag == "th", attrs.get("colspan"), attrs.get("rowspan"))
+        elif tag in {"td", "th", "tr"}:
+            table.cell = None
+        else:
+            table.data(" ")
 
     def handle_endtag(self, tag: str) -> None:
         if self._hidden:
@@ -240,14 +275,31 @@ class _HtmlText(HTMLParser):
             return
         if tag == "title":
             self._in_title = False
+        elif tag == "table" and self._tables:
+            rendered = self._tables.pop().render()
+            if self._tables:  # a table inside a cell: its text, flattened
+                self._tables[-1].data(" " + " ".join(rendered.split()) + " ")
+            else:
+                self.parts.append(f"\n\n{rendered}\n\n")
+        elif self._tables:
+            self._table_tag(tag, {}, start=False)
         else:
             self.parts.append(_separator(tag))
 
     def handle_data(self, data: str) -> None:
         if self._in_title:
             self.title.append(data)
-        elif not self._hidden:
+        elif self._hidden:
+            return
+        elif self._tables:
+            self._tables[-1].data(data)
+        else:
             self.parts.append(data)
+
+    def close(self) -> None:
+        super().close()
+        while self._tables:  # an unclosed table still counts
+            self.parts.append(f"\n\n{self._tables.pop().render()}\n\n")
 
 
 def _load_pdf(data: bytes) -> LoadedDoc:

@@ -22,6 +22,7 @@ from keel.research.kb import ingest
 from keel.research.kb.bm25 import BM25Index
 from keel.research.kb.chunking import query_matcher, snippet
 from keel.research.kb.ingest import MAX_FILE_BYTES, Known, Progress
+from keel.research.kb.loaders import READER_VERSION
 from keel.research.kb.types import ChunkText, Document, IndexReport, SearchHit
 
 SCHEMA_VERSION = "1"
@@ -223,6 +224,12 @@ class KnowledgeBase:
         self.close()
 
     def _known(self) -> dict[str, Known]:
+        """What the index holds per file; nothing when other loaders read it (read all again)."""
+        row = self._conn.execute(
+            "SELECT value FROM kb_meta WHERE key = 'reader_version'"
+        ).fetchone()
+        if row is None or row[0] != READER_VERSION:
+            return {}
         rows = self._conn.execute(
             "SELECT source_path, doc_id, content_hash, size_bytes, mtime_ns, checked_ns "
             "FROM kb_documents"

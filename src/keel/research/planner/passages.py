@@ -1,8 +1,10 @@
-"""Cut a document's text into passages: sentences and Markdown tables, under their headings.
+"""Cut a document's text into passages: sentences and tables, under their headings.
 
 Hard-wrapped paragraphs are joined before splitting into sentences; headings, list items
-and table rows stand alone. Each passage remembers its nearest heading (and a year in
-it), which is where a figure's period comes from when its sentence names none.
+and table rows stand alone. Tables are Markdown tables and space-aligned tables as text
+comes out of a PDF ("Dry bulk      8,412      8,905" under "Thousand tonnes   2024   2023"):
+both keep their column headers. Each passage remembers its nearest heading (and a year
+in it), which is where a figure's period comes from when its sentence names none.
 """
 
 from __future__ import annotations
@@ -15,6 +17,17 @@ from keel.research.planner.text import first_year, wordset
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
+_CELL_GAP = re.compile(r"\s{2,}|\t")
+_NUMERIC_CELL = re.compile(r"^[-−+(]?[$€£¥]?\s?\(?[\d.,]+\)?%?\)?$")
+_PERIOD_CELL = re.compile(
+    r"^(?:(?:FY|CY|H[12]|Q[1-4]|9M|\d{1,2}M)\s?)?(?:19|20)\d\d(?:/\d{2,4})?(?:\s?(?:H[12]|Q[1-4]))?"
+    r"(?:\s*\([^)]*\))?$",
+    re.IGNORECASE,
+)
+_TRAILING_PERIOD = re.compile(
+    r"^(.*\S)\s+((?:(?:FY|CY|H[12]|Q[1-4])\s?)?(?:19|20)\d\d(?:/\d{2,4})?)$", re.IGNORECASE
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
 _ABBREVIATIONS = wordset(
     "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s"
@@ -64,7 +77,7 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
     passages: list[Passage] = []
     tables: list[Table] = []
     cursor = _Cursor()
-    for line in text.splitlines():
+    for line in _aligned_as_markdown(text.splitlines()):
         stripped = line.strip()
         if stripped.startswith("|"):
             _flush_paragraph(cursor, passages)
@@ -121,3 +134,48 @@ def sentences(paragraph: str) -> list[str]:
         start = match.end()
     parts.append(paragraph[start:].strip())
     return [part for part in parts if part]
+
+
+def _aligned_as_markdown(lines: list[str]) -> list[str]:
+    """Space-aligned tables rewritten as Markdown tables; every other line as it is.
+
+    A table is two or more lines of cells separated by runs of spaces, at least one
+    of them with numbers, under a header line: the line of periods ("2024   2023") or,
+    failing that, the first aligned line. The header is aligned to the right, since a
+    header often leaves the label column blank; a caption that shares the header's line
+    ("Key figures (USD million) FY2024   FY2023") is split off its last period.
+    """
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        end = index
+        while end < len(lines) and _is_aligned(lines[end]):
+            end += 1
+        block = [_CELL_GAP.split(line.strip()) for line in lines[index:end]]
+        numeric = sum(1 for cells in block if any(_NUMERIC_CELL.match(c) for c in cells[1:]))
+        if end - index >= 2 and numeric >= 1:
+            out.extend(_markdown(block))
+            index = end
+        else:
+            out.append(lines[index])
+            index += 1
+    return out
+
+
+def _is_aligned(line: str) -> bool:
+    stripped = line.strip()
+    return bool(stripped) and not stripped.startswith("|") and bool(_ALIGNED_GAP.search(stripped))
+
+
+def _markdown(block: list[list[str]]) -> list[str]:
+    header, rows = block[0], block[1:]
+    caption = _TRAILING_PERIOD.match(header[0])
+    if caption and len(header) < max(len(row) for row in rows):
+        header = [caption.group(1), caption.group(2), *header[1:]]
+    width = max(len(row) for row in block)
+    header = [""] * (width - len(header)) + header
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * width]
+    for row in rows:
+        row = [row[0], *[""] * (width - len(row)), *row[1:]] if len(row) < width else row
+        lines.append("| " + " | ".join(row) + " |")
+    return lines
