@@ -150,12 +150,12 @@ def test_consistent_allows_rounding_but_not_different_figures():
         (
             "Order intake in the third quarter of 2024 was $27 million, compared with $21 "
             "million in the third quarter of 2023.",
-            [("$27 million", 27e6, "2024"), ("$21 million", 21e6, "2023")],
+            [("$27 million", 27e6, "2024 Q3"), ("$21 million", 21e6, "2023 Q3")],
         ),
         (
             "Line 3 made 8,200 pallets in the first half of 2022 versus 7,400 pallets in "
             "the first half of 2021.",
-            [("8,200 pallets", 8_200, "2022"), ("7,400 pallets", 7_400, "2021")],
+            [("8,200 pallets", 8_200, "2022 H1"), ("7,400 pallets", 7_400, "2021 H1")],
         ),
         (
             "Saltmarsh served 5,300 members at year-end 2022, against 4,600 members a year "

@@ -80,8 +80,8 @@ EMBER = {
             "How did ridership in the first half change from 2023 to 2024?",
             "kite-half-year-2024",
             ["(1.8 - 1.5) / 1.5 * 100", "1.8 - 1.5"],
-            "grew 20% from 1.5 million trips in 2023 [kite-half-year-2024] to 1.8 million trips "
-            "in 2024 [kite-half-year-2024], an increase of 0.3 million trips",
+            "grew 20% from 1.5 million trips in H1 2023 [kite-half-year-2024] to 1.8 million "
+            "trips in H1 2024 [kite-half-year-2024], an increase of 0.3 million trips",
         ),
         (
             SALTMARSH,
@@ -143,7 +143,7 @@ def test_a_figure_and_the_one_it_is_compared_with(tmp_path, files, goal, doc, ex
             KITE,
             "How many Tier 1 and Tier 2 cities does Kite have?",
             "kite-half-year-2024",
-            "cities were 14 in 2024",
+            "cities were 14 in H1 2024",
             "were 2",
         ),
         (

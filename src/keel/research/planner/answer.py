@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.text import period_text
 
 _OPERATION_NAMES = {
     "growth": "change",
@@ -54,7 +55,7 @@ def like(value: float, model: Amount) -> str:
 
 def reference(figure: Figure) -> str:
     """A figure with its period and its source: "$80 million in 2023 [annual-2023]"."""
-    period = f" in {figure.period}" if figure.period else ""
+    period = f" in {period_text(figure.period)}" if figure.period else ""
     return f"{figure.amount.display}{period} [{figure.doc_id}]"
 
 
@@ -80,7 +81,7 @@ def what(goal: Goal) -> str:
     asked = goal.label or " ".join(goal.metric_words) or "the answer to this question"
     names = [" ".join(part.capitalize() for part in entity) for entity in goal.entities]
     subject = f"{join(names)}'s {asked}" if names and goal.label else asked
-    return f"{subject} for {join(list(goal.years))}" if goal.years else subject
+    return f"{subject} for {join([period_text(p) for p in goal.years])}" if goal.years else subject
 
 
 def lookup(goal: Goal, figures: Sequence[Figure]) -> str:
@@ -178,7 +179,7 @@ def _between(
 def stated_change(goal: Goal, figure: Figure) -> str:
     """A change the documents state themselves, quoted with its source."""
     return (
-        f"The documents state the change for {figure.period} directly: {figure.amount.display} "
+        f"The documents state the change for {period_text(figure.period)} directly: {figure.amount.display} "
         f'[{figure.doc_id}]. The source says: "{figure.sentence}"'
     )
 

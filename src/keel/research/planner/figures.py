@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
-from keel.research.planner.text import concepts, normalize, years
+from keel.research.planner.text import concepts, normalize, part_named, shift, years
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas)\s")
 _PART_OF_YEAR = (
@@ -73,12 +73,28 @@ def sentence_figures(
         period = _period(text, amount, (lower, upper, i > 0), year_spans)
         fallback = passage.heading_year or doc_year
         if period == "earlier":
-            period = str(int(fallback) - 1) if fallback else None
-        period = period or fallback
+            period = shift(fallback, -1) if fallback else None
+        period = _with_part(period or fallback, text[lower : amount.start])
         figures.append(
             Figure(amount, context, around, period, text, doc_id, doc_year, first + len(figures))
         )
     return figures
+
+
+_WHOLE_YEAR = re.compile(r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year)\b", re.I)
+
+
+def _with_part(period: str | None, clause: str) -> str | None:
+    """A year made a part of it when the figure's own words say so ("in the quarter")."""
+    if period is None:
+        return None
+    year, _, part = period.partition(" ")
+    if _WHOLE_YEAR.search(clause):
+        return year
+    named = part_named(clause)
+    if named and not part:
+        return f"{year} {named}"
+    return period
 
 
 def _context(
@@ -115,7 +131,7 @@ def _period(
             return year
     earlier = [year for year, _, end in spans if end <= amount.start]
     if _YEAR_EARLIER.search(text[amount.end : upper]):
-        return str(int(earlier[-1]) - 1) if earlier else "earlier"
+        return shift(earlier[-1], -1) if earlier else "earlier"
     before = [
         year
         for year, start, end in spans

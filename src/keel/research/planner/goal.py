@@ -23,6 +23,7 @@ from keel.research.planner.text import (
     is_content,
     kind_of,
     normalize,
+    part_named,
     stem,
     wordset,
     years,
@@ -104,6 +105,9 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     tokens = [(m.group(0), m.start()) for m in WORD.finditer(text)]
     names, metric, calculation = _split_words(text, tokens)
     goal_years = _unique([year for year, _, _ in years(text)] + list(extra_years))
+    part = part_named(text)  # "order intake in the third quarter ... from 2023 to 2024"
+    if part:
+        goal_years = _unique([y if " " in y else f"{y} {part}" for y in goal_years])
     per = _per(text)
     operation = "ratio" if per else _operation(text, len(goal_years), len(names))
     if operation is None:  # "clinker ratio", "growth rate": part of the metric's name

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import first_year, wordset
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -74,6 +75,9 @@ class _Cursor:
 
 def split(text: str) -> tuple[list[Passage], list[Table]]:
     """The sentences and tables of ``text``, in order."""
+    structured = json_sentences(text.splitlines())
+    if structured is not None:
+        return [Passage(sentence) for sentence in structured], []
     passages: list[Passage] = []
     tables: list[Table] = []
     cursor = _Cursor()

@@ -16,6 +16,7 @@ from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import scored_figures
+from keel.research.planner.text import shift
 
 BASELINE = "The documents give"
 """How the question about which period to compare with begins."""
@@ -77,7 +78,7 @@ def _around(year: str, periods: list[str], *, since: bool) -> list[str]:
         later = [p for p in periods if p > year]
         return [year, later[-1]] if later else [year]
     earlier = [p for p in periods if p < year]
-    return [earlier[-1] if earlier else str(int(year) - 1), year]
+    return [earlier[-1] if earlier else shift(year, -1), year]
 
 
 def periods_of(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[str]:

@@ -264,14 +264,89 @@ def concepts(text: str) -> frozenset[str]:
 
 
 def years(text: str) -> list[tuple[str, int, int]]:
-    """Each year written in ``text``: (year, start, end), in order."""
+    """Each period written in ``text``: (period, start, end of its year), in order.
+
+    A period is a year ("2024"), or a year and a part of it when the text says which:
+    "Q3 2024", "the third quarter of 2024", "2024 Q3" (a table header) are "2024 Q3";
+    halves are "2024 H1", the first nine months "2024 9M". A fiscal year is its first
+    calendar year as written ("FY2024/25" is "2024"), the same in questions and documents.
+    """
     found = []
     for match in YEAR.finditer(text):
-        if match.group(1):
-            found.append((match.group(1), match.start(), match.end()))
-        else:
-            found.append((f"20{match.group(2)}", match.start(), match.end()))
+        year = match.group(1) or f"20{match.group(2)}"
+        part = _part(text[max(0, match.start() - 48) : match.start()], text[match.end() :])
+        found.append((f"{year} {part}" if part else year, match.start(), match.end()))
     return found
+
+
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
+_PART_BEFORE = re.compile(
+    r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
+    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])"
+    r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?)"
+    r"|\b(?:first\s+)?(?P<nine>nine)\s+months|\b(?P<m9>9M))"
+    r"(?:\s+(?:of|in|to|ended|ending|for))?(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
+    r"[\s,:]*(?:\w+\s+\d{1,2},?\s+)?$",
+    re.IGNORECASE,
+)
+_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
+
+
+def _part(before: str, after: str) -> str | None:
+    """The part of a year that the words around it name (None: the whole year)."""
+    following = _PART_AFTER.match(after)
+    if following:
+        return following.group(1).upper()
+    match = _PART_BEFORE.search(before)
+    if match is None:
+        return None
+    if match.group("q") or match.group("h") or match.group("m9"):
+        return (match.group("q") or match.group("h") or match.group("m9")).upper()
+    if match.group("qw"):
+        return f"Q{_ORDINALS[match.group('qw').lower()]}"
+    if match.group("hw"):
+        return f"H{_ORDINALS[match.group('hw').lower()]}"
+    return "H1" if match.group("half") else "9M"
+
+
+_FLOATING_PART = re.compile(
+    r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
+    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)\s+months)",
+    re.IGNORECASE,
+)
+
+
+def part_named(text: str) -> str | None:
+    """The one part of a year that ``text`` names anywhere ("in the third quarter"), if any."""
+    parts = set()
+    for match in _FLOATING_PART.finditer(text):
+        short, quarter, half, nine = match.groups()
+        if short:
+            parts.add(short.upper())
+        elif quarter:
+            parts.add(f"Q{_ORDINALS[quarter.lower()]}")
+        elif half:
+            parts.add(f"H{_ORDINALS[half.lower()]}")
+        elif nine:
+            parts.add("9M")
+    return parts.pop() if len(parts) == 1 else None
+
+
+def period_text(period: str | None) -> str:
+    """A period as an answer writes it: "2024 Q3" is "Q3 2024"."""
+    if not period:
+        return ""
+    year, _, part = period.partition(" ")
+    if part == "9M":
+        return f"the first nine months of {year}"
+    return f"{part} {year}" if part else year
+
+
+def shift(period: str, years_: int) -> str:
+    """The same part of another year: shift("2024 Q3", -1) is "2023 Q3"."""
+    year, _, part = period.partition(" ")
+    moved = str(int(year) + years_)
+    return f"{moved} {part}" if part else moved
 
 
 def first_year(text: str | None) -> str | None:

@@ -1,0 +1,97 @@
+"""JSON documents as sentences that keep their keys.
+
+The knowledge base renders a JSON file as indented ``key: value`` lines (``-`` for list
+items). Read as prose those lines run together and a number loses its key. Here each
+value with a number becomes one sentence naming its whole path, the name of the record
+it sits in, and the record's period: in
+
+    revenue_eur_m:              segments:
+      2023: 61.2                  -
+      2024: 64.9                    name: Retail
+                                    year: 2024
+                                    revenue: 12.3
+
+the values read "revenue eur m 2024: 64.9" and "Retail year 2024 revenue: 12.3".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>.*))?$")
+_ITEM_LINE = re.compile(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
+_NUMBER = re.compile(r"\d")
+_PERIOD_KEY = re.compile(
+    r"(?:^|_)(?:year|fy|fiscal|period|season|quarter|half|date|as_of|asof|ended|end)(?:_|$)",
+    re.IGNORECASE,
+)
+_YEARISH = re.compile(r"(?:19|20)\d\d")
+MIN_LINES = 3
+"""Fewer structured lines than this are left as prose."""
+
+
+@dataclass(slots=True)
+class _Node:
+    """A parsed block: its scalar fields, and its nested blocks in order."""
+
+    fields: list[tuple[str, str]] = field(default_factory=list)
+    children: list[tuple[str, _Node]] = field(default_factory=list)
+
+
+def json_sentences(lines: list[str]) -> list[str] | None:
+    """The lines of a rendered JSON document as sentences, or None if they are not one."""
+    content = [line for line in lines if line.strip()]
+    if len(content) < MIN_LINES or not all(
+        _KEY_LINE.match(line) or _ITEM_LINE.match(line) for line in content
+    ):
+        return None
+    root, _ = _parse(content, 0, 0)
+    out: list[str] = []
+    _walk(root, [], [], out)
+    return out
+
+
+def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
+    """Parse the block that starts at ``index`` with this indentation."""
+    node = _Node()
+    while index < len(lines):
+        line = lines[index]
+        here = len(line) - len(line.lstrip(" "))
+        if here < indent:
+            break
+        item = _ITEM_LINE.match(line)
+        key = None if item else _KEY_LINE.match(line)
+        value = (item or key).group("value") if (item or key) else None  # type: ignore[union-attr]
+        name = "" if item else key.group("key").strip() if key else ""
+        index += 1
+        if value:
+            if item:
+                node.children.append(("", _Node(fields=[("", value)])))
+            else:
+                node.fields.append((name, value))
+        elif index < len(lines) and len(lines[index]) - len(lines[index].lstrip(" ")) > here:
+            child, index = _parse(lines, index, here + 1)
+            node.children.append((name, child))
+    return node, index
+
+
+def _walk(node: _Node, path: list[str], labels: list[str], out: list[str]) -> None:
+    """One sentence per field of ``node`` (numbers with their names), then its children."""
+    periods = [f"{_words(k)} {v}" for k, v in node.fields if _is_period(k, v)]
+    names = [v for k, v in node.fields if k and not _NUMBER.search(v) and len(v) <= 60]
+    context = [*labels, *names, *periods]
+    for key, value in node.fields:
+        words = " ".join(w for w in [*path, *context, _words(key)] if w)
+        out.append(f"{words}: {value}".strip(": ") if words else value)
+    for key, child in node.children:
+        _walk(child, [*path, _words(key)] if key else path, context, out)
+
+
+def _is_period(key: str, value: str) -> bool:
+    return bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value))
+
+
+def _words(key: str) -> str:
+    """A key as words: "revenue_eur_m" is "revenue eur m"."""
+    return " ".join(key.replace("_", " ").replace(",", " ").split())
