@@ -48,6 +48,9 @@ REFUSALS = (
 )
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
+SIGNED_MONEY = re.compile(
+    r"([-\u2212])((?:US\$|[$€£¥]|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD) ))(\d)"
+)
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -75,6 +78,7 @@ def refused(answer: str) -> bool:
 def numbers_stated(answer: str) -> list[float]:
     """The numbers an answer states, before any shown working (``(calculated: ...)``)."""
     claim = answer.split("(calculated", 1)[0]
+    claim = SIGNED_MONEY.sub(r"\2-\3", claim)  # "-$4 million" states -4
     found = []
     for match in NUMBER.finditer(claim):
         text = match.group().replace(MINUS, "-").replace(",", "")

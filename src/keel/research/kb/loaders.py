@@ -45,6 +45,8 @@ MAX_INVALID_FRACTION = 0.1
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?$\n?", re.DOTALL | re.MULTILINE)
 _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _TEXT_KEYS = ("text", "content", "body")
+_FRAMED_TITLE = re.compile(r"\A\s*([=*~#_-])\1{2,}[ \t]*\r?\n[ \t]*([^\n]*\S)[ \t]*\r?\n")
+"""A title framed by rules: a line of "=====", the title, (usually) another rule."""
 _SPACES = re.compile(r"\s+")
 _HEADING_TAG = re.compile(r"h[1-6]")
 _HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
@@ -185,6 +187,8 @@ def split_front_matter(text: str) -> tuple[dict[str, str], str]:
 def _load_text(data: bytes) -> LoadedDoc:
     text, warnings = decode_text(data)
     meta, body = split_front_matter(text)
+    if "title" not in meta and (framed := _FRAMED_TITLE.match(body)):
+        meta["title"] = _SPACES.sub(" ", framed.group(2)).strip()
     if "title" not in meta and (heading := _HEADING.search(body)):
         meta["title"] = heading.group(1).strip()
     return LoadedDoc(text=body.strip(), meta=meta, warnings=warnings)

@@ -10,20 +10,82 @@ bare number say what it counts ("42 suppliers", "2,750 Model 7 analysers").
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
 _CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|CNY|INR"
-AMOUNT = re.compile(
-    rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?"
-    r"(?<![\w.,/-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![,.]?\d)"
-    r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|tn)\b"
+_NUMBER = {
+    False: r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
+    True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
+}
+"""Digits as written: "12,500.5" (English) or "12.500,5" (European notation)."""
+_PATTERN = (
+    r"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:US\$|A\$|C\$|[$€£¥]|\d)))?"
+    rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
+    r"(?<![\w.,/])(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
+    r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn)"
+    r"(?:\b\.?|(?<=\.))"
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
-    rf"(?:\s?(?P<cur2>\b(?:{_CODES})\b|dollars?\b|euros?\b|pounds?\b|yen\b))?",
+    rf"(?:\s?(?P<cur2>\b(?:{_CODES})\b|dollars?\b|euros?\b|pounds?\b|yen\b))?"
+)
+AMOUNTS = {
+    european: re.compile(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)
+    for european in (False, True)
+}
+AMOUNT = AMOUNTS[False]
+_EUROPEAN = re.compile(
+    r"(?<![\d.,])\d+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3})+,\d|\b(?:Mio|Mrd|Tsd)\b\.?"
+)
+_ENGLISH = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
+_NUMBER_WORDS = {
+    word: float(value)
+    for value, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]  # fmt: skip
+    )
+}
+_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                      "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})  # fmt: skip
+_WORD_NUMBER = re.compile(
+    r"\b(" + "|".join(w for w in _NUMBER_WORDS if w not in {"zero", "one"}) + r")\s+"
+    r"(?!(?:of|per|or|and|to|times|percent)\b)(?=[a-z])",
     re.IGNORECASE,
 )
+"""A number in words before the (lower-case) words it counts: "nine new branches"."""
+
+
+_GERMAN_SCALES = re.compile(r"\s?\b(Mio|Mrd|Tsd)\b\.?", re.IGNORECASE)
+_GERMAN_SCALES_IN_WORDS = {"mio": " million", "mrd": " billion", "tsd": " thousand"}
+
+
+def european_notation(text: str) -> bool:
+    """Whether ``text`` writes numbers the European way ("3,4 Mio.", "1.234,5")."""
+    return len(_EUROPEAN.findall(text)) > len(_ENGLISH.findall(text))
+
+
 _CURRENCIES = {
     "$": "USD",
     "us$": "USD",
@@ -58,6 +120,8 @@ _SCALES = {
     "trillion": 1e12,
     "trillions": 1e12,
     "tn": 1e12,
+    "mrd": 1e9,
+    "tsd": 1e3,
 }
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
@@ -87,11 +151,15 @@ class Amount:
     """Span of ``text`` (without the unit words) in the sentence."""
     unit_end: int
     """Where the unit words end in the sentence (``end`` when there are none)."""
+    negative: bool = False
+    """Written with a minus or in brackets ("-$4 million", "$(4) million", "(3,140)")."""
+    in_range: bool = False
+    """One end of a range ("between $10 and $12 million", "$31-34 million"): not a figure."""
 
     @property
     def text(self) -> str:
-        """The amount as written, without unit words: "$80 million"."""
-        return f"{self.prefix}{self.digits}{self.suffix}"
+        """The amount as its answer writes it, without unit words: "$80 million", "-$4 million"."""
+        return f"{'-' if self.negative else ''}{self.prefix}{self.digits}{self.suffix}"
 
     @property
     def display(self) -> str:
@@ -99,18 +167,63 @@ class Amount:
         return f"{self.text} {self.unit_text}".strip()
 
 
-def find_amounts(sentence: str) -> list[Amount]:
-    """Every amount in ``sentence``, in order (years, dates and labels left out)."""
+def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
+    """Every amount in ``sentence``, in order (years, dates and labels left out).
+
+    ``european``: the document writes "1.234,5" for 1234.5 (see `european_notation`).
+    """
     found = []
     labels = label_spans(sentence)
-    for match in AMOUNT.finditer(sentence):
-        amount = _amount(sentence, match, labels)
+    for match in AMOUNTS[european].finditer(sentence):
+        amount = _amount(sentence, match, labels, european)
         if amount is not None:
             found.append(amount)
-    return found
+    taken = [(a.start, a.unit_end) for a in found]
+    for match in _WORD_NUMBER.finditer(sentence):
+        if not any(start <= match.start() < end for start, end in taken):
+            found.append(_word_amount(sentence, match))
+    found.sort(key=lambda amount: amount.start)
+    return _mark_ranges(sentence, found)
 
 
-def _amount(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> Amount | None:
+_RANGE_JOIN = re.compile(r"^\s*(?:[-\u2013\u2014]|to|and)\s*$", re.IGNORECASE)
+_RANGE_START = re.compile(r"\b(?:between|range of|ranging from)\s+$", re.IGNORECASE)
+
+
+def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
+    """Both ends of a range marked: "$31-34 million", "between 10 and 12 million"."""
+    marked = list(found)
+    for i in range(len(found) - 1):
+        a, b = found[i], found[i + 1]
+        join = sentence[a.unit_end : b.start]
+        dash = join.strip() in {"-", "\u2013", "\u2014"}
+        worded = _RANGE_JOIN.match(join) and _RANGE_START.search(sentence[: a.start])
+        if (dash and b.kind in {a.kind, "count"}) or (worded and a.kind == b.kind):
+            marked[i] = replace(marked[i], in_range=True)
+            marked[i + 1] = replace(marked[i + 1], in_range=True)
+    return marked
+
+
+def _word_amount(sentence: str, match: re.Match[str]) -> Amount:
+    """A number written in words, with the words it counts."""
+    end = match.end(1)
+    value = _NUMBER_WORDS[match.group(1).lower()]
+    scale = re.match(r"\s+(thousand|million|billion)\b", sentence[end:], re.IGNORECASE)
+    suffix = ""
+    if scale:
+        suffix, end = f" {scale.group(1)}", end + scale.end()
+        value *= _SCALES[scale.group(1).lower()]
+    unit, unit_text, taken = _unit_words(sentence[end:])
+    return Amount(
+        value=value, kind="count", currency=None, scale=_SCALES.get(suffix.strip(), 1.0),
+        prefix="", digits=f"{_NUMBER_WORDS[match.group(1).lower()]:g}", suffix=suffix,
+        unit=unit, unit_text=unit_text, start=match.start(1), end=end, unit_end=end + taken,
+    )  # fmt: skip
+
+
+def _amount(
+    sentence: str, match: re.Match[str], labels: list[tuple[int, int]], european: bool
+) -> Amount | None:
     cur = match.group("cur") or match.group("cur2")
     scale_text = match.group("word") or match.group("letter")
     pct = match.group("pct")
@@ -124,23 +237,36 @@ def _amount(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) 
         end = max(end, match.end("word") if match.group("word") else match.end("letter"))
     if match.group("cur2"):
         end = match.end("cur2")
+    bracketed = bool(match.group("open") and match.group("close"))
+    negative = bracketed or bool(match.group("minus"))
     start = match.start("cur") if match.group("cur") else match.start("num")
+    if match.group("minus"):
+        start = match.start("minus")
+    elif bracketed and not match.group("cur"):
+        start = match.start("open")
     unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
-    number = float(digits.replace(",", ""))
-    scale = _SCALES[scale_text.lower()] if scale_text else 1.0
+    plain = digits.replace(".", "").replace(",", ".") if european else digits.replace(",", "")
+    number = float(plain)
+    scale = _SCALES[scale_text.lower().rstrip(".")] if scale_text else 1.0
+    suffix = sentence[match.end("close") if bracketed else match.end("num") : end]
+    if european:  # answers write numbers one way: "EUR 2.300 Mio." is "EUR 2,300 million"
+        whole, _, decimals = plain.partition(".")
+        digits = f"{int(whole):,}" + (f".{decimals}" if decimals else "")
+        suffix = _GERMAN_SCALES.sub(lambda m: _GERMAN_SCALES_IN_WORDS[m.group(1).lower()], suffix)
     return Amount(
-        value=number * scale,
+        value=-number * scale if negative else number * scale,
         kind="percent" if pct else "money" if cur else "count",
         currency=_currency(cur),
         scale=scale,
-        prefix=sentence[start : match.start("num")],
+        prefix=match.group("cur") or "" if negative else sentence[start : match.start("num")],
         digits=digits,
-        suffix=sentence[match.end("num") : end],
+        suffix=suffix,
         unit=unit,
         unit_text=unit_text,
         start=start,
         end=end,
         unit_end=end + taken,
+        negative=negative,
     )
 
 

@@ -20,7 +20,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import Scored, compatible, score_passage, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import concepts, words, wordset
+from keel.research.planner.text import concepts, words, wordset, years
 
 _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
@@ -82,10 +82,23 @@ def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
 
 
 def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
-    """Answer a question that wants words with the sentences that best answer it."""
+    """Answer a question that wants words with the sentences that best answer it.
+
+    Only prose is quoted (never a table row standing in for a figure); a question that
+    names a period is answered only by a sentence that names it, and one that names
+    someone only by a sentence, or a document, about them.
+    """
     ranked = []
+    wanted = {period.partition(" ")[0] for period in goal.years}
     for rank, reading in enumerate(readings):
-        for index, passage in enumerate(reading.quotable):
+        for index, passage in enumerate(reading.passages):
+            where = (
+                f"{passage.text} {passage.heading} {reading.source.title} {reading.source.doc_id}"
+            )
+            if wanted and not wanted & {y.partition(" ")[0] for y, _, _ in years(where)}:
+                continue
+            if not _names_entities(goal, passage.text, reading):
+                continue
             value = score_passage(goal, passage, reading.topic)
             if value is not None:
                 ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
@@ -95,6 +108,12 @@ def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
     best = ranked[0][0]
     chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
     return Answer(say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen)))
+
+
+def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:
+    """Whether a sentence is about a name in the question (itself, or its document)."""
+    named = {w.lower() for w in words(text)}
+    return not goal.entities or any(set(e) & (named | reading.names) for e in goal.entities)
 
 
 def _figures(

@@ -179,8 +179,9 @@ def _between(
 def stated_change(goal: Goal, figure: Figure) -> str:
     """A change the documents state themselves, quoted with its source."""
     return (
-        f"The documents state the change for {period_text(figure.period)} directly: {figure.amount.display} "
-        f'[{figure.doc_id}]. The source says: "{figure.sentence}"'
+        f"The documents state the change for {period_text(figure.period)} directly: "
+        f"{figure.amount.display} [{figure.doc_id}]. "
+        f'The source says: "{figure.sentence}"'
     )
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from keel.research.planner.amounts import european_notation
 from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.tables import table_figures
@@ -23,8 +25,11 @@ class Source:
     @property
     def year(self) -> str | None:
         """The document's own year: from its title, else its first line, else published."""
-        first_line = self.text.strip().split("\n", 1)[0] if self.text.strip() else ""
-        return first_year(self.title) or first_year(first_line) or first_year(self.published)
+        return (
+            first_year(self.title)
+            or first_year(first_line(self.text))
+            or first_year(self.published)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,23 +53,32 @@ def read_source(source: Source) -> Reading:
     """Cut a source into sentences and tables and find every figure in them."""
     doc_year = source.year
     passages, tables = split(source.text)
+    european = european_notation(source.text)
     found: list[Figure] = []
     for passage in passages:
-        found.extend(sentence_figures(passage, source.doc_id, doc_year, len(found)))
+        found.extend(sentence_figures(passage, source.doc_id, doc_year, len(found), european))
     in_text = len(found)
     for table in tables:
-        found.extend(table_figures(table, source.doc_id, doc_year, len(found)))
+        found.extend(table_figures(table, source.doc_id, doc_year, len(found), european))
     rows = [Passage(f.sentence) for f in found[in_text:]]
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
-    first_line = source.text.strip().split("\n", 1)[0] if source.text.strip() else ""
+    first = first_line(source.text)
     vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
     vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
     return Reading(
         source=source,
         passages=passages,
         figures=found,
-        topic=concepts(f"{label} {first_line}"),
+        topic=concepts(f"{label} {first}"),
         vocabulary=vocabulary,
         names=frozenset(w.lower() for w in words(label)),
         quotable=passages + rows,
     )
+
+
+_RULE = re.compile(r"^\s*([=*~#_-])\1{2,}\s*$")
+
+
+def first_line(text: str) -> str:
+    """The first line of ``text`` that says something (not a rule of "=====")."""
+    return next((line for line in text.splitlines() if line.strip() and not _RULE.match(line)), "")

@@ -56,11 +56,11 @@ class Figure:
 
 
 def sentence_figures(
-    passage: Passage, doc_id: str, doc_year: str | None, first: int = 0
+    passage: Passage, doc_id: str, doc_year: str | None, first: int = 0, european: bool = False
 ) -> list[Figure]:
     """The figures of one sentence, each with its context and period."""
     text = passage.text
-    amounts = find_amounts(text)
+    amounts = find_amounts(text, european=european)
     around = concepts(text) | concepts(passage.heading)
     year_spans = years(text)
     figures: list[Figure] = []

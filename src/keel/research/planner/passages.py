@@ -20,7 +20,7 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
 _CELL_GAP = re.compile(r"\s{2,}|\t")
-_NUMERIC_CELL = re.compile(r"^[-−+(]?[$€£¥]?\s?\(?[\d.,]+\)?%?\)?$")
+_NUMERIC_CELL = re.compile(r"^[-\u2212+(]?[$€£¥]?\s?\(?[\d.,]+\)?%?\)?$")
 _PERIOD_CELL = re.compile(
     r"^(?:(?:FY|CY|H[12]|Q[1-4]|9M|\d{1,2}M)\s?)?(?:19|20)\d\d(?:/\d{2,4})?(?:\s?(?:H[12]|Q[1-4]))?"
     r"(?:\s*\([^)]*\))?$",

@@ -10,7 +10,7 @@ word win, and so does the document whose own year the figure is for.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
@@ -131,8 +131,9 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
-            if figure.amount.value in withdrawn:
+            if figure.amount.value in withdrawn or figure.amount.in_range:
                 continue
+            figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
                 continue
             value = score_figure(goal, need, figure, reading.topic)
@@ -142,6 +143,26 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
+
+
+_LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
+
+
+def signed(goal: Goal, figure: Figure) -> Figure:
+    """A loss given as a positive amount, as the (negative) result it is.
+
+    "A net loss of $4 million" answers "what was the net income?" with -$4 million;
+    a question about the loss itself keeps the amount as written.
+    """
+    amount = figure.amount
+    if amount.negative or amount.kind == "percent" or _LOSS.search(goal.text):
+        return figure
+    clause = figure.sentence[max(0, amount.start - 60) : amount.start]
+    last_clause = re.split(r"[,;]|\b(?:and|while|but|whereas)\b", clause)[-1]
+    if not _LOSS.search(last_clause):
+        return figure
+    negated = replace(amount, value=-amount.value, negative=True)
+    return replace(figure, amount=negated)
 
 
 def compatible(a: Figure, b: Figure) -> bool:

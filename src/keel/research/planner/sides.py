@@ -74,11 +74,16 @@ def _around(year: str, periods: list[str], *, since: bool) -> list[str]:
 
     Into it with no earlier period found, the baseline is the year before (still to find).
     """
+    like = [p for p in periods if _part(p) == _part(year)]  # a quarter with a quarter
     if since:
-        later = [p for p in periods if p > year]
+        later = [p for p in like if p > year]
         return [year, later[-1]] if later else [year]
-    earlier = [p for p in periods if p < year]
+    earlier = [p for p in like if p < year]
     return [earlier[-1] if earlier else shift(year, -1), year]
+
+
+def _part(period: str) -> str:
+    return period.partition(" ")[2]
 
 
 def periods_of(goal: Goal, need: frozenset[str], readings: list[Reading]) -> list[str]:
@@ -86,8 +91,15 @@ def periods_of(goal: Goal, need: frozenset[str], readings: list[Reading]) -> lis
     scored = scored_figures(goal, need, readings)
     if not scored:
         return []
-    kind = scored[0].figure.amount.kind
-    periods = {s.figure.period for s in scored if s.figure.amount.kind == kind}
+    best = scored[0].figure
+    part = _part(best.period) if best.period else ""
+    periods = {
+        s.figure.period
+        for s in scored
+        if s.figure.amount.kind == best.amount.kind
+        and s.figure.period
+        and _part(s.figure.period) == part
+    }  # like with like: years with years, quarters with quarters
     return sorted(p for p in periods if p)
 
 

@@ -23,7 +23,9 @@ _YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
 
-def table_figures(table: Table, doc_id: str, doc_year: str | None, first: int) -> list[Figure]:
+def table_figures(
+    table: Table, doc_id: str, doc_year: str | None, first: int, european: bool = False
+) -> list[Figure]:
     """Every figure in a table, with the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
@@ -33,7 +35,7 @@ def table_figures(table: Table, doc_id: str, doc_year: str | None, first: int) -
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
             hint = (hints[i] if i < len(hints) else "") or _hint(label)
-            amount = _cell_amount(cell, hint)
+            amount = _cell_amount(cell, hint, european)
             if amount is None:
                 continue
             period = first_year(header) or row_year or table.heading_year or doc_year
@@ -75,18 +77,18 @@ def _hint(header: str) -> str:
     return f"{prefix}{{}}{suffix}"
 
 
-def _cell_amount(cell: str, hint: str) -> Amount | None:
+def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
     """The amount in a cell, reading a bare number with its column's unit."""
     text = _plain(cell)
     if not text or _YEAR_CELL.match(text):
         return None
-    amounts = find_amounts(text)
+    amounts = find_amounts(text, european=european)
     if not amounts:
         return None
     amount = amounts[0]
     bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
-    if bare and hint and text == amount.digits:
-        hinted = find_amounts(hint.format(amount.digits))
+    if bare and hint and text.strip("()-\u2212") == amount.digits:
+        hinted = find_amounts(hint.format(text), european=european)
         return hinted[0] if hinted else amount
     return amount
 
