@@ -39,34 +39,11 @@ _EUROPEAN = re.compile(
     r"(?<![\d.,])\d+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3})+,\d|\b(?:Mio|Mrd|Tsd)\b\.?"
 )
 _ENGLISH = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
-_NUMBER_WORDS = {
-    word: float(value)
-    for value, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]  # fmt: skip
-    )
-}
+_WORDS_TO_TWENTY = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+)
+_NUMBER_WORDS = {word: float(value) for value, word in enumerate(_WORDS_TO_TWENTY.split())}
 _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                       "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})  # fmt: skip
 _WORD_NUMBER = re.compile(
