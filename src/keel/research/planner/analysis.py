@@ -268,6 +268,9 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
     if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
         return Answer(say.cannot_calculate(goal, found, "their units differ"), citations)
+    if not goal.per and goal.operation in {"growth", "difference", "sum"} and _apart(found):
+        reason = "they differ by a factor of more than 20, so they are unlikely to measure the same"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     expression = expression_for(goal, found)
     if expression is None:
         reason = "the starting value is zero"
@@ -284,6 +287,16 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     done = [e for e in (expression, companion) if e is not None and e in evidence.calculations]
     worked = [(e, evidence.calculations[e]) for e in done]
     return Answer(say.calculated(goal, found, worked, who), citations)
+
+
+FACTOR = 20.0
+"""Figures further apart than this are not taken as the same measure in two periods."""
+
+
+def _apart(found: list[Figure]) -> bool:
+    """Whether the figures to combine are implausibly far apart (units or scale differ)."""
+    values = [abs(f.amount.value) for f in found if f.amount.value]
+    return len(values) >= 2 and max(values) > FACTOR * min(values)
 
 
 def _worth_calculating(expression: str, evidence: Evidence) -> bool:

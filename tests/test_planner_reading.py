@@ -1,0 +1,190 @@
+"""Structure-aware reading: aligned tables, JSON keys, periods with parts, signs, notations."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from keel.research.kb.loaders import render_json
+from keel.research.planner.amounts import european_notation, find_amounts
+from keel.research.planner.documents import Source, read_source
+from keel.research.planner.passages import split
+from keel.research.planner.structured import json_sentences
+from keel.research.planner.text import part_named, period_text, shift, years
+
+
+def figures(text: str, title: str = "Report") -> list[tuple[str, str | None, str]]:
+    """(amount as answered, period, the evidence line) for every figure read from ``text``."""
+    reading = read_source(Source(doc_id="doc", title=title, published=None, text=text))
+    return [(f.amount.text, f.period, f.sentence) for f in reading.figures]
+
+
+def test_space_aligned_table_keeps_its_column_headers() -> None:
+    text = (
+        "Cargo handled, in thousand tonnes.\n"
+        "Thousand tonnes                2024        2023\n"
+        "Dry bulk                      8,412       8,905\n"
+        "Liquid bulk                  12,730      12,118\n"
+    )
+    _, tables = split(text)
+    assert [t.header for t in tables] == [["Thousand tonnes", "2024", "2023"]]
+    found = figures(text)
+    assert ("8,412", "2024", "Dry bulk (2024): 8,412") in found
+    assert ("12,118", "2023", "Liquid bulk (2023): 12,118") in found
+
+
+def test_a_caption_sharing_the_header_line_is_split_off_its_last_period() -> None:
+    text = (
+        "Key figures (USD million) FY2024      FY2023\n"
+        "Net assets                       18,412      16,905\n"
+        "Funded ratio (%)                   82.4        79.8\n"
+    )
+    _, tables = split(text)
+    assert tables[0].header == ["Key figures (USD million)", "FY2024", "FY2023"]
+    assert ("82.4%", "2024", "Funded ratio (%) (FY2024): 82.4%") in figures(text)
+
+
+def test_prose_with_double_spaces_is_not_a_table() -> None:
+    text = "Revenue rose.  It was a good year.\nWe thank our staff.  All of them.\n"
+    assert split(text)[1] == []
+
+
+def test_json_values_keep_their_keys_records_and_periods() -> None:
+    data = {
+        "company": "Acme",
+        "revenue_eur_m": {"2023": 61.2, "2024": 64.9},
+        "segments": [{"name": "Retail", "year": 2024, "revenue": 12.3}],
+    }
+    sentences = json_sentences(render_json(data))
+    assert sentences is not None
+    assert "revenue eur m Acme 2024: 64.9" in sentences
+    assert "segments Acme Retail year 2024 revenue: 12.3" in sentences
+    found = figures("\n".join(render_json(data)))
+    assert ("64.9", "2024", "revenue eur m Acme 2024: 64.9") in found
+    assert ("12.3", "2024", "segments Acme Retail year 2024 revenue: 12.3") in found
+
+
+def test_prose_is_not_read_as_json() -> None:
+    assert json_sentences(["Revenue: up", "We grew a lot this year.", "Outlook: fine"]) is None
+    assert json_sentences(json.dumps({"a": 1}).splitlines()) is None  # too short to be one
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Revenue in the third quarter of 2024", ["2024 Q3"]),
+        ("fourth-quarter 2024 operating profit", ["2024 Q4"]),
+        ("| 2024 Q1 | 2025 H1 |", ["2024 Q1", "2025 H1"]),
+        ("Q1 FY2025 and the first nine months of 2025", ["2025 Q1", "2025 9M"]),
+        ("Half-year report 2025", ["2025 H1"]),
+        ("FY2024/25 H2", ["2024 H2"]),
+        ("revenue for the full year 2024", ["2024"]),
+    ],
+)
+def test_periods_name_their_part_of_the_year(text: str, expected: list[str]) -> None:
+    assert [period for period, _, _ in years(text)] == expected
+
+
+def test_period_helpers() -> None:
+    assert shift("2024 Q3", -1) == "2023 Q3"
+    assert shift("2024", 1) == "2025"
+    assert period_text("2024 Q3") == "Q3 2024"
+    assert period_text("2025 9M") == "the first nine months of 2025"
+    assert part_named("How did order intake in the third quarter change?") == "Q3"
+    assert part_named("Q1 versus Q2") is None  # two parts: none is *the* part
+
+
+def test_a_figure_takes_the_part_its_own_clause_names_but_not_a_full_year() -> None:
+    text = "Revenue in the quarter was EUR 6.8 million. Full-year revenue was EUR 24 million."
+    found = figures(text, title="Q3 2024 trading update")
+    assert [(a, p) for a, p, _ in found] == [
+        ("EUR 6.8 million", "2024 Q3"),
+        ("EUR 24 million", "2024"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "answered", "value"),
+    [
+        ("Operating result was £(2.4) million.", "-£2.4 million", -2.4e6),
+        ("The result was $(4) million.", "-$4 million", -4e6),
+        ("Net cash flow was -$4 million.", "-$4 million", -4e6),
+        ("Margin moved by \u22124.2%.", "-4.2%", -4.2),
+        ("| (3,140) |", "-3,140", -3140.0),
+    ],
+)
+def test_signs_as_written(text: str, answered: str, value: float) -> None:
+    [amount] = find_amounts(text)
+    assert (amount.text, amount.value, amount.negative) == (answered, value, True)
+
+
+def test_a_bracketed_comparative_and_a_year_range_are_not_negative() -> None:
+    assert [(a.text, a.negative) for a in find_amounts("Revenue (2021: €190 million)")] == [
+        ("€190 million", False)
+    ]
+    assert find_amounts("the 2023-24 season") == []
+
+
+def test_european_notation_is_read_and_answered_in_one_notation() -> None:
+    text = "Total assets reached EUR 2.300 Mio.; net profit was 3,4 Mio. EUR (2023: 214.906,3)."
+    assert european_notation(text)
+    assert not european_notation("Revenue was $3.4 million, up 8.2%, on 1,234.5 units.")
+    amounts = find_amounts(text, european=True)
+    assert [(a.text, a.value) for a in amounts] == [
+        ("EUR 2,300 million", 2.3e9),
+        ("3.4 million EUR", 3.4e6),
+        ("214,906.3", 214906.3),
+    ]
+
+
+def test_numbers_in_words_with_their_scale() -> None:
+    [branches] = find_amounts("We opened nine new branches in 2024.")
+    assert (branches.value, branches.display) == (9.0, "9 new branches")
+    [copies] = find_amounts("The game sold two million copies.")
+    assert (copies.value, copies.display) == (2e6, "2 million copies")
+    assert find_amounts("one of the two of them") == []
+
+
+def test_both_ends_of_a_range_are_marked_but_a_change_is_not() -> None:
+    ranged = find_amounts("Guidance is between $10 million and $12 million.")
+    assert [a.in_range for a in ranged] == [True, True]
+    dashed = find_amounts("We expect $31\u201334 million.")
+    assert [a.in_range for a in dashed] == [True, True]
+    change = find_amounts("Staff rose from 2,100 to 2,300.")
+    assert [a.in_range for a in change] == [False, False]
+
+
+def test_a_loss_answers_a_result_question_as_a_negative_figure(tmp_path) -> None:
+    from tests.test_planner_runs import ask
+
+    files = {"results-2024.md": "# Results 2024\n\nGenvera reported a net loss of $48.7 million.\n"}
+    result = ask(tmp_path, files, "What was Genvera's net income in 2024?")
+    assert result.status == "completed"
+    assert "-$48.7 million" in (result.answer or "")
+    loss = ask(tmp_path / "loss", files, "What was Genvera's net loss in 2024?")
+    assert "-$48.7" not in (loss.answer or "") and "$48.7 million" in (loss.answer or "")
+
+
+def test_figures_far_apart_are_not_combined(tmp_path) -> None:
+    from tests.test_planner_runs import ask
+
+    files = {
+        "results.md": "# Results\n\nNet loss per share was $1.05 in 2023. "
+        "Net loss was $48.7 million in 2024.\n"
+    }
+    result = ask(tmp_path, files, "By how much did the net loss change from 2023 to 2024?")
+    assert result.status == "completed"
+    assert "cannot work out" in (result.answer or "")
+
+
+def test_a_quote_must_name_the_period_asked(tmp_path) -> None:
+    from tests.test_planner_runs import ask
+
+    files = {
+        "report.md": "# Annual report\n\n"
+        "| Measure | FY2024 | FY2023 |\n| --- | --- | --- |\n| Investment return (%) | 8.7 | 6.1 |\n"
+    }
+    result = ask(tmp_path, files, "What was the fund's investment return in FY2022?")
+    assert result.status == "completed"
+    assert "do not state" in (result.answer or "")
