@@ -290,7 +290,7 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
 
 
 FACTOR = 20.0
-"""Figures further apart than this are not taken as the same measure in two periods."""
+"""Figures further apart than this are not combined (a unit or scale is probably missing)."""
 
 
 def _apart(found: list[Figure]) -> bool:

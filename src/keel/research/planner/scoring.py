@@ -155,8 +155,9 @@ def signed(goal: Goal, figure: Figure) -> Figure:
     a question about the loss itself keeps the amount as written.
     """
     amount = figure.amount
-    if amount.negative or amount.kind == "percent" or _LOSS.search(goal.text):
-        return figure
+    money = amount.kind == "money" or (amount.kind == "count" and not amount.unit)
+    if amount.negative or not money or _LOSS.search(goal.text):
+        return figure  # "a loss of 200 customers" is not -200 customers
     clause = figure.sentence[max(0, amount.start - 60) : amount.start]
     last_clause = re.split(r"[,;]|\b(?:and|while|but|whereas)\b", clause)[-1]
     if not _LOSS.search(last_clause):
