@@ -6,6 +6,7 @@ Usage (from /work/main):
 Checks every <collection>/docs + <collection>/questions.json under this
 directory and the batch-wide minimums. Exits 1 on any error.
 """
+
 import html
 import json
 import re
@@ -18,8 +19,15 @@ HERE = Path(__file__).resolve().parent
 CLASSES = {"period", "numbers", "question", "binding", "document", "non-numeric", "titles"}
 KINDS = {"number", "text", "not_found", "ask"}
 FORMATS = {"md", "txt", "html", "json", "pdf"}
-CLASS_MIN = {"question": 12, "period": 9, "document": 9, "binding": 7,
-             "numbers": 7, "non-numeric": 5, "titles": 3}
+CLASS_MIN = {
+    "question": 12,
+    "period": 9,
+    "document": 9,
+    "binding": 7,
+    "numbers": 7,
+    "non-numeric": 5,
+    "titles": 3,
+}
 KIND_MIN = {"not_found": 6, "ask": 3}
 FORMAT_MIN_COLLECTIONS = 4
 MIN_COLLECTIONS = 12
@@ -42,6 +50,7 @@ def doc_text(path):
     ext = path.suffix.lower().lstrip(".")
     if ext == "pdf":
         from pypdf import PdfReader
+
         reader = PdfReader(str(path))
         return "\n".join((p.extract_text() or "") for p in reader.pages)
     raw = path.read_text(encoding="utf-8")
@@ -64,7 +73,9 @@ def check_doc_format(coll, doc_id, path):
             else:
                 fm = dict(
                     (k.strip(), v.strip())
-                    for k, _, v in (line.partition(":") for line in raw[4:end].splitlines() if line.strip())
+                    for k, _, v in (
+                        line.partition(":") for line in raw[4:end].splitlines() if line.strip()
+                    )
                 )
                 if "title" not in fm:
                     err(f"{where}: front matter without title")
@@ -83,10 +94,15 @@ def check_doc_format(coll, doc_id, path):
         except json.JSONDecodeError as e:
             err(f"{where}: invalid JSON: {e}")
             return
-        if isinstance(data, dict) and "published" in data and not DATE_RE.match(str(data["published"])):
+        if (
+            isinstance(data, dict)
+            and "published" in data
+            and not DATE_RE.match(str(data["published"]))
+        ):
             err(f"{where}: published not YYYY-MM-DD")
     elif ext == "pdf":
         from pypdf import PdfReader
+
         reader = PdfReader(str(path))
         text = "".join((p.extract_text() or "") for p in reader.pages)
         if len(text.split()) < 50:
@@ -100,7 +116,11 @@ def is_rule_title_txt(path):
     if path.suffix.lower() != ".txt":
         return False
     lines = path.read_text(encoding="utf-8").splitlines()
-    return len(lines) >= 2 and re.fullmatch(r"={5,}", lines[0].strip() or "x") is not None and lines[1].strip() != ""
+    return (
+        len(lines) >= 2
+        and re.fullmatch(r"={5,}", lines[0].strip() or "x") is not None
+        and lines[1].strip() != ""
+    )
 
 
 def main():
@@ -142,7 +162,8 @@ def main():
             err(f"{coll}: questions.json is not a list")
             continue
         if not QUESTIONS_RANGE[0] <= len(questions) <= QUESTIONS_RANGE[1]:
-            err(f"{coll}: {len(questions)} questions, expected {QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]}")
+            low, high = QUESTIONS_RANGE
+            err(f"{coll}: {len(questions)} questions, expected {low}-{high}")
 
         texts = {}
         for q in questions:
@@ -175,7 +196,9 @@ def main():
                 for field in ("value", "unit", "tolerance"):
                     if field not in exp:
                         err(f"{where}: number expectation missing {field}")
-                if not isinstance(exp.get("value"), (int, float)) or isinstance(exp.get("value"), bool):
+                if not isinstance(exp.get("value"), (int, float)) or isinstance(
+                    exp.get("value"), bool
+                ):
                     err(f"{where}: value must be numeric")
                 tol = exp.get("tolerance")
                 if not isinstance(tol, (int, float)) or tol < 0:
@@ -201,9 +224,12 @@ def main():
                 extra = set(exp) - {"kind", "cite"}
                 if extra:
                     err(f"{where}: unexpected keys for {kind}: {sorted(extra)}")
-            if cls == "titles":
-                if not any(is_rule_title_txt(docs[c]) for c in (cites or []) if c in docs):
-                    err(f"{where}: titles question must cite a .txt doc starting with a ===== rule and a title line")
+            framed = any(is_rule_title_txt(docs[c]) for c in (cites or []) if c in docs)
+            if cls == "titles" and not framed:
+                err(
+                    f"{where}: titles question must cite a .txt doc starting with "
+                    "a ===== rule and a title line"
+                )
             rows.append((coll, qid, cls, kind))
 
     for qid, n in all_ids.items():
@@ -220,13 +246,19 @@ def main():
             err(f"kind {kind}: {kind_count[kind]} questions, expected >= {n}")
     for fmt, colls in format_colls.items():
         if len(colls) < FORMAT_MIN_COLLECTIONS:
-            err(f"format {fmt}: used in {len(colls)} collections, expected >= {FORMAT_MIN_COLLECTIONS}")
+            err(
+                f"format {fmt}: used in {len(colls)} collections, "
+                f"expected >= {FORMAT_MIN_COLLECTIONS}"
+            )
 
     print(f"collections: {len(collections)}")
     print(f"questions:   {len(rows)}")
     print("by class:    " + ", ".join(f"{c}={class_count[c]}" for c in sorted(CLASSES)))
     print("by kind:     " + ", ".join(f"{k}={kind_count[k]}" for k in sorted(KINDS)))
-    print("formats:     " + ", ".join(f"{f}={len(format_colls[f])} collections" for f in sorted(FORMATS)))
+    print(
+        "formats:     "
+        + ", ".join(f"{f}={len(format_colls[f])} collections" for f in sorted(FORMATS))
+    )
     if errors:
         print(f"\n{len(errors)} error(s):")
         for e in errors:
