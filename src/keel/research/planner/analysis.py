@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
+from keel.research.planner.ambiguity import WHICH, choices, chosen
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.documents import Reading
@@ -20,7 +21,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import Scored, compatible, score_passage, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import concepts, words, wordset, years
+from keel.research.planner.text import concept, concepts, period_text, words, wordset, years
 
 _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
@@ -66,7 +67,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
             return Answer(say.missing_name(entity, read), tuple(read))
     if not by_entity(goal):
         readings = _about(goal, readings)
-    if goal.numeric or goal.years:
+    if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
             return outcome
@@ -153,6 +154,18 @@ def _pick(
     ]
     if not scored:
         return None
+    if goal.operation is None and (options := choices(side.need, scored)):
+        subject = next((w for w in goal.metric_words if concept(w) in side.need), "figure")
+        prefix = f"{WHICH} {subject} for {period_text(side.period) or 'the period asked'}"
+        reply = evidence.asked(prefix)
+        picked = chosen(reply, options) if reply is not None else None
+        if picked is not None:
+            return picked
+        if reply is None:
+            listed = say.join(
+                [f"{word} {subject} ({say.reference(item.figure)})" for word, item in options]
+            )
+            return Ask(f"{prefix}: {listed}. Which one do you mean?")
     best = scored[0]
     rivals = _rivals(best, scored[1:])
     if not rivals:
@@ -163,8 +176,8 @@ def _pick(
     prefix = f"{DISAGREE} {subject} for {side.period or 'the period asked'}"
     reply = evidence.asked(prefix)
     if reply is None:
-        options = " or ".join(say.reference(s.figure) for s in [best, *rivals])
-        return Ask(f"{prefix}: {options}. Which document should I use?")
+        listed = " or ".join(say.reference(s.figure) for s in [best, *rivals])
+        return Ask(f"{prefix}: {listed}. Which document should I use?")
     return _choose(reply, [best, *rivals], readings)
 
 

@@ -54,11 +54,29 @@ _CHANGE = frozenset(
         "decline drop change improve compare compared versus vs"
     )
 )
+_REASON = re.compile(
+    r"^\s*(?:why\b|what\s+(?:caused|explains|drove|led\s+to|is\s+the\s+reason"
+    r"|was\s+the\s+reason|were\s+the\s+reasons?|reasons?)\b|for\s+what\s+reason)",
+    re.IGNORECASE,
+)
+"""Questions that ask for a reason, not a figure."""
+_HOW = re.compile(
+    r"^\s*how\s+(?:did|does|do|will|was|were|is|are|has|have|can|could)\b", re.IGNORECASE
+)
+"""Questions that ask for a way ("how does Acme fund ..."), unless they ask for a change."""
 _HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
 _ADJECTIVES = wordset("new additional full part time permanent temporary active")
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
+_PART_WORDS = frozenset(
+    concept(w)
+    for w in wordset(
+        "first second third fourth final last quarter quarters half halves nine month months "
+        "q1 q2 q3 q4 h1 h2 9m"
+    )
+)
+"""Words of a part of a year, which a period carries rather than the metric."""
 _LINKS = wordset("of in the for on at by")
 """Words that may link the metric words of a label."""
 
@@ -91,7 +109,17 @@ class Goal:
     @property
     def numeric(self) -> bool:
         """Whether the answer is a figure (else it is a sentence to quote)."""
+        if self.asks_reason:
+            return False
         return bool(self.operation or self.count_noun or self.expected_kind)
+
+    @property
+    def asks_reason(self) -> bool:
+        """A why / what-caused question (or a how question with nothing to calculate): its
+        answer is a sentence, never a figure."""
+        if _REASON.match(self.text):
+            return True
+        return bool(_HOW.match(self.text)) and self.operation is None
 
     def search_terms(self) -> list[str]:
         """Entities, metric words and years: the words to search for."""
@@ -115,6 +143,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
     concepts_ = _unique([concept(word) for word, _ in metric])
+    if part:  # the period says "third quarter" now: it is not part of the metric
+        concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
     return Goal(
         text=text,
         concepts=tuple(concepts_),

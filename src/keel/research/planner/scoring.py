@@ -38,7 +38,7 @@ def required(need: frozenset[str]) -> int:
 
 _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
-    r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|"
+    r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
     r"plans?\s+to|planned|projected|anticipate[sd]?|will\b)",
     re.IGNORECASE,
 )

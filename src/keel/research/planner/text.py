@@ -105,6 +105,7 @@ KINDS: dict[str, str] = {
     "capex": "money",
     "dividend": "money",
     "margin": "percent",
+    "ratio": "percent",
     "share": "percent",
     "utilization": "percent",
     "utilisation": "percent",

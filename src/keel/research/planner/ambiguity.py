@@ -1,0 +1,65 @@
+"""Questions too vague for the documents: "what was the margin?" when there are several.
+
+A question that names a metric by a bare generic word (margin, ratio, profit, return,
+rate, cost) is ambiguous when the documents give that metric under two or more
+qualifiers for the same period: "an EBITDA margin of 21.8% and an EBIT margin of 11.4%".
+The planner then asks which one is meant, naming the choices, instead of guessing.
+"""
+
+from __future__ import annotations
+
+from keel.research.planner.scoring import Scored
+from keel.research.planner.text import STOPWORDS, WORD, concept, stem, wordset
+
+GENERIC = frozenset(
+    concept(w) for w in ("margin", "ratio", "profit", "return", "rate", "cost", "yield", "price")
+)
+"""Metric words that need a qualifier to name one figure."""
+WHICH = "The documents give more than one"
+"""How the question about an ambiguous metric begins."""
+_NOT_QUALIFIERS = wordset("total the a an its our their this that of in for per")
+
+
+def qualifier(scored: Scored, need: frozenset[str]) -> str:
+    """The word that qualifies the metric where the figure is given ("EBITDA" margin)."""
+    figure = scored.figure
+    before = figure.sentence[: figure.amount.start]
+    words = [(m.group(0), m.start()) for m in WORD.finditer(before)]
+    for index in range(len(words) - 1, -1, -1):
+        word = words[index][0]
+        if concept(word) in need:
+            if index == 0:
+                return ""
+            previous = words[index - 1][0]
+            low = previous.lower()
+            if low in STOPWORDS or low in _NOT_QUALIFIERS or concept(previous) in need:
+                return ""
+            return previous
+    return ""
+
+
+def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Scored]] | None:
+    """The distinct qualified figures a bare generic metric could mean (None: not ambiguous)."""
+    if len(need) != 1 or not need <= GENERIC:
+        return None
+    best_kind = scored[0].figure.amount.kind
+    options: dict[str, Scored] = {}
+    for item in scored:
+        word = qualifier(item, need)
+        if word and item.figure.amount.kind == best_kind:
+            options.setdefault(stem(word), item)
+    if len(options) < 2:
+        return None
+    values = {item.figure.amount.value for item in options.values()}
+    if len(values) < 2:
+        return None
+    return [(qualifier(item, need), item) for item in options.values()][:4]
+
+
+def chosen(reply: str, options: list[tuple[str, Scored]]) -> Scored | None:
+    """The option a person's reply names by its qualifier ("the EBIT one")."""
+    said = {stem(w) for w in WORD.findall(reply)}
+    for word, item in options:
+        if stem(word) in said:
+            return item
+    return None
