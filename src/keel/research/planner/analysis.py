@@ -182,17 +182,24 @@ def _pick(
 
 
 def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
-    """For a side of one entity: the figure's sentence, or its document's title, names it."""
-    if side.entity is None:
+    """For a side of one entity: the figure's sentence, or its document's title, names it.
+
+    A question about one named entity binds its figure the same way, so a competitor's
+    revenue in a market note never answers "what was Acme's revenue?".
+    """
+    entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
+    if entity is None:
         return True
     named = {w.lower() for w in words(figure.sentence)}
-    if set(side.entity) & named:
+    if set(entity) & named:
         return True
-    others = [e for e in goal.entities if e != side.entity]
+    others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others):
         return False
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
-    return reading is not None and bool(set(side.entity) & reading.names)
+    if reading is None:
+        return False
+    return bool(set(entity) & (reading.names | reading.opening))
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
@@ -281,7 +288,13 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
     if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
         return Answer(say.cannot_calculate(goal, found, "their units differ"), citations)
-    if not goal.per and goal.operation in {"growth", "difference", "sum"} and _apart(found):
+    if len({(f.doc_id, f.position) for f in found}) < len(found):
+        reason = "one figure would stand for two different things"
+        return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
+    if goal.per and found[-1].amount.kind == "percent":
+        reason = "the figure to divide by is a percentage"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
+    if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and _apart(found):
         reason = "they differ by a factor of more than 20, so they are unlikely to measure the same"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     expression = expression_for(goal, found)
@@ -299,6 +312,9 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
         return Calculate(companion)
     done = [e for e in (expression, companion) if e is not None and e in evidence.calculations]
     worked = [(e, evidence.calculations[e]) for e in done]
+    if goal.operation == "share" and not 0 <= worked[0][1] <= 100:
+        reason = "the part found is larger than the whole (or negative)"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     return Answer(say.calculated(goal, found, worked, who), citations)
 
 

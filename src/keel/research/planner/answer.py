@@ -13,13 +13,15 @@ from collections.abc import Sequence
 from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.text import period_text
+from keel.research.planner.text import concept, period_text
 
 _OPERATION_NAMES = {
     "growth": "change",
     "difference": "difference",
     "ratio": "ratio",
     "sum": "total",
+    "share": "share",
+    "cagr": "compound annual growth",
 }
 
 
@@ -110,6 +112,18 @@ def calculated(
     shown = " (calculated: " + "; ".join(f"{e} = {number(r, 4)}" for e, r in worked) + ")"
     if who:
         return _between(goal, figures, result, shown, [title(e) for e in who])
+    if goal.operation == "share":
+        part = " ".join(goal.per[0]) if goal.per else "the part"
+        whole = " ".join(goal.per[1]) if goal.per else "the whole"
+        return (
+            f"{_capital(_words_for(goal, part))} was {number(result)}% of "
+            f"{_words_for(goal, whole)}: {reference(first)} divided by {reference(last)}{shown}."
+        )
+    if goal.operation == "cagr":
+        return (
+            f"{name(goal)} grew at a compound annual rate of {number(result)}% from "
+            f"{reference(first)} to {reference(last)}{shown}."
+        )
     if goal.per:
         per = _singular(goal.metric_words[-1]) if goal.metric_words else "unit"
         value = f"{first.amount.prefix}{number(result, 2)}"
@@ -133,6 +147,11 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     """
     first, last = ends
     span = f"from {reference(first)} to {reference(last)}"
+    if first.amount.kind == "percent" and goal.relative and goal.operation == "growth":
+        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
+        points = f", {number(abs(other))} percentage points" if other else ""
+        size = f" {number(abs(result))}% (relative){points}," if result else ""
+        return f"{name(goal)} {verb}{size} {span}"
     if first.amount.kind == "percent":
         verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
         size = f" {number(abs(result))} percentage points," if result else ""
@@ -148,6 +167,17 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     size = like(abs(result), first.amount)
     percent = f" ({number(abs(other))}%)" if other is not None else ""
     return f"{name(goal)} {'rose' if result > 0 else 'fell'} by {size}{percent} {span}"
+
+
+def _words_for(goal: Goal, concepts: str) -> str:
+    """The question's own words for some of its concepts ("R&D" for "rd"), else the concepts."""
+    wanted = set(concepts.split())
+    written = [w for w in goal.metric_words if concept(w) in wanted]
+    return " ".join(written) if written else concepts
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _singular(word: str) -> str:

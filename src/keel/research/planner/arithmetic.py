@@ -18,15 +18,30 @@ CHANGES = frozenset({"growth", "difference"})
 def expression_for(goal: Goal, found: list[Figure]) -> str | None:
     """The arithmetic for the question's operation on the figures found, in one scale."""
     if goal.per:
-        return f"{_num(found[0].amount.value)} / {_num(found[1].amount.value)}"
+        ratio = f"{_num(found[0].amount.value)} / {_num(found[1].amount.value)}"
+        return f"{ratio} * 100" if goal.operation == "share" else ratio
     old, new = _values(found)
-    if goal.operation == "growth" and found[0].amount.kind != "percent":
+    if goal.operation == "cagr":
+        years = span_years(found)
+        if not years or found[0].amount.value <= 0 or found[-1].amount.value <= 0:
+            return None
+        return f"(({new} / {old}) ** (1 / {years}) - 1) * 100"
+    if goal.operation == "growth" and (found[0].amount.kind != "percent" or goal.relative):
         return _percent_change(found)
     if goal.operation in CHANGES:
         return f"{new} - {old}"
     if goal.operation == "ratio":
         return None if found[0].amount.value == 0 else f"{new} / {old}"
     return " + ".join(_values(found, every=True))
+
+
+def span_years(found: list[Figure]) -> int | None:
+    """Whole years between the first and the last figure's periods (None if unknown)."""
+    first, last = found[0].period, found[-1].period
+    if not first or not last:
+        return None
+    years = int(last.partition(" ")[0]) - int(first.partition(" ")[0])
+    return years if years > 0 else None
 
 
 def companion_for(goal: Goal, found: list[Figure], by_period: bool) -> str | None:
@@ -38,7 +53,8 @@ def companion_for(goal: Goal, found: list[Figure], by_period: bool) -> str | Non
     if not by_period or goal.per or goal.operation not in CHANGES or len(found) != 2:
         return None
     if found[0].amount.kind == "percent":
-        return None
+        old, new = _values(found)  # a relative change of a percentage: and in points
+        return f"{new} - {old}" if goal.relative and goal.operation == "growth" else None
     if goal.operation == "growth":
         old, new = _values(found)
         return f"{new} - {old}"

@@ -45,6 +45,8 @@ class Reading:
     """Every word of the title, doc_id and text, lower-cased (to check names)."""
     names: frozenset[str]
     """The words of the title and doc_id, lower-cased: whom the document is about."""
+    opening: frozenset[str]
+    """The words of the first lines, lower-cased (a release's dateline names its issuer)."""
     quotable: list[Passage]
     """Sentences and table rows, for answers that quote."""
 
@@ -72,6 +74,7 @@ def read_source(source: Source) -> Reading:
         topic=concepts(f"{label} {first}"),
         vocabulary=vocabulary,
         names=frozenset(w.lower() for w in words(label)),
+        opening=frozenset(w.lower() for w in words(" ".join(source.text.split()[:40]))),
         quotable=passages + rows,
     )
 

@@ -45,6 +45,30 @@ _PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&
 _RATIO_OF = re.compile(
     r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
 )
+_SHARE_OF = re.compile(
+    r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
+    r"(?:the\s+|its\s+|their\s+|\w+['\u2019]s\s+)?(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+"
+    r"(?:\w+\s+){0,2}?(?:went\s+(?:to|on)|was\s+spent\s+on|was|were|came\s+from|did|is|are"
+    r"|made\s+up|accounted\s+for|represented)\s+(?:by\s+|from\s+)?(?:the\s+|its\s+)?"
+    r"(?P<part>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)",
+    re.IGNORECASE,
+)
+_AS_SHARE = re.compile(
+    r"(?P<part>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+(?:as\s+a|as\s+the)\s+"
+    r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
+    r"(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)",
+    re.IGNORECASE,
+)
+_CAGR = re.compile(
+    r"\b(?:compound(?:ed)?\s+annual|CAGR|average\s+annual\s+(?:growth|rate)|annuali[sz]ed\s+growth)",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\b(?:by\s+how\s+many\s+percent|by\s+what\s+percent(?:age)?|how\s+many\s+percent"
+    r"|percent(?:age)?\s+(?:change|increase|decrease|growth|rise|fall|decline)|relative)\b",
+    re.IGNORECASE,
+)
+_POINTS = re.compile(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
 _SUM = re.compile(r"\b(?:sum|combined|together|altogether|in total|add up)\b", re.IGNORECASE)
 _RATIO = re.compile(r"\b(?:ratio|times|per)\b", re.IGNORECASE)
 _CHANGE = frozenset(
@@ -114,6 +138,12 @@ class Goal:
         return bool(self.operation or self.count_noun or self.expected_kind)
 
     @property
+    def relative(self) -> bool:
+        """A change asked for in percent of the old value, even of a percentage ("by how
+        many percent did the margin rise"), not in percentage points."""
+        return bool(_RELATIVE.search(self.text)) and not _POINTS.search(self.text)
+
+    @property
     def asks_reason(self) -> bool:
         """A why / what-caused question (or a how question with nothing to calculate): its
         answer is a sentence, never a figure."""
@@ -136,8 +166,16 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     part = part_named(text)  # "order intake in the third quarter ... from 2023 to 2024"
     if part:
         goal_years = _unique([y if " " in y else f"{y} {part}" for y in goal_years])
-    per = _per(text)
-    operation = "ratio" if per else _operation(text, len(goal_years), len(names))
+    share = _share(text)
+    per = share or _per(text)
+    if share:
+        operation: str | None = "share"
+    elif per:
+        operation = "ratio"
+    elif _CAGR.search(text) and len(goal_years) >= 2:
+        operation = "cagr"
+    else:
+        operation = _operation(text, len(goal_years), len(names))
     if operation is None:  # "clinker ratio", "growth rate": part of the metric's name
         metric = sorted(metric + calculation, key=lambda token: token[1])
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
@@ -241,6 +279,16 @@ def _operation(text: str, n_years: int, n_entities: int) -> str | None:
     if stems & _CHANGE or (_PERCENT.search(lowered) and sides >= 2):
         return "growth"
     return None
+
+
+def _share(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """For "what percentage of revenue went to R&D": the part's and the whole's concepts."""
+    match = _SHARE_OF.search(text) or _AS_SHARE.search(text)
+    if not match:
+        return None
+    part = tuple(concept(w) for w in match.group("part").split() if is_content(w))
+    whole = tuple(concept(w) for w in match.group("whole").split() if is_content(w))
+    return (part, whole) if part and whole and part != whole else None
 
 
 def _per(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:

@@ -58,7 +58,7 @@ OPERATION_WORDS = wordset(
     fall fell fallen falling decline declined declining drop dropped dropping difference
     differences differ gap ratio times sum combined together altogether add added rate
     percent percentage pct point points higher lower fewer less larger smaller bigger
-    improve improved
+    improve improved compound compounded cagr annualised annualized
     """
 )
 """Words that ask for a calculation rather than name a metric."""
