@@ -19,9 +19,23 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.scoring import Scored, compatible, score_passage, scored_figures
+from keel.research.planner.scoring import (
+    Scored,
+    compatible,
+    required,
+    score_passage,
+    scored_figures,
+)
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import concept, concepts, period_text, words, wordset, years
+from keel.research.planner.text import (
+    concept,
+    concepts,
+    period_text,
+    stem,
+    words,
+    wordset,
+    years,
+)
 
 _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
@@ -113,8 +127,8 @@ def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
 
 def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:
     """Whether a sentence is about a name in the question (itself, or its document)."""
-    named = {w.lower() for w in words(text)}
-    return not goal.entities or any(set(e) & (named | reading.names) for e in goal.entities)
+    named = {w.lower() for w in words(text)} | reading.names | reading.opening
+    return not goal.entities or any(names_all(e, named) for e in goal.entities)
 
 
 def _figures(
@@ -181,6 +195,19 @@ def _pick(
     return _choose(reply, [best, *rivals], readings)
 
 
+_SUFFIXES = wordset(
+    "inc corp corporation ltd plc group ag sa asa ab as gmbh co company llc oy nv bv"
+)
+"""Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
+
+
+def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool:
+    """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
+    is not named by "Casa Lumen Sintra")."""
+    core = {w for w in entity if w not in _SUFFIXES} or set(entity)
+    return core <= named
+
+
 def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
     """For a side of one entity: the figure's sentence, or its document's title, names it.
 
@@ -191,7 +218,7 @@ def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -
     if entity is None:
         return True
     named = {w.lower() for w in words(figure.sentence)}
-    if set(entity) & named:
+    if names_all(entity, named):
         return True
     others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others):
@@ -199,7 +226,7 @@ def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False
-    return bool(set(entity) & (reading.names | reading.opening))
+    return names_all(entity, reading.names | reading.opening)
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
@@ -242,6 +269,12 @@ def _conclude(
     if not found:
         return Answer(say.not_stated(goal, read), tuple(read))
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
+    loose = [
+        pick for side, pick in zip(sides, picks, strict=True)
+        if pick is not None and not _bound(pick.figure, side.need)
+    ]  # fmt: skip
+    if loose:  # named near the figure, not in its own clause or row: not bound to it
+        return Answer(say.unbound(goal, [p.figure for p in loose], read), citations)
     if goal.operation and len(sides) >= 2 and len(found) == len(sides):
         return _calculate(goal, sides, found, evidence)
     absent = [_side_name(s) for s, p in zip(sides, picks, strict=True) if p is None]
@@ -256,6 +289,30 @@ def _conclude(
     if any(absent):
         text += f" They do not state it for {say.join([a for a in absent if a])}."
     return Answer(text, citations)
+
+
+_VERBS = frozenset(
+    stem(w)
+    for w in wordset(
+        "receive received handle handled carry carried achieve achieved record recorded operate "
+        "operated earn earned attract attracted generate generated produce produced sell sold "
+        "perform performed report reported post posted make made have had open opened close "
+        "closed win won pay paid serve served reach reached see saw hold held register "
+        "registered book booked complete completed end ended run ran come came go went take "
+        "took get got spend spent invest invested"
+    )
+)
+"""Verbs a question uses around its metric ("how many trips did it record"): not metric words."""
+_LOOSE_WORDS = frozenset(stem(w) for w in wordset("season group full whole entire year"))
+
+
+def _bound(figure: Figure, need: frozenset[str]) -> bool:
+    """Whether the figure's own clause (or row and column) names the metric asked for.
+
+    Verbs and filler are not required; of three or more metric words one may be missing.
+    """
+    core = {c for c in need if c not in _VERBS and c not in _LOOSE_WORDS} or set(need)
+    return len(core & figure.context) >= required(frozenset(core))
 
 
 def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:

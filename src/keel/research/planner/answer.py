@@ -228,6 +228,16 @@ def not_stated(goal: Goal, read: Sequence[str], detail: str = "") -> str:
     return f"The documents I read do not state {what(goal)}.{extra} I read {cite(read)}."
 
 
+def unbound(goal: Goal, loose: Sequence[Figure], read: Sequence[str]) -> str:
+    """Figures found near the metric's words but not bound to them: say so, state nothing."""
+    shown = "; ".join(f'{reference(f)}, where the source says "{f.sentence}"' for f in loose)
+    return (
+        f"The documents I read do not state {what(goal)} in so many words. The nearest "
+        f"figure I found is {shown}; I could not tie it to what you asked with confidence. "
+        f"I read {cite(read)}."
+    )
+
+
 def missing_name(entity: tuple[str, ...], read: Sequence[str]) -> str:
     """The question names someone or something no document mentions."""
     named = " ".join(part.capitalize() for part in entity)

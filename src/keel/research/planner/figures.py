@@ -31,6 +31,12 @@ _YEAR_AFTER = re.compile(
     re.IGNORECASE,
 )
 """What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
+_LEADS_NEXT = re.compile(
+    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|"
+    r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*$",
+    re.IGNORECASE,
+)
+"""A comparative that introduces the next figure: "8.4% (prior year: 7.9%)"."""
 _YEAR_EARLIER = re.compile(
     r"\b(?:a year earlier|the (?:previous|prior|preceding) year|a year ago|last year|"
     r"the year before|prior[- ]year)\b",
@@ -97,6 +103,17 @@ def _with_part(period: str | None, clause: str) -> str | None:
     return period
 
 
+_COMPARATIVE = re.compile(
+    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|same (?:quarter|period) last "
+    r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?)?\s*[:=]?\s*$"
+    r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
+    r"|\b(?:corrected|correct|restated|revised|amended)(?:\s+(?:figure|number|amount|value))?"
+    r"\s+(?:is|was|to|at|of)\s+$|\bshould\s+(?:have\s+been|read)\s+$",
+    re.IGNORECASE,
+)
+"""What comes between a figure and the one it is compared with: the same metric."""
+
+
 def _context(
     text: str, amount: Amount, lower: int, upper: int, previous: frozenset[str]
 ) -> frozenset[str]:
@@ -106,6 +123,8 @@ def _context(
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause))
     tail = concepts(" ".join(_without_years(after).split()[:5]))
+    if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
+        return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
     if own:
         return own | tail
     if previous:
@@ -130,7 +149,11 @@ def _period(
         if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
     earlier = [year for year, _, end in spans if end <= amount.start]
-    if _YEAR_EARLIER.search(text[amount.end : upper]):
+    after = text[amount.end : upper]
+    leads_next = upper < len(text) and _LEADS_NEXT.search(after)
+    if (_YEAR_EARLIER.search(after) and not leads_next) or (
+        has_previous and _LEADS_NEXT.search(text[lower : amount.start])
+    ):
         return shift(earlier[-1], -1) if earlier else "earlier"
     before = [
         year

@@ -213,6 +213,8 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             continue
         if low in OPERATION_WORDS or stem(low) in _CHANGE:
             calculation.append((word, start))
+        elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
+            metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
         elif _is_name(word, _starts_sentence(text, start)):
             if previous_name == index - 1 and names:
                 names[-1].append((word, start))

@@ -20,7 +20,7 @@ def wordset(text: str) -> frozenset[str]:
 RSQUO = "\u2019"
 """The typographic apostrophe, as in "Northwind\u2019s"."""
 
-WORD = re.compile(rf"[A-Za-z][A-Za-z0-9&]*(?:['{RSQUO}]s\b)?")
+WORD = re.compile(rf"[^\W\d_](?:[^\W_]|&)*(?:['{RSQUO}]s\b)?")
 """A word: letters first (so `CO2` and `R&D` are words, `2023` is not)."""
 YEAR = re.compile(
     r"(?<![\w.,$€£/-])(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
