@@ -149,9 +149,9 @@ def _period(
         if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
     earlier = [year for year, _, end in spans if end <= amount.start]
-    after = text[amount.end : upper]
-    leads_next = upper < len(text) and _LEADS_NEXT.search(after)
-    if (_YEAR_EARLIER.search(after) and not leads_next) or (
+    following = text[amount.end : upper]
+    leads_next = upper < len(text) and _LEADS_NEXT.search(following)
+    if (_YEAR_EARLIER.search(following) and not leads_next) or (
         has_previous and _LEADS_NEXT.search(text[lower : amount.start])
     ):
         return shift(earlier[-1], -1) if earlier else "earlier"
