@@ -178,6 +178,15 @@ def compatible(a: Figure, b: Figure) -> bool:
     return not (x.unit and y.unit and not set(x.unit) & set(y.unit))
 
 
+_CAUSAL = re.compile(
+    r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
+    r"driven by|caused by|following|after|since|so that|in order to|given|thanks to|led to|"
+    r"reason|attributable to|on account of)\b",
+    re.IGNORECASE,
+)
+"""Words that give a reason: a why question is best answered by a sentence with one."""
+
+
 def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
     """How well a sentence answers a question that wants words, not a figure."""
     need = frozenset(goal.concepts)
@@ -187,6 +196,8 @@ def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float 
     score = len(need & own) / (len(need) or 1)
     lowered = {w.lower() for w in words(passage.text)}
     score += 0.3 * sum(1 for entity in goal.entities if set(entity) & lowered)
+    if goal.asks_reason and _CAUSAL.search(passage.text):
+        score += 0.6
     if goal.text.lower().startswith("when") and (
         years(passage.text) or lowered & MONTHS or "May" in passage.text
     ):
