@@ -312,7 +312,7 @@ def _bound(figure: Figure, need: frozenset[str]) -> bool:
     Verbs and filler are not required; of three or more metric words one may be missing.
     """
     core = {c for c in need if c not in _VERBS and c not in _LOOSE_WORDS} or set(need)
-    return len(core & figure.context) >= required(frozenset(core))
+    return len(core & figure.context) >= (len(core) if len(core) <= 3 else len(core) - 1)
 
 
 def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:
