@@ -28,6 +28,8 @@ from keel.research.planner.scoring import (
 )
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.text import (
+    FILLER,
+    QUESTION_VERBS,
     concept,
     concepts,
     period_text,
@@ -291,27 +293,12 @@ def _conclude(
     return Answer(text, citations)
 
 
-_VERBS = frozenset(
-    stem(w)
-    for w in wordset(
-        "receive received handle handled carry carried achieve achieved record recorded operate "
-        "operated earn earned attract attracted generate generated produce produced sell sold "
-        "perform performed report reported post posted make made have had open opened close "
-        "closed win won pay paid serve served reach reached see saw hold held register "
-        "registered book booked complete completed end ended run ran come came go went take "
-        "took get got spend spent invest invested"
-    )
-)
-"""Verbs a question uses around its metric ("how many trips did it record"): not metric words."""
-_LOOSE_WORDS = frozenset(stem(w) for w in wordset("season group full whole entire year"))
-
-
 def _bound(figure: Figure, need: frozenset[str]) -> bool:
     """Whether the figure's own clause (or row and column) names the metric asked for.
 
     Verbs and filler are not required; of three or more metric words one may be missing.
     """
-    core = {c for c in need if c not in _VERBS and c not in _LOOSE_WORDS} or set(need)
+    core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
     return len(core & figure.context) >= (len(core) if len(core) <= 3 else len(core) - 1)
 
 
@@ -348,6 +335,9 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         reason = "one figure would stand for two different things"
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
+    if goal.per and _scale_unknown(found):
+        reason = "one figure is in a stated scale (thousand, million) and the other is not"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.per and found[-1].amount.kind == "percent":
         reason = "the figure to divide by is a percentage"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
@@ -373,6 +363,14 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
         reason = "the part found is larger than the whole (or negative)"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     return Answer(say.calculated(goal, found, worked, who), citations)
+
+
+def _scale_unknown(found: list[Figure]) -> bool:
+    """Whether a division would mix a scaled figure ("1.42 million") with a bare one ("198"
+    from a table whose unit is not stated), so its result could be off by any factor."""
+    bare = [f.amount.kind == "count" and f.amount.scale == 1.0 and not f.amount.unit for f in found]
+    scaled = [f.amount.scale != 1.0 for f in found]
+    return any(bare) and any(scaled)
 
 
 FACTOR = 20.0

@@ -46,7 +46,7 @@ class Reading:
     names: frozenset[str]
     """The words of the title and doc_id, lower-cased: whom the document is about."""
     opening: frozenset[str]
-    """The words of the first lines, lower-cased (a release's dateline names its issuer)."""
+    """The words of the first line, lower-cased (a release's dateline names its issuer)."""
     quotable: list[Passage]
     """Sentences and table rows, for answers that quote."""
 
@@ -74,7 +74,7 @@ def read_source(source: Source) -> Reading:
         topic=concepts(f"{label} {first}"),
         vocabulary=vocabulary,
         names=frozenset(w.lower() for w in words(label)),
-        opening=frozenset(w.lower() for w in words(" ".join(source.text.split()[:40]))),
+        opening=frozenset(w.lower() for w in words(" ".join(first.split()[:25]))),
         quotable=passages + rows,
     )
 

@@ -47,8 +47,9 @@ _RATIO_OF = re.compile(
 )
 _SHARE_OF = re.compile(
     r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
-    r"(?:the\s+|its\s+|their\s+|\w+['\u2019]s\s+)?(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+"
-    r"(?:\w+\s+){0,2}?(?:went\s+(?:to|on)|was\s+spent\s+on|was|were|came\s+from|did|is|are"
+    r"(?:(?:the|its|their|our|\w+['\u2019]s)\s+)*(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+"
+    r"(?:\w+\s+){0,3}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
+    r"(?:on|in)|was|were|came\s+from|is|are"
     r"|made\s+up|accounted\s+for|represented)\s+(?:by\s+|from\s+)?(?:the\s+|its\s+)?"
     r"(?P<part>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)",
     re.IGNORECASE,
@@ -215,6 +216,9 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
+        elif low in _PARTICLES and previous_name == index - 1 and _capitalized_next(tokens, index):
+            names[-1].append((word, start))  # "Caisse Coopérative du Léman"
+            previous_name = index
         elif _is_name(word, _starts_sentence(text, start)):
             if previous_name == index - 1 and names:
                 names[-1].append((word, start))
@@ -224,6 +228,13 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
         else:
             metric.append((word, start))
     return names, metric, calculation
+
+
+_PARTICLES = wordset("de du des la le les von van der den del da di dos das af av")
+
+
+def _capitalized_next(tokens: Tokens, index: int) -> bool:
+    return index + 1 < len(tokens) and tokens[index + 1][0][:1].isupper()
 
 
 def _starts_sentence(text: str, start: int) -> bool:
