@@ -22,7 +22,6 @@ from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import (
     Scored,
     compatible,
-    required,
     score_passage,
     scored_figures,
 )
@@ -33,7 +32,6 @@ from keel.research.planner.text import (
     concept,
     concepts,
     period_text,
-    stem,
     words,
     wordset,
     years,
