@@ -303,6 +303,9 @@ def consistent(a: Amount, b: Amount) -> bool:
     """
     if a.value == b.value:
         return True
+    if (a.scale == 1.0 and not a.currency) != (b.scale == 1.0 and not b.currency):
+        # a bare table cell ("402.5" under "EUR million") and the same digits with a scale
+        return a.digits.replace(",", "") == b.digits.replace(",", "") and a.negative == b.negative
     rough, fine = (a, b) if _significant(a) <= _significant(b) else (b, a)
     places = _significant(rough)
     return f"{fine.value:.{places}g}" == f"{rough.value:.{places}g}"

@@ -164,7 +164,11 @@ def _period(
     ]
     if before:
         return before[-1]
-    after = [year for year, start, _ in spans if amount.end <= start < upper]
+    after = [
+        year
+        for year, start, _ in spans
+        if amount.end <= start < upper and "(" not in text[amount.end : start]
+    ]  # a year in "(2023: ...)" after a figure is the next figure's
     if after:
         return after[0]
     return earlier[-1] if earlier else None

@@ -166,6 +166,19 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
     return out
 
 
+_DATE_CELL = re.compile(
+    r"^(?:\d{1,2}\s+[A-Za-z]{3,9}\.?\s+(?:19|20)\d\d|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d"
+    r"|(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?)$",
+    re.IGNORECASE,
+)
+
+
+def _is_header_line(cells: list[str]) -> bool:
+    """A line of periods or dates under a header ("1 Feb 2025   3 Feb 2024"), not of figures."""
+    values = cells[1:] if len(cells) > 1 else cells
+    return bool(values) and all(_DATE_CELL.match(cell) for cell in values)
+
+
 def _is_aligned(line: str) -> bool:
     stripped = line.strip()
     return bool(stripped) and not stripped.startswith("|") and bool(_ALIGNED_GAP.search(stripped))
@@ -173,6 +186,12 @@ def _is_aligned(line: str) -> bool:
 
 def _markdown(block: list[list[str]]) -> list[str]:
     header, rows = block[0], block[1:]
+    if len(rows) >= 2 and _is_header_line(rows[0]):  # a second header line: "1 Feb 2025"
+        second = rows.pop(0)
+        width = max(len(header), len(second))
+        top = [""] * (width - len(header)) + header
+        bottom = [""] * (width - len(second)) + second
+        header = [f"{a} {b}".strip() for a, b in zip(top, bottom, strict=True)]
     caption = _TRAILING_PERIOD.match(header[0])
     if caption and len(header) < max(len(row) for row in rows):
         header = [caption.group(1), caption.group(2), *header[1:]]

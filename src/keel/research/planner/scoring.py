@@ -58,6 +58,15 @@ _DENIED = re.compile(
 )
 
 
+_ORIGINAL = re.compile(
+    r"\b(?:(?:as\s+)?(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
+    r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement)\b",
+    re.IGNORECASE,
+)
+"""Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
+_RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
+
+
 def superseded(figure: Figure) -> bool:
     """Whether the sentence itself withdraws this figure: it comes before a correction
     ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
@@ -66,7 +75,14 @@ def superseded(figure: Figure) -> bool:
     correction = _CORRECTION.search(sentence)
     if correction is not None and start < correction.start():
         return True
+    if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
+        return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
+
+
+def restated(figure: Figure) -> bool:
+    """Whether the figure is given as restated or corrected (its column or its words)."""
+    return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
 
 
 def _correcting(figure: Figure) -> bool:
@@ -138,7 +154,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 continue
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
-                if _correcting(figure):
+                if _correcting(figure) or restated(figure):
                     value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
