@@ -9,6 +9,7 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
@@ -144,6 +145,10 @@ def _figures(
         if isinstance(pick, Ask):
             return pick
         picks.append(pick)
+    if goal.operation is None and len(sides) == 1 and picks == [None]:
+        whole = _from_parts(goal, sides[0], readings, evidence)
+        if whole is not None:
+            return whole
     if not goal.numeric and not any(picks):
         return None
     missing = tuple(side for side, pick in zip(sides, picks, strict=True) if pick is None)
@@ -154,6 +159,27 @@ def _figures(
         if stated is not None:
             return Answer(say.stated_change(goal, stated), (stated.doc_id,))
     return _conclude(goal, sides, picks, evidence)
+
+
+_PARTS = (("Q1", "Q2", "Q3", "Q4"), ("H1", "H2"))
+
+
+def _from_parts(
+    goal: Goal, side: Side, readings: list[Reading], evidence: Evidence
+) -> Outcome | None:
+    """A whole year the documents give only in parts: the sum of its quarters or halves."""
+    if side.period is None or " " in side.period:
+        return None
+    for parts in _PARTS:
+        part_sides = [Side(side.need, f"{side.period} {p}", side.entity) for p in parts]
+        picks = [_pick(goal, part, readings, evidence) for part in part_sides]
+        found = [p for p in picks if isinstance(p, Scored)]
+        if len(found) == len(parts) and all(_bound(p.figure, side.need) for p in found):
+            summed = dataclasses.replace(
+                goal, operation="sum", years=tuple(s.period or "" for s in part_sides)
+            )
+            return _conclude(summed, part_sides, list(found), evidence)
+    return None
 
 
 def _pick(
@@ -333,7 +359,7 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         reason = "one figure would stand for two different things"
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
-    if goal.per and _scale_unknown(found):
+    if _scale_unknown(found):
         reason = "one figure is in a stated scale (thousand, million) and the other is not"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.per and found[-1].amount.kind == "percent":

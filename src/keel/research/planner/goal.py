@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from keel.research.planner.text import (
+    FILLER,
     LABEL_WORD,
     LEXICON,
     OPERATION_WORDS,
@@ -182,6 +183,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
     concepts_ = _unique([concept(word) for word, _ in metric])
+    concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part:  # the period says "third quarter" now: it is not part of the metric
         concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
     return Goal(

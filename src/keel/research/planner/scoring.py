@@ -16,7 +16,7 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
-from keel.research.planner.text import MONTHS, concepts, words, years
+from keel.research.planner.text import MONTHS, concepts, kind_of, words, years
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +102,9 @@ def score_figure(
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
+    money_metric = any(kind_of(c) == "money" for c in goal.concepts)
+    if money_metric and figure.amount.kind == "count" and figure.amount.unit:
+        return None  # "three months", "120 cars": counted things are not an amount of money
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
