@@ -359,7 +359,7 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         reason = "one figure would stand for two different things"
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
-    if _scale_unknown(found):
+    if _scale_unknown(found, divide=bool(goal.per)):
         reason = "one figure is in a stated scale (thousand, million) and the other is not"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.per and found[-1].amount.kind == "percent":
@@ -389,11 +389,14 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     return Answer(say.calculated(goal, found, worked, who), citations)
 
 
-def _scale_unknown(found: list[Figure]) -> bool:
-    """Whether a division would mix a scaled figure ("1.42 million") with a bare one ("198"
-    from a table whose unit is not stated), so its result could be off by any factor."""
+def _scale_unknown(found: list[Figure], *, divide: bool) -> bool:
+    """Whether the arithmetic would mix a scaled figure ("1.42 million") with a bare one
+    ("198" from a table whose unit is not stated), so its result could be off by any
+    factor. Dividing by a plain count ("$100 million per 455 employees") is fine."""
     bare = [f.amount.kind == "count" and f.amount.scale == 1.0 and not f.amount.unit for f in found]
     scaled = [f.amount.scale != 1.0 for f in found]
+    if divide:
+        return bare[0] and scaled[-1]
     return any(bare) and any(scaled)
 
 

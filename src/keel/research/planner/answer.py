@@ -8,6 +8,7 @@ calculation is shown so a reader can check it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from keel.research.planner.amounts import Amount
@@ -125,8 +126,9 @@ def calculated(
             f"{reference(first)} to {reference(last)}{shown}."
         )
     if goal.per:
-        per = _singular(goal.metric_words[-1]) if goal.metric_words else "unit"
-        value = f"{first.amount.prefix}{number(result, 2)}"
+        per = _singular(_words_for(goal, " ".join(goal.per[1])).split()[-1])
+        divisor, scale_word = asked_scale(goal.text)
+        value = f"{first.amount.prefix}{number(result / divisor, 2)}{scale_word}"
         return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
     if goal.operation in {"growth", "difference"}:
         other = worked[1][1] if len(worked) > 1 else None
@@ -167,6 +169,22 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     size = like(abs(result), first.amount)
     percent = f" ({number(abs(other))}%)" if other is not None else ""
     return f"{name(goal)} {'rose' if result > 0 else 'fell'} by {size}{percent} {span}"
+
+
+_ASKED_SCALE = re.compile(
+    r"\bin\s+(?:(?:US\$|[$€£]|USD|EUR|GBP|CHF|NOK|SEK|DKK)\s*)?(thousands?|millions?|billions?)\b",
+    re.IGNORECASE,
+)
+_DIVISORS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def asked_scale(question: str) -> tuple[float, str]:
+    """The scale a question asks its answer in ("in thousands of euros"): divisor, word."""
+    match = _ASKED_SCALE.search(question)
+    if match is None:
+        return 1.0, ""
+    word = match.group(1).lower().rstrip("s")
+    return _DIVISORS[word], f" {word}"
 
 
 def _words_for(goal: Goal, concepts: str) -> str:

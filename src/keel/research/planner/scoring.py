@@ -102,7 +102,7 @@ def score_figure(
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
-    money_metric = any(kind_of(c) == "money" for c in goal.concepts)
+    money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return None  # "three months", "120 cars": counted things are not an amount of money
     in_context = need & figure.context
