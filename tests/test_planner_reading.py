@@ -12,6 +12,7 @@ from keel.research.planner.documents import Source, read_source
 from keel.research.planner.passages import split
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import part_named, period_text, shift, years
+from test_planner_runs import ask
 
 
 def figures(text: str, title: str = "Report") -> list[tuple[str, str | None, str]]:
@@ -156,8 +157,6 @@ def test_both_ends_of_a_range_are_marked_but_a_change_is_not() -> None:
 
 
 def test_a_loss_answers_a_result_question_as_a_negative_figure(tmp_path) -> None:
-    from tests.test_planner_runs import ask
-
     files = {"results-2024.md": "# Results 2024\n\nGenvera reported a net loss of $48.7 million.\n"}
     result = ask(tmp_path, files, "What was Genvera's net income in 2024?")
     assert result.status == "completed"
@@ -168,8 +167,6 @@ def test_a_loss_answers_a_result_question_as_a_negative_figure(tmp_path) -> None
 
 
 def test_figures_far_apart_are_not_combined(tmp_path) -> None:
-    from tests.test_planner_runs import ask
-
     files = {
         "results.md": "# Results\n\nNet loss per share was $1.05 in 2023. "
         "Net loss was $48.7 million in 2024.\n"
@@ -180,8 +177,6 @@ def test_figures_far_apart_are_not_combined(tmp_path) -> None:
 
 
 def test_a_quote_must_name_the_period_asked(tmp_path) -> None:
-    from tests.test_planner_runs import ask
-
     files = {
         "report.md": "# Annual report\n\n"
         "| Measure | FY2024 | FY2023 |\n| --- | --- | --- |\n"
@@ -190,3 +185,90 @@ def test_a_quote_must_name_the_period_asked(tmp_path) -> None:
     result = ask(tmp_path, files, "What was the fund's investment return in FY2022?")
     assert result.status == "completed"
     assert "do not state" in (result.answer or "")
+
+
+def test_a_bare_generic_metric_with_several_qualifiers_is_asked_about(tmp_path) -> None:
+    files = {
+        "q2-2025.md": "# Kite Air interim report Q2 2025\n\n"
+        "In the second quarter of 2025 EBITDA was NOK 412 million, giving an EBITDA margin "
+        "of 21.8% and an EBIT margin of 11.4%.\n"
+    }
+    asked = ask(tmp_path, files, "What was Kite Air's margin in the second quarter of 2025?")
+    assert asked.status == "waiting_for_user"
+    question = asked.state.pending.question if asked.state.pending else ""
+    assert "EBITDA margin" in question
+    assert "EBIT margin" in question
+    exact = ask(tmp_path / "b", files, "What was Kite Air's EBIT margin in Q2 2025?")
+    assert "11.4%" in (exact.answer or "")
+
+
+def test_share_of_a_total_is_calculated(tmp_path) -> None:
+    files = {
+        "annual-2024.md": "# Acme annual report 2024\n\n"
+        "Revenue was EUR 200 million in 2024. R&D expenses were EUR 25 million in 2024.\n"
+    }
+    result = ask(tmp_path, files, "What percentage of revenue went to R&D in 2024?")
+    assert result.status == "completed"
+    assert "12.5%" in (result.answer or "")
+
+
+def test_compound_annual_growth(tmp_path) -> None:
+    files = {
+        "history.md": "# Acme five-year history\n\n| Metric | 2021 | 2022 | 2023 | 2024 |\n"
+        "| --- | --- | --- | --- | --- |\n| Revenue | 100 | 110 | 121 | 133.1 |\n"
+    }
+    result = ask(
+        tmp_path, files, "What was the compound annual growth rate of revenue from 2021 to 2024?"
+    )
+    assert "compound annual rate of 10%" in (result.answer or "")
+
+
+def test_relative_change_of_a_percentage_when_asked_in_percent(tmp_path) -> None:
+    files = {
+        "results.md": "# Acme results 2024\n\nThe EBIT margin was 8.0% in 2024 (prior year: 10.0%).\n"
+    }
+    result = ask(
+        tmp_path, files, "By how many percent did Acme's EBIT margin change from 2023 to 2024?"
+    )
+    answer = result.answer or ""
+    assert "fell 20% (relative)" in answer
+    assert "2 percentage points" in answer
+
+
+def test_a_year_given_only_in_quarters_is_their_sum(tmp_path) -> None:
+    files = {
+        "kpis.md": "# Acme quarterly key figures\n\n| Metric | 2024 Q1 | 2024 Q2 | 2024 Q3 | 2024 Q4 |\n"
+        "| --- | --- | --- | --- | --- |\n| Revenue | 10 | 11 | 12 | 13 |\n"
+    }
+    result = ask(tmp_path, files, "What was Acme's revenue for the full year 2024?")
+    assert "totalled 46" in (result.answer or "")
+
+
+def test_a_why_question_is_answered_with_the_reason_not_a_figure(tmp_path) -> None:
+    files = {
+        "note.md": "# Acme note\n\nCommercial revenue grew 20% to EUR 21.9 million in 2024.\n\n"
+        "Commercial revenue grew because the new shirt sponsorship agreement started in July.\n"
+    }
+    result = ask(tmp_path, files, "Why did Acme's commercial revenue grow in 2024?")
+    assert "shirt sponsorship" in (result.answer or "")
+
+
+def test_a_figure_not_bound_to_the_metric_is_not_stated_as_the_answer(tmp_path) -> None:
+    files = {
+        "notes.md": "# Acme notes 2024\n\nThe harbour authority, which handles tariffs, "
+        "lists 912 vessels in 2024.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme's container throughput in 2024?")
+    assert "do not state" in (result.answer or "")
+
+
+def test_an_originally_reported_figure_gives_way_to_the_restated_one(tmp_path) -> None:
+    files = {
+        "annual-2023.md": "# Acme annual report 2023\n\nRevenue was EUR 410.2 million in 2023.\n",
+        "annual-2024.md": "# Acme annual report 2024\n\n| EUR million | 2024 | 2023 restated |\n"
+        "| --- | --- | --- |\n| Revenue | 438.7 | 402.5 |\n\n"
+        "2023 figures as originally reported were revenue EUR 410.2 million.\n",
+    }
+    result = ask(tmp_path, files, "What was Acme's revenue in 2023?")
+    assert "402.5" in (result.answer or "")
+    assert "410.2" not in (result.answer or "")

@@ -105,7 +105,7 @@ def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
     someone only by a sentence, or a document, about them.
     """
     ranked = []
-    wanted = {period.partition(" ")[0] for period in goal.years}
+    wanted = set() if goal.asks_reason else {period.partition(" ")[0] for period in goal.years}
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
             where = (
