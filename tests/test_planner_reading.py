@@ -225,7 +225,8 @@ def test_compound_annual_growth(tmp_path) -> None:
 
 def test_relative_change_of_a_percentage_when_asked_in_percent(tmp_path) -> None:
     files = {
-        "results.md": "# Acme results 2024\n\nThe EBIT margin was 8.0% in 2024 (prior year: 10.0%).\n"
+        "results.md": "# Acme results 2024\n\n"
+        "The EBIT margin was 8.0% in 2024 (prior year: 10.0%).\n"
     }
     result = ask(
         tmp_path, files, "By how many percent did Acme's EBIT margin change from 2023 to 2024?"
@@ -237,7 +238,8 @@ def test_relative_change_of_a_percentage_when_asked_in_percent(tmp_path) -> None
 
 def test_a_year_given_only_in_quarters_is_their_sum(tmp_path) -> None:
     files = {
-        "kpis.md": "# Acme quarterly key figures\n\n| Metric | 2024 Q1 | 2024 Q2 | 2024 Q3 | 2024 Q4 |\n"
+        "kpis.md": "# Acme quarterly key figures\n\n"
+        "| Metric | 2024 Q1 | 2024 Q2 | 2024 Q3 | 2024 Q4 |\n"
         "| --- | --- | --- | --- | --- |\n| Revenue | 10 | 11 | 12 | 13 |\n"
     }
     result = ask(tmp_path, files, "What was Acme's revenue for the full year 2024?")
