@@ -56,6 +56,44 @@ def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Score
     return [(qualifier(item, need), item) for item in options.values()][:4]
 
 
+SUBSTITUTES = frozenset(
+    concept(w)
+    for w in (
+        "operating",
+        "gross",
+        "pretax",
+        "pre-tax",
+        "underlying",
+        "adjusted",
+        "ebitda",
+        "ebit",
+        "ebita",
+        "core",
+        "organic",
+        "comparable",
+        "recurring",
+        "cash",
+        "segment",
+        "divisional",
+        "contribution",
+        "trading",
+        "unlevered",
+        "levered",
+        "attributable",
+    )
+)
+"""Qualifiers that make a different metric of a generic one: an operating profit is not
+the profit for the year, an EBIT margin is not an EBITDA margin."""
+
+
+def substitute(item: Scored, need: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether the figure is a differently qualified metric than the one asked for."""
+    if not need & GENERIC:
+        return False
+    word = qualifier(item, need & GENERIC)
+    return bool(word) and concept(word) in SUBSTITUTES and concept(word) not in asked
+
+
 def chosen(reply: str, options: list[tuple[str, Scored]]) -> Scored | None:
     """The option a person's reply names by its qualifier ("the EBIT one")."""
     said = {stem(w) for w in WORD.findall(reply)}

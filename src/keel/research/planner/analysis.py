@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
-from keel.research.planner.ambiguity import WHICH, choices, chosen
+from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.documents import Reading
@@ -206,6 +206,9 @@ def _pick(
                 [f"{word} {subject} ({say.reference(item.figure)})" for word, item in options]
             )
             return Ask(f"{prefix}: {listed}. Which one do you mean?")
+    scored = [s for s in scored if not substitute(s, side.need, frozenset(goal.concepts))]
+    if not scored:
+        return None
     best = scored[0]
     rivals = _rivals(best, scored[1:])
     if not rivals:

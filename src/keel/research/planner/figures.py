@@ -20,7 +20,7 @@ from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
 from keel.research.planner.text import concepts, normalize, part_named, shift, years
 
-_CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas)\s")
+_CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
 _PART_OF_YEAR = (
     r"(?:(?:first|second|third|fourth|final|last)\s+(?:quarter|half)|Q[1-4]|H[12]|"
     r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
@@ -31,6 +31,10 @@ _YEAR_AFTER = re.compile(
     re.IGNORECASE,
 )
 """What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
+_COMPARED = re.compile(
+    r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|up\s+from|down\s+from)\b",
+    re.IGNORECASE,
+)
 _LEADS_NEXT = re.compile(
     r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|"
     r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*$",
@@ -119,7 +123,8 @@ def _context(
 ) -> frozenset[str]:
     """Concepts of the clause before the amount, its unit words and the words after it."""
     before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
-    clause = _CLAUSE_BREAK.split(before)[-1]
+    pieces = [piece for piece in _CLAUSE_BREAK.split(before) if piece and piece.strip()]
+    clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause))
     tail = concepts(" ".join(_without_years(after).split()[:5]))
@@ -167,8 +172,10 @@ def _period(
     after = [
         year
         for year, start, _ in spans
-        if amount.end <= start < upper and "(" not in text[amount.end : start]
-    ]  # a year in "(2023: ...)" after a figure is the next figure's
+        if amount.end <= start < upper
+        and "(" not in text[amount.end : start]
+        and not _COMPARED.search(text[amount.end : start])
+    ]  # a year in "(2023: ...)" or "compared with a loss in 2023" is another figure's
     if after:
         return after[0]
     return earlier[-1] if earlier else None

@@ -294,17 +294,23 @@ def years(text: str) -> list[tuple[str, int, int]]:
 
     A period is a year ("2024"), or a year and a part of it when the text says which:
     "Q3 2024", "the third quarter of 2024", "2024 Q3" (a table header) are "2024 Q3";
-    halves are "2024 H1", the first nine months "2024 9M". A fiscal year is its first
-    calendar year as written ("FY2024/25" is "2024"), the same in questions and documents.
+    halves are "2024 H1", the first nine months "2024 9M". A year written across two
+    ("FY2024/25", "the 2023/24 season") is the year it ends in, as "the year to
+    1 February 2025" is: "2025".
     """
     found = []
     for match in YEAR.finditer(text):
         year = match.group(1) or f"20{match.group(2)}"
+        split = _SPLIT_YEAR.match(text[match.end() :])
+        if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
+            end = split.group(1)
+            year = end if len(end) == 4 else f"{year[:2]}{end}"
         part = _part(text[max(0, match.start() - 48) : match.start()], text[match.end() :])
         found.append((f"{year} {part}" if part else year, match.start(), match.end()))
     return found
 
 
+_SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
 _PART_BEFORE = re.compile(
     r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
