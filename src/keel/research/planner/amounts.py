@@ -21,7 +21,7 @@ _NUMBER = {
 }
 """Digits as written: "12,500.5" (English) or "12.500,5" (European notation)."""
 _PATTERN = (
-    r"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:US\$|A\$|C\$|[$€£¥]|\d)))?"
+    rf"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:US\$|A\$|C\$|[$€£¥]|(?:{_CODES})\b|\d)))?"
     rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
     r"(?<![\w.,/])(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
     r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn)"
@@ -235,7 +235,7 @@ def _amount(
         kind="percent" if pct else "money" if cur else "count",
         currency=_currency(cur),
         scale=scale,
-        prefix=match.group("cur") or "" if negative else sentence[start : match.start("num")],
+        prefix=_prefix(sentence, match) if negative else sentence[start : match.start("num")],
         digits=digits,
         suffix=suffix,
         unit=unit,
@@ -245,6 +245,13 @@ def _amount(
         unit_end=end + taken,
         negative=negative,
     )
+
+
+def _prefix(sentence: str, match: re.Match[str]) -> str:
+    """What stands before the digits of a negative amount, without its sign or bracket."""
+    if not match.group("cur"):
+        return ""
+    return sentence[match.start("cur") : match.start("num")].replace("(", "")
 
 
 def _currency(written: str | None) -> str | None:

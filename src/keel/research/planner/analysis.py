@@ -10,6 +10,7 @@ one the documents do not answer gets a plain "the documents I read do not state 
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
@@ -230,6 +231,13 @@ _SUFFIXES = wordset(
 """Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
 
 
+_OTHER_COMPANY = re.compile(
+    r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
+    r"S\.A\.|S\.p\.A\.)(?!\w)|\b(?:competitors?|rivals?|peers?)\b"
+)
+"""A sentence about another company: a name with a legal form, or a competitor."""
+
+
 def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool:
     """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
     is not named by "Casa Lumen Sintra")."""
@@ -250,8 +258,8 @@ def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -
     if names_all(entity, named):
         return True
     others = [e for e in goal.entities if e != entity]
-    if any(set(e) & named for e in others):
-        return False
+    if any(set(e) & named for e in others) or _OTHER_COMPANY.search(figure.sentence):
+        return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False

@@ -14,7 +14,7 @@ sentence, the year of its heading, the year of its document.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
@@ -88,7 +88,22 @@ def sentence_figures(
         figures.append(
             Figure(amount, context, around, period, text, doc_id, doc_year, first + len(figures))
         )
-    return figures
+    return _parts_from_comparatives(text, figures)
+
+
+_PART_COMPARATIVE = re.compile(r"^[^()]{0,20}\(\s*(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
+
+
+def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
+    """A figure compared with "(Q4 2023: ...)" is itself a fourth-quarter figure."""
+    out = list(figures)
+    for i in range(len(out) - 1):
+        mine, theirs = out[i], out[i + 1]
+        between = text[mine.amount.unit_end : theirs.amount.start]
+        match = _PART_COMPARATIVE.match(between)
+        if match and mine.period and " " not in mine.period:
+            out[i] = replace(mine, period=f"{mine.period} {match.group(1).upper()}")
+    return out
 
 
 _WHOLE_YEAR = re.compile(r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year)\b", re.I)

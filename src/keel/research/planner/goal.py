@@ -48,17 +48,20 @@ _RATIO_OF = re.compile(
 )
 _SHARE_OF = re.compile(
     r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
-    r"(?:(?:the|its|their|our|\w+['\u2019]s)\s+)*(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+"
-    r"(?:\w+\s+){0,3}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
-    r"(?:on|in)|was|were|came\s+from|is|are"
-    r"|made\s+up|accounted\s+for|represented)\s+(?:by\s+|from\s+)?(?:the\s+|its\s+)?"
-    r"(?P<part>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)",
+    r"(?:(?:the|its|their|our)\s+|(?:[\w&-]+\s+){0,3}?[\w&-]+['\u2019]s?\s+)*"
+    r"(?:(?:FY\s?)?(?:19|20)\d\d(?:/\d{2,4})?\s+)?"
+    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,2})\s+"
+    r"(?:\S+\s+){0,8}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
+    r"(?:on|in)|was|were|came\s+from|is|are|made\s+up|accounted\s+for|represented)\s+"
+    r"(?:by\s+|from\s+|at\s+)?(?:the\s+|its\s+)?"
+    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
     re.IGNORECASE,
 )
 _AS_SHARE = re.compile(
-    r"(?P<part>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+(?:as\s+a|as\s+the)\s+"
+    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
+    r"(?:(?:in|for)\s+(?:(?:FY|fiscal)\s?)?(?:19|20)\d\d\S*\s+)?(?:as\s+a|as\s+the)\s+"
     r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
-    r"(?P<whole>[A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)",
+    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
     re.IGNORECASE,
 )
 _CAGR = re.compile(
@@ -301,9 +304,18 @@ def _share(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     match = _SHARE_OF.search(text) or _AS_SHARE.search(text)
     if not match:
         return None
-    part = tuple(concept(w) for w in match.group("part").split() if is_content(w))
-    whole = tuple(concept(w) for w in match.group("whole").split() if is_content(w))
+    part = _metric_concepts(match.group("part"))
+    whole = _metric_concepts(match.group("whole"))
     return (part, whole) if part and whole and part != whole else None
+
+
+def _metric_concepts(words: str) -> tuple[str, ...]:
+    """The concepts of a few question words, leaving out names ("did Northwind spend")."""
+    return tuple(
+        concept(w)
+        for w in words.split()
+        if is_content(w) and not (w[:1].isupper() and w[1:].islower() and len(w) > 3)
+    ) or tuple(concept(w) for w in words.split() if is_content(w))
 
 
 def _per(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:

@@ -12,7 +12,7 @@ import re
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
-from keel.research.planner.text import concepts, first_year
+from keel.research.planner.text import concepts, first_year, kind_of
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(r"US\$|[$€£¥]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD)\b")
@@ -29,12 +29,15 @@ def table_figures(
     """Every figure in a table, with the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
+    corner = _corner_hint(table.header[0] if table.header else "")
     for row in table.rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
             hint = (hints[i] if i < len(hints) else "") or _hint(label)
+            if not hint and corner and any(kind_of(c) == "money" for c in concepts(label)):
+                hint = corner  # "EUR million" over the table: its amounts of money
             amount = _cell_amount(cell, hint, european)
             if amount is None:
                 continue
@@ -50,6 +53,22 @@ def table_figures(
                 Figure(amount, context, around, period, evidence, doc_id, doc_year, position)
             )
     return found
+
+
+_UNIT_CAPTION = re.compile(
+    r"(?:^|\(|\s)(?:in\s+)?(?P<cur>US\$|[$€£¥]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD)\s*"
+    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k)\b",
+    re.IGNORECASE,
+)
+
+
+def _corner_hint(corner: str) -> str:
+    """The currency and scale the table's corner cell gives its amounts of money:
+    "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
+    match = _UNIT_CAPTION.search(corner)
+    if match is None:
+        return ""
+    return _hint(f"({match.group('cur')} {match.group('scale')})")
 
 
 def _plain(cell: str) -> str:
