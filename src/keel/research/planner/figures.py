@@ -63,6 +63,8 @@ class Figure:
     doc_year: str | None
     position: int
     """Order of the figure in its document."""
+    structured: bool = False
+    """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
 
 
 def sentence_figures(
@@ -85,8 +87,19 @@ def sentence_figures(
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
         period = _with_part(period or fallback, text[lower : amount.start])
+        position = first + len(figures)
         figures.append(
-            Figure(amount, context, around, period, text, doc_id, doc_year, first + len(figures))
+            Figure(
+                amount,
+                context,
+                around,
+                period,
+                text,
+                doc_id,
+                doc_year,
+                position,
+                structured=passage.structured,
+            )  # fmt: skip
         )
     return _parts_from_comparatives(text, figures)
 

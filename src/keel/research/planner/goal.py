@@ -185,6 +185,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         metric = sorted(metric + calculation, key=lambda token: token[1])
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
+    if _HOW_MANY.search(text) and _AUXILIARY.search(text):  # "how many stores did it operate"
+        metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
     concepts_ = _unique([concept(word) for word, _ in metric])
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part:  # the period says "third quarter" now: it is not part of the metric
@@ -235,6 +237,9 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
     return names, metric, calculation
 
 
+_AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
+_BARE_VERBS = wordset("operate open close run")
+"""Verbs whose other forms name metrics (operating profit), dropped only in their bare form."""
 _PARTICLES = wordset("de du des la le les von van der den del da di dos das af av")
 
 

@@ -42,6 +42,8 @@ class Passage:
     text: str
     heading: str = ""
     heading_year: str | None = None
+    structured: bool = False
+    """A value of a JSON record rather than a sentence."""
 
 
 @dataclass(slots=True)
@@ -77,7 +79,7 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
     """The sentences and tables of ``text``, in order."""
     structured = json_sentences(text.splitlines())
     if structured is not None:
-        return [Passage(sentence) for sentence in structured], []
+        return [Passage(sentence, structured=True) for sentence in structured], []
     passages: list[Passage] = []
     tables: list[Table] = []
     cursor = _Cursor()

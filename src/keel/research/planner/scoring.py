@@ -16,7 +16,14 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
-from keel.research.planner.text import MONTHS, concepts, kind_of, words, years
+from keel.research.planner.text import (
+    MONTHS,
+    QUESTION_VERBS,
+    concepts,
+    kind_of,
+    words,
+    years,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +109,13 @@ def score_figure(
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
+    if goal.count_noun and goal.operation is None and figure.amount.kind != "count":
+        return None  # "how many passengers" is never answered by a price or a percentage
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return None  # "three months", "120 cars": counted things are not an amount of money
+    if figure.structured:  # a table row says "Passengers", not "passengers carried"
+        need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)

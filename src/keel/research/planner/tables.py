@@ -50,7 +50,17 @@ def table_figures(
             around = context | concepts(table.heading)
             position = first + len(found)
             found.append(
-                Figure(amount, context, around, period, evidence, doc_id, doc_year, position)
+                Figure(
+                    amount,
+                    context,
+                    around,
+                    period,
+                    evidence,
+                    doc_id,
+                    doc_year,
+                    position,
+                    structured=True,
+                )  # fmt: skip
             )
     return found
 

@@ -188,15 +188,17 @@ def stem(word: str) -> str:
 QUESTION_VERBS = frozenset(
     stem(w)
     for w in wordset(
-        "receive received handle handled carry carried achieve achieved record recorded operate "
-        "operated earn earned attract attracted generate generated produce produced sell sold "
-        "perform performed report reported post posted make made have had open opened close "
-        "closed win won pay paid serve served reach reached see saw hold held register "
+        "receive received handle handled carry carried achieve achieved record recorded "
+        "earn earned attract attracted generate generated produce produced sell sold "
+        "perform performed report reported post posted make made have had "
+        "win won pay paid serve served reach reached see saw hold held register "
         "registered book booked complete completed end ended run ran come came go went take "
         "took get got invest invested describe described"
     )
 )
-"""Verbs a question wraps its metric in ("how many trips did it record"): not metric words."""
+"""Verbs a question wraps its metric in ("how many trips did it record"): not metric words.
+Not "operate", "open" or "close": their forms qualify metrics (operating profit, closing
+balance)."""
 FILLER = frozenset(stem(w) for w in wordset("season group full whole entire year ended ending"))
 """Words around a metric that no figure's label needs to repeat."""
 _CONCEPT_OF: dict[str, str] = {stem(w): key for key, words in LEXICON.items() for w in words}
