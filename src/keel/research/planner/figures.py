@@ -99,7 +99,7 @@ def sentence_figures(
                 doc_year,
                 position,
                 structured=passage.structured,
-            )  # fmt: skip
+            )
         )
     return _parts_from_comparatives(text, figures)
 

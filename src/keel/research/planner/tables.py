@@ -60,7 +60,7 @@ def table_figures(
                     doc_year,
                     position,
                     structured=True,
-                )  # fmt: skip
+                )
             )
     return found
 
