@@ -264,8 +264,8 @@ def _currency(written: str | None) -> str | None:
 def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:
     """A bare number that is a year, part of a date, or a label ("Scope 1 and 2", "No. 4")."""
     digits = match.group("num")
-    if re.fullmatch(r"(?:19|20)\d\d", digits):
-        return True
+    if re.fullmatch(r"(?:19|20)\d\d", digits) or re.fullmatch(r"0\d+", digits):
+        return True  # a year, or a number with a leading zero ("FC Möhnetal 04")
     if any(start <= match.start("num") < end for start, end in labels):
         return True
     before = sentence[: match.start("num")]

@@ -16,6 +16,7 @@ from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import first_year, wordset
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_RULE = re.compile(r"^([=*~#_-])\1{2,}$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
@@ -90,6 +91,9 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             cursor.table.append(stripped)
             continue
         _flush_table(cursor, tables)
+        if _RULE.match(stripped):  # "=====" framing a title: a break, not words
+            _flush_paragraph(cursor, passages)
+            continue
         heading = _HEADING.match(stripped)
         if heading or not stripped or _LIST_ITEM.match(line):
             _flush_paragraph(cursor, passages)

@@ -176,6 +176,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
+_GAIN = re.compile(r"\b(?:profit|surplus|income|result|earnings|gain)\b", re.IGNORECASE)
 
 
 def signed(goal: Goal, figure: Figure) -> Figure:
@@ -186,7 +187,8 @@ def signed(goal: Goal, figure: Figure) -> Figure:
     """
     amount = figure.amount
     money = amount.kind == "money" or (amount.kind == "count" and not amount.unit)
-    if amount.negative or not money or _LOSS.search(goal.text):
+    asks_loss = _LOSS.search(goal.text) and not _GAIN.search(goal.text)  # "surplus or deficit"
+    if amount.negative or not money or asks_loss:
         return figure  # "a loss of 200 customers" is not -200 customers
     clause = figure.sentence[max(0, amount.start - 60) : amount.start]
     last_clause = re.split(r"[,;]|\b(?:and|while|but|whereas)\b", clause)[-1]
