@@ -24,6 +24,7 @@ from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import (
     Scored,
     compatible,
+    correcting,
     score_passage,
     scored_figures,
 )
@@ -323,6 +324,9 @@ def _conclude(
         )
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     text = say.lookup(goal, found)
+    corrected = [f for f in found if correcting(f)]
+    if corrected:
+        text += f" {say.corrected(corrected)}"
     if any(absent):
         text += f" They do not state it for {say.join([a for a in absent if a])}."
     return Answer(text, citations)

@@ -246,6 +246,15 @@ def not_stated(goal: Goal, read: Sequence[str], detail: str = "") -> str:
     return f"The documents I read do not state {what(goal)}.{extra} I read {cite(read)}."
 
 
+def corrected(figures: Sequence[Figure]) -> str:
+    """Say that the figure given is a correction or restatement of an earlier one."""
+    where = join([f"[{f.doc_id}]" for f in figures])
+    return (
+        f"This is the corrected (restated) figure given in {where}; it replaces the figure "
+        "first reported."
+    )
+
+
 def unbound(goal: Goal, loose: Sequence[Figure], read: Sequence[str]) -> str:
     """Figures found near the metric's words but not bound to them: say so, state nothing."""
     shown = "; ".join(f'{reference(f)}, where the source says "{f.sentence}"' for f in loose)

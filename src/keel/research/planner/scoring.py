@@ -92,9 +92,12 @@ def restated(figure: Figure) -> bool:
     return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
 
 
-def _correcting(figure: Figure) -> bool:
+def correcting(figure: Figure) -> bool:
+    """Whether the figure is the corrected or restated one ("the corrected figure is ...")."""
     correction = _CORRECTION.search(figure.sentence)
-    return correction is not None and figure.amount.start >= correction.end()
+    if correction is not None and figure.amount.start >= correction.end():
+        return True
+    return restated(figure)
 
 
 def forward_looking(text: str) -> bool:
@@ -168,7 +171,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 continue
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
-                if _correcting(figure) or restated(figure):
+                if correcting(figure):
                     value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
