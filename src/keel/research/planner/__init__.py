@@ -5,9 +5,12 @@ Modules, in the order a question flows through them:
 - ``text``: words, a light stemmer, stopwords and a small generic metric lexicon;
 - ``goal``: what a question asks (metric, names, years, calculation);
 - ``evidence``: what the run has observed, rebuilt from the request on every decision;
-- ``passages``, ``amounts``, ``figures``, ``tables``, ``documents``: a read document's
-  sentences and the figures in them, each with its metric context, unit and period;
+- ``passages``, ``structured``, ``amounts``, ``figures``, ``tables``, ``documents``: a read
+  document's sentences, tables and JSON values and the figures in them, each with its
+  metric context, unit, sign and period;
 - ``scoring``: how well a figure or a sentence answers the question;
+- ``ambiguity``: a metric the question leaves open (which margin?) and metrics that must
+  not stand in for one another;
 - ``sides``: which figures the answer needs (per period, entity or metric);
 - ``arithmetic``: the expressions for ``calculate`` (a change both as an amount and a
   percentage);
