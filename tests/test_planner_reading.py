@@ -12,7 +12,7 @@ from keel.research.planner.documents import Source, read_source
 from keel.research.planner.passages import split
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import part_named, period_text, shift, years
-from test_planner_runs import ask
+from test_planner_runs import ask, resumed
 
 
 def figures(text: str, title: str = "Report") -> list[tuple[str, str | None, str]]:
@@ -275,3 +275,23 @@ def test_an_originally_reported_figure_gives_way_to_the_restated_one(tmp_path) -
     result = ask(tmp_path, files, "What was Acme's revenue in 2023?")
     assert "402.5" in (result.answer or "")
     assert "410.2" not in (result.answer or "")
+
+
+def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
+    files = {
+        "plc-results.md": "# Greenfield Foods plc results 2024\n\n"
+        "Greenfield Foods plc reported an operating margin of 8.4% in 2024.\n",
+        "inc-factsheet.md": "# Greenfield Foods Inc. factsheet 2024\n\n"
+        "Greenfield Foods Inc. reported an operating margin of 6.1% in 2024.\n",
+    }
+    first = ask(tmp_path, files, "What was Greenfield Foods' operating margin in 2024?")
+    assert first.status == "waiting_for_user"
+    question = first.state.pending.question if first.state.pending else ""
+    assert "Greenfield Foods Inc or Greenfield Foods plc" in question
+    result = resumed(tmp_path, files, first.state, "the Inc one")
+    assert "6.1%" in (result.answer or "")
+    assert "8.4%" not in (result.answer or "")
+    exact = ask(
+        tmp_path / "exact", files, "What was Greenfield Foods plc's operating margin in 2024?"
+    )
+    assert "8.4%" in (exact.answer or "")

@@ -8,6 +8,9 @@ The planner then asks which one is meant, naming the choices, instead of guessin
 
 from __future__ import annotations
 
+import re
+
+from keel.research.planner.documents import Reading
 from keel.research.planner.scoring import Scored
 from keel.research.planner.text import STOPWORDS, WORD, concept, stem, wordset
 
@@ -100,4 +103,38 @@ def chosen(reply: str, options: list[tuple[str, Scored]]) -> Scored | None:
     for word, item in options:
         if stem(word) in said:
             return item
+    return None
+
+
+WHICH_NAME = "The documents name more than one"
+"""How the question about an ambiguous company name begins."""
+_LEGAL_FORMS = r"(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
+
+
+def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -> list[str]:
+    """Companies the question's name could mean: "Greenfield Foods plc" and "Greenfield
+    Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
+    pattern = re.compile(
+        r"\b" + r"\s+".join(re.escape(w) for w in entity)
+        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?)\s+(" + _LEGAL_FORMS + ")",
+        re.IGNORECASE,
+    )  # fmt: skip
+    asked = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in question.split()}
+    found: dict[str, str] = {}
+    for reading in readings:
+        for match in pattern.finditer(reading.source.text):
+            name = " ".join(match.group(0).split()).rstrip(".")
+            found.setdefault(name.lower(), name)
+    if len(found) < 2 or any(set(key.split()) <= asked for key in found):
+        return []
+    return sorted(found.values())[:4]
+
+
+def named_choice(reply: str, names: list[str]) -> str | None:
+    """The name a person's reply points at (by the words that tell the names apart)."""
+    said = {w.lower().strip(".,") for w in reply.split()}
+    shared = set.intersection(*(set(n.lower().split()) for n in names))
+    for name in names:
+        if {w.lower() for w in name.split()} - shared & said:
+            return name
     return None

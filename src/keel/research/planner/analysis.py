@@ -14,7 +14,15 @@ import re
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
-from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
+from keel.research.planner.ambiguity import (
+    WHICH,
+    WHICH_NAME,
+    choices,
+    chosen,
+    named_choice,
+    namesakes,
+    substitute,
+)
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.documents import Reading
@@ -84,6 +92,15 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
             return Answer(say.missing_name(entity, read), tuple(read))
     if not by_entity(goal):
         readings = _about(goal, readings)
+    if len(goal.entities) == 1 and (names := namesakes(goal.entities[0], goal.text, readings)):
+        prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
+        reply = evidence.asked(prefix)
+        if reply is None:
+            return Ask(f"{prefix}: {' or '.join(names)}. Which one do you mean?")
+        choice = named_choice(reply, names)
+        if choice is not None:
+            distinct = {w.lower() for w in choice.split()} - set(goal.entities[0])
+            readings = [r for r in readings if distinct <= r.vocabulary] or readings
     if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
