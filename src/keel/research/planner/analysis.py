@@ -210,6 +210,8 @@ def _pick(
         for s in scored_figures(goal, side.need, readings)
         if (side.period is None or s.figure.period == side.period)
         and _is_about(s.figure, side, goal, readings)
+        and not (goal.per and s.figure.amount.kind == "percent")  # a share of a share: no
+        and not _is_the_part(goal, side, s.figure)
     ]
     if not scored:
         return None
@@ -261,6 +263,14 @@ def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool
     is not named by "Casa Lumen Sintra")."""
     core = {w for w in entity if w not in _SUFFIXES} or set(entity)
     return core <= named
+
+
+def _is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
+    """For the whole of a share: a figure labelled with the part ("broadcasting revenue")
+    is the part, not the whole."""
+    if goal.operation != "share" or not goal.per or side.need != frozenset(goal.per[1]):
+        return False
+    return set(goal.per[0]) <= figure.context
 
 
 def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
@@ -355,7 +365,11 @@ def _bound(figure: Figure, need: frozenset[str]) -> bool:
     Verbs and filler are not required; of three or more metric words one may be missing.
     """
     core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
-    return len(core & figure.context) >= (len(core) if len(core) <= 3 else len(core) - 1)
+    own = len(core & figure.context)
+    if own >= (len(core) if len(core) <= 3 else len(core) - 1):
+        return True
+    # a table row may leave one metric word to the table's or document's title
+    return figure.structured and own >= len(core) - 1 >= 1 and core <= figure.context | figure.title
 
 
 def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:
@@ -391,6 +405,9 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         reason = "one figure would stand for two different things"
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
+    if goal.operation == "share" and not _same_unit(found[0], found[-1]):
+        reason = "the part and the whole are not given in the same unit"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     if _scale_unknown(found, divide=bool(goal.per)):
         reason = "one figure is in a stated scale (thousand, million) and the other is not"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
@@ -419,6 +436,19 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
         reason = "the part found is larger than the whole (or negative)"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     return Answer(say.calculated(goal, found, worked, who), citations)
+
+
+def _same_unit(a: Figure, b: Figure) -> bool:
+    """Whether a part and its whole are measured alike: both money in one currency and
+    scale stated the same way, or both plain counts (the same unit words, if any)."""
+    x, y = a.amount, b.amount
+    if x.kind != y.kind:
+        return False
+    if x.kind == "money":
+        return x.currency == y.currency and (x.scale == 1.0) == (y.scale == 1.0)
+    if not x.unit or not y.unit:
+        return not x.unit and not y.unit
+    return x.unit[-1] == y.unit[-1]  # "international students" of "students"
 
 
 def _scale_unknown(found: list[Figure], *, divide: bool) -> bool:

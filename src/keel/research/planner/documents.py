@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keel.research.planner.amounts import european_notation
 from keel.research.planner.figures import Figure, sentence_figures
@@ -60,18 +60,21 @@ def read_source(source: Source) -> Reading:
     for passage in passages:
         found.extend(sentence_figures(passage, source.doc_id, doc_year, len(found), european))
     in_text = len(found)
-    for table in tables:
-        found.extend(table_figures(table, source.doc_id, doc_year, len(found), european))
-    rows = [Passage(f.sentence) for f in found[in_text:]]
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
     first = first_line(source.text)
+    topic = concepts(f"{label} {first}")
+    for table in tables:
+        for figure in table_figures(table, source.doc_id, doc_year, len(found), european):
+            # a table's title is part of its label: "Cargo throughput" over "Dry bulk"
+            found.append(replace(figure, title=topic))
+    rows = [Passage(f.sentence) for f in found[in_text:]]
     vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
     vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
     return Reading(
         source=source,
         passages=passages,
         figures=found,
-        topic=concepts(f"{label} {first}"),
+        topic=topic,
         vocabulary=vocabulary,
         names=frozenset(w.lower() for w in words(label)),
         opening=frozenset(w.lower() for w in words(" ".join(first.split()[:25]))),

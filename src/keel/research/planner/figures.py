@@ -65,6 +65,8 @@ class Figure:
     """Order of the figure in its document."""
     structured: bool = False
     """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
+    title: frozenset[str] = frozenset()
+    """For a table's figure: the concepts of its document's title (a table's caption)."""
 
 
 def sentence_figures(

@@ -187,6 +187,9 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
     if _HOW_MANY.search(text) and _AUXILIARY.search(text):  # "how many stores did it operate"
         metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
+    metric = [
+        (w, at) for w, at in metric if not (w.lower() in _YEAR_KINDS and _before_year(text, at))
+    ] or metric  # "the full financial year 2023/24"
     concepts_ = _unique([concept(word) for word, _ in metric])
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part:  # the period says "third quarter" now: it is not part of the metric
@@ -240,6 +243,14 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
 _AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
 _BARE_VERBS = wordset("operate open close run")
 """Verbs whose other forms name metrics (operating profit), dropped only in their bare form."""
+_YEAR_KINDS = wordset("financial fiscal calendar reporting accounting")
+
+
+def _before_year(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is followed by "year" ("financial year")."""
+    return re.match(r"\w+\s+years?\b", text[at:], re.IGNORECASE) is not None
+
+
 _PARTICLES = wordset("de du des la le les von van der den del da di dos das af av")
 
 

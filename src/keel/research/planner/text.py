@@ -339,11 +339,37 @@ _PART_BEFORE = re.compile(
 _PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
 
 
+_MONTH_QUARTER = {
+    "jan": "Q1", "feb": "Q1", "mar": "Q1", "apr": "Q2", "may": "Q2", "jun": "Q2",
+    "jul": "Q3", "aug": "Q3", "sep": "Q3", "oct": "Q4", "nov": "Q4", "dec": "Q4",
+}  # fmt: skip
+_MONTHS = r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_QUARTER_TO = re.compile(
+    rf"\bquarter\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?$",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
+_MONTH_QUARTER_OF = re.compile(
+    rf"\b{_MONTHS}\s+quarter\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?(?:year\s+)?$",
+    re.IGNORECASE,
+)
+_QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
+
+
 def _part(before: str, after: str) -> str | None:
-    """The part of a year that the words around it name (None: the whole year)."""
+    """The part of a year that the words around it name (None: the whole year).
+
+    A quarter named by the month it ends in ("the quarter to December 2024", "the
+    December 2024 quarter") is the calendar quarter of that month.
+    """
     following = _PART_AFTER.match(after)
     if following:
         return following.group(1).upper()
+    ending = _QUARTER_TO.search(before) or _MONTH_QUARTER_OF.search(before)
+    if ending is None and _QUARTER_AFTER.match(after):
+        ending = _MONTH_BEFORE.search(before)
+    if ending is not None:
+        return _MONTH_QUARTER[ending.group("month").lower()[:3]]
     match = _PART_BEFORE.search(before)
     if match is None:
         return None
