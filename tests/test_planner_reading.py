@@ -82,6 +82,9 @@ def test_prose_is_not_read_as_json() -> None:
         ("FY2024/25 H2", ["2025 H2"]),
         ("the 2023/24 season, as of 2024-06-30", ["2024", "2024"]),
         ("revenue for the full year 2024", ["2024"]),
+        ("in the quarter to December 2024", ["2024 Q4"]),
+        ("in the December quarter of 2024", ["2024 Q4"]),
+        ("in December 2024 we opened", ["2024"]),
     ],
 )
 def test_periods_name_their_part_of_the_year(text: str, expected: list[str]) -> None:
@@ -295,3 +298,24 @@ def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_pat
         tmp_path / "exact", files, "What was Greenfield Foods plc's operating margin in 2024?"
     )
     assert "8.4%" in (exact.answer or "")
+
+
+def test_a_share_needs_its_part_and_whole_in_one_unit(tmp_path) -> None:
+    files = {
+        "review.md": "# Trust annual review 2024\n\n"
+        "The Trust runs 3 community funds. Total income was GBP 150 million in 2024.\n"
+    }
+    result = ask(tmp_path, files, "What share of the Trust's total income in 2024 came from funds?")
+    assert "not given in the same unit" in (result.answer or "")
+
+
+def test_a_share_whole_is_not_the_part(tmp_path) -> None:
+    files = {
+        "accounts.md": "# Ashcombe accounts 2024\n\n"
+        "Broadcasting revenue was GBP 52.8 million in 2024. "
+        "Total revenue was GBP 96.4 million in 2024.\n"
+    }
+    result = ask(
+        tmp_path, files, "What percentage of Ashcombe's revenue in 2024 came from broadcasting?"
+    )
+    assert "54.8%" in (result.answer or "")
