@@ -33,6 +33,13 @@ def result(status: str, answer: str | None = None, cites: tuple[str, ...] = ()) 
 
 
 NUMBER = {"kind": "number", "value": 25.0, "tolerance": 0.05, "cite": ["a"]}
+SCALED = {
+    "kind": "number",
+    "value": 134.3077,
+    "unit": "EUR thousand",
+    "tolerance": 0.1,
+    "cite": ["a"],
+}
 
 
 @pytest.mark.parametrize(
@@ -72,6 +79,14 @@ NUMBER = {"kind": "number", "value": 25.0, "tolerance": 0.05, "cite": ["a"]}
             result("completed", "A net profit of 4 million [a].", ("a",)),
             "wrong",
         ),
+        (
+            {"kind": "number", "value": -4.0, "tolerance": 0.01, "cite": ["a"]},
+            result("completed", "Net income was -$4 million [a].", ("a",)),
+            "correct",
+        ),
+        (SCALED, result("completed", "EUR 134,307.69 per employee [a].", ("a",)), "correct"),
+        (SCALED, result("completed", "EUR 134.31 thousand per employee [a].", ("a",)), "correct"),
+        (SCALED, result("completed", "EUR 134.31 million per employee [a].", ("a",)), "wrong"),
     ],
 )
 def test_scoring(expect: dict[str, Any], outcome: RunResult[Any], scored: str) -> None:

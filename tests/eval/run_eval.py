@@ -7,8 +7,10 @@ and ``questions.json`` (see ``tests/eval/batch1/README.md`` for the format). Eac
 is asked through the research runtime with the offline planner, exactly as ``keel ask``
 does (no person: a clarifying question pauses the run), and scored:
 
-- ``correct``: the expected figure (within tolerance) or passage, citing an expected
-  document; for ``not_found`` questions an honest "not stated"; for ``ask`` a question back;
+- ``correct``: the expected figure (within tolerance; the same amount written in another
+  scale counts, so "EUR 134,307" answers "134.3 EUR thousand") or passage, citing an
+  expected document; for ``not_found`` questions an honest "not stated"; for ``ask`` a
+  question back;
 - ``not_found``: the planner said the documents do not give it (or the run ended without an
   answer) where an answer was expected;
 - ``asked``: the planner asked a question where an answer was expected;
@@ -75,18 +77,36 @@ def refused(answer: str) -> bool:
     return any(phrase in lowered for phrase in REFUSALS)
 
 
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9, "k": 1e3, "m": 1e6}
+SCALE_AFTER = re.compile(r"\s?(thousands?|millions?|billions?|bn|k|m)\b", re.IGNORECASE)
+
+
 def numbers_stated(answer: str) -> list[float]:
     """The numbers an answer states, before any shown working (``(calculated: ...)``)."""
+    return [value for value, _ in numbers_with_scale(answer)]
+
+
+def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
+    """Each number an answer states with its value in base units ("2.3 million" is 2.3e6)."""
     claim = answer.split("(calculated", 1)[0]
     claim = SIGNED_MONEY.sub(r"\2-\3", claim)  # "-$4 million" states -4
     found = []
     for match in NUMBER.finditer(claim):
         text = match.group().replace(MINUS, "-").replace(",", "")
         try:
-            found.append(float(text))
+            value = float(text)
         except ValueError:
             continue
+        scale = SCALE_AFTER.match(claim[match.end() :])
+        factor = SCALES[scale.group(1).lower().rstrip("s")] if scale else 1.0
+        found.append((value, value * factor))
     return found
+
+
+def unit_scale(unit: str) -> float:
+    """The scale an expected unit is written in: "EUR thousand" is 1e3, "percent" is 1."""
+    words = unit.lower().replace("'000", " thousand").split()
+    return next((SCALES[w.rstrip("s")] for w in words if w.rstrip("s") in SCALES), 1.0)
 
 
 def score(expect: dict[str, Any], result: RunResult[Any]) -> str:
@@ -104,10 +124,15 @@ def score(expect: dict[str, Any], result: RunResult[Any]) -> str:
         return "wrong"
     if kind == "number":
         value, tolerance = float(expect["value"]), float(expect.get("tolerance", 0.0))
-        stated = numbers_stated(answer)
+        stated = numbers_with_scale(answer)
         if value < 0 and NEGATIVE_WORDS.search(answer.split("(calculated", 1)[0]):
-            stated += [-n for n in stated]  # "a net loss of 4 million" states -4
-        hit = any(abs(n - value) <= tolerance for n in stated)
+            stated += [(-n, -b) for n, b in stated]  # "a net loss of 4 million" states -4
+        factor = unit_scale(str(expect.get("unit", "")))
+        hit = any(
+            (abs(n - value) <= tolerance and (factor == 1.0 or b in (n, n * factor)))
+            or abs(b - value * factor) <= tolerance * factor
+            for n, b in stated
+        )  # the same amount in another scale counts: "EUR 134,307" for "134.3 EUR thousand"
         return "correct" if hit else "wrong"
     phrases = [p.lower() for p in expect.get("contains_any", [])]
     return "correct" if any(p in answer.lower() for p in phrases) else "wrong"

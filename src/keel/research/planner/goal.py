@@ -74,8 +74,12 @@ _RELATIVE = re.compile(
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
-_SUM = re.compile(r"\b(?:sum|combined|together|altogether|in total|add up)\b", re.IGNORECASE)
-_RATIO = re.compile(r"\b(?:ratio|times|per)\b", re.IGNORECASE)
+_SUM = re.compile(
+    r"\b(?:sum|combined(?!\s+ratio)|together|altogether|in total|add up)\b", re.IGNORECASE
+)
+_RATIO = re.compile(r"\b(?:ratio\s+(?:of|between)|how\s+many\s+times|times|per)\b", re.IGNORECASE)
+"""A ratio to work out ("the ratio of A to B", "how many times"); a metric named "... ratio"
+(the combined ratio, the cost-income ratio) is looked up, not calculated."""
 _CHANGE = frozenset(
     stem(w)
     for w in wordset(
@@ -222,7 +226,13 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
         low = word.lower()
         if re.match(r"fy\d", low) or not is_content(word):
             continue
-        if low in OPERATION_WORDS or stem(low) in _CHANGE:
+        if (
+            low == "combined"
+            and tokens[index + 1 : index + 2]
+            and tokens[index + 1][0].lower() == "ratio"
+        ):
+            metric.append((word, start))  # the insurer's "combined ratio" is a metric
+        elif low in OPERATION_WORDS or stem(low) in _CHANGE:
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"

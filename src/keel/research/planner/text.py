@@ -56,7 +56,7 @@ OPERATION_WORDS = wordset(
     growth grow grew grown growing change changed changes changing increase increased
     increases increasing decrease decreased decreases decreasing rise rose risen rising
     fall fell fallen falling decline declined declining drop dropped dropping difference
-    differences differ gap ratio times sum combined together altogether add added rate
+    differences differ gap times sum combined together altogether add added rate
     percent percentage pct point points higher lower fewer less larger smaller bigger
     improve improved compound compounded cagr annualised annualized
     """
