@@ -155,6 +155,10 @@ def _figures(
     goal: Goal, readings: list[Reading], evidence: Evidence, *, last_round: bool
 ) -> Outcome | None:
     """The figure answer; None when a question that may want words finds no figure."""
+    if goal.per and goal.operation == "ratio":
+        stated = _stated_rate(goal, readings)
+        if stated is not None:  # "a dividend of EUR 0.18 per share" is not worked out
+            return Answer(say.lookup(goal, [stated]), (stated.doc_id,))
     sides = plan_sides(goal, readings, dict(evidence.answers))
     if isinstance(sides, Ask):
         return sides
@@ -168,6 +172,9 @@ def _figures(
         whole = _from_parts(goal, sides[0], readings, evidence)
         if whole is not None:
             return whole
+        margin = _derived_margin(goal, sides[0], readings, evidence)
+        if margin is not None:
+            return margin
     if not goal.numeric and not any(picks):
         return None
     missing = tuple(side for side, pick in zip(sides, picks, strict=True) if pick is None)
@@ -181,6 +188,57 @@ def _figures(
 
 
 _PARTS = (("Q1", "Q2", "Q3", "Q4"), ("H1", "H2"))
+_MARGIN = concept("margin")
+_PROFIT_LEVELS = frozenset(concept(w) for w in ("operating", "gross", "net"))
+_PER_WORD = re.compile(
+    r"\b(?:per|a|each)\s+(?:cubic\s+)?([^\W\d_][\w\u00b3-]*)|/\s*([^\W\d_][\w\u00b3]*)"
+)
+
+
+def _stated_rate(goal: Goal, readings: list[Reading]) -> Figure | None:
+    """A figure the documents give per unit themselves ("EUR 0.18 per share", "SEK 44.90
+    per cubic metre"), for a question that asks for that rate."""
+    if not goal.per:
+        return None
+    unit = set(goal.per[1])
+    wanted = {period for period in goal.years}
+    for scored in scored_figures(goal, frozenset(goal.per[0]), readings):
+        figure = scored.figure
+        if wanted and figure.period not in wanted:
+            continue
+        start, end = figure.amount.start, figure.amount.unit_end
+        window = figure.sentence[end : end + 30] + " " + figure.sentence[max(0, start - 30) : start]
+        for match in _PER_WORD.finditer(window):
+            word = match.group(1) or match.group(2) or ""
+            if concept(word) in unit and _bound(figure, frozenset(goal.per[0])):
+                return figure
+    return None
+
+
+def _derived_margin(
+    goal: Goal, side: Side, readings: list[Reading], evidence: Evidence
+) -> Outcome | None:
+    """A margin the documents do not state, worked out from the profit measure and revenue
+    they do state ("EBITDA margin" is EBITDA divided by revenue)."""
+    if _MARGIN not in side.need:
+        return None
+    part = set(side.need) - {_MARGIN}
+    if not part or not part <= (_PROFIT_LEVELS | {concept(w) for w in ("ebitda", "ebit", "ebita")}):
+        return None
+    if part <= _PROFIT_LEVELS:
+        part.add(concept("profit"))
+    derived = dataclasses.replace(
+        goal, operation="share", per=(tuple(sorted(part)), (concept("revenue"),))
+    )
+    part_side = Side(frozenset(part), side.period, side.entity)
+    whole_side = Side(frozenset({concept("revenue")}), side.period, side.entity)
+    picks = [_pick(derived, s, readings, evidence) for s in (part_side, whole_side)]
+    found = [p for p in picks if isinstance(p, Scored)]
+    if len(found) != 2 or not all(
+        _bound(p.figure, s.need) for p, s in zip(found, (part_side, whole_side), strict=True)
+    ):
+        return None
+    return _conclude(derived, [part_side, whole_side], list(found), evidence)
 
 
 def _from_parts(

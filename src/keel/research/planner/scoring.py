@@ -71,6 +71,11 @@ _ORIGINAL = re.compile(
     re.IGNORECASE,
 )
 """Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
+_DISOWNED = re.compile(
+    r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
+    r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
+    re.IGNORECASE,
+)
 _RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
 
 
@@ -84,6 +89,8 @@ def superseded(figure: Figure) -> bool:
         return True
     if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
         return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
+    if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
+        return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 
