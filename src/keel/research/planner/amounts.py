@@ -16,10 +16,10 @@ from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_sp
 
 _CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|CNY|INR"
 _NUMBER = {
-    False: r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
+    False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
 }
-"""Digits as written: "12,500.5" (English) or "12.500,5" (European notation)."""
+"""Digits as written: "12,500.5" (English, or Swiss "12'500.5") or "12.500,5" (European)."""
 _PATTERN = (
     rf"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:US\$|A\$|C\$|[$€£¥]|(?:{_CODES})\b|\d)))?"
     rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
@@ -222,7 +222,13 @@ def _amount(
     elif bracketed and not match.group("cur"):
         start = match.start("open")
     unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
-    plain = digits.replace(".", "").replace(",", ".") if european else digits.replace(",", "")
+    digits = digits.replace("\u2019", "'")
+    if european:
+        plain = digits.replace(".", "").replace(",", ".")
+    else:  # "12,843" or, Swiss, "12'843"
+        plain = digits.replace(",", "").replace("'", "")
+    if "'" in digits:
+        digits = digits.replace("'", ",")  # answered in one notation: "12,843"
     number = float(plain)
     scale = _SCALES[scale_text.lower().rstrip(".")] if scale_text else 1.0
     suffix = sentence[match.end("close") if bracketed else match.end("num") : end]

@@ -469,6 +469,9 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if _scale_unknown(found, divide=bool(goal.per)):
         reason = "one figure is in a stated scale (thousand, million) and the other is not"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
+    if goal.per and goal.operation == "ratio" and _is_rate(found[0]):
+        reason = "the figure to divide is itself a rate (an amount per unit)"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.per and found[-1].amount.kind == "percent":
         reason = "the figure to divide by is a percentage"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
@@ -494,6 +497,16 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
         reason = "the part found is larger than the whole (or negative)"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     return Answer(say.calculated(goal, found, worked, who), citations)
+
+
+_RATE_AFTER = re.compile(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)
+
+
+def _is_rate(figure: Figure) -> bool:
+    """Whether a figure is already per something ("47.1 ct/kg", "EUR 148.6 per passenger")."""
+    return (
+        _RATE_AFTER.match(figure.sentence[figure.amount.end : figure.amount.end + 25]) is not None
+    )
 
 
 def _same_unit(a: Figure, b: Figure) -> bool:
