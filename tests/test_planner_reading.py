@@ -12,7 +12,7 @@ from keel.research.planner.documents import Source, read_source
 from keel.research.planner.passages import split
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import part_named, period_text, shift, years
-from test_planner_runs import ask, resumed
+from test_planner_runs import ask, calls, resumed
 
 
 def figures(text: str, title: str = "Report") -> list[tuple[str, str | None, str]]:
@@ -319,3 +319,52 @@ def test_a_share_whole_is_not_the_part(tmp_path) -> None:
         tmp_path, files, "What percentage of Ashcombe's revenue in 2024 came from broadcasting?"
     )
     assert "54.8%" in (result.answer or "")
+
+
+def test_a_look_up_with_no_period_and_several_in_the_documents_asks_which(tmp_path) -> None:
+    files = {
+        "annual.md": "# Beacon annual report 2024\n\n"
+        "| GBP million | 2024 | 2023 |\n| --- | --- | --- |\n| EBITDA | 197.1 | 182.3 |\n"
+    }
+    first = ask(tmp_path, files, "What was Beacon's EBITDA?")
+    assert first.status == "waiting_for_user"
+    question = first.state.pending.question if first.state.pending else ""
+    assert "2023 or 2024" in question
+    result = resumed(tmp_path, files, first.state, "2023 please")
+    assert "182.3" in (result.answer or "")
+    assert "197.1" not in (result.answer or "")
+
+
+def test_a_rate_the_documents_state_per_unit_is_not_worked_out(tmp_path) -> None:
+    files = {
+        "agm.md": "# Cines AGM 2025\n\nThe meeting approved a dividend of €0.18 gross per share "
+        "for 2025.\n"
+    }
+    result = ask(tmp_path, files, "What dividend per share did Cines approve for 2025?")
+    assert "€0.18" in (result.answer or "")
+    assert calls(result, "calculate") == []
+
+
+def test_a_margin_not_stated_is_worked_out_from_profit_and_revenue(tmp_path) -> None:
+    files = {
+        "review.md": "# St Aldric annual review 2025\n\nRevenue was EUR 486.2 million in 2025. "
+        "EBITDA was EUR 71.9 million in 2025.\n"
+    }
+    result = ask(tmp_path, files, "What was St Aldric's EBITDA margin in 2025?")
+    assert "14.8% of revenue" in (result.answer or "")
+
+
+def test_a_value_a_document_calls_not_correct_is_withdrawn(tmp_path) -> None:
+    files = {
+        "release.md": "# Aurelia results 2024\n\n"
+        "Average revenue per passenger was EUR 148.6 in 2024.\n",
+        "notice.md": "# Aurelia correction notice\n\nThe value of EUR 148.6 shown in the release "
+        "is therefore not correct.\n",
+    }
+    result = ask(tmp_path, files, "What was Aurelia's average revenue per passenger in 2024?")
+    assert "148.6" not in (result.answer or "").split("I read")[0].split("nearest")[0]
+
+
+def test_swiss_grouping() -> None:
+    [tonnes] = find_amounts("We sold 12'843 tonnes.")
+    assert (tonnes.value, tonnes.text) == (12843.0, "12,843")

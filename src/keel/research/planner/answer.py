@@ -31,12 +31,12 @@ def cite(doc_ids: Sequence[str]) -> str:
     return join([f"[{doc_id}]" for doc_id in dict.fromkeys(doc_ids)])
 
 
-def join(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
+def join(items: Sequence[str], word: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c`` (or ``a, b or c``)."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def number(value: float, places: int = 1) -> str:

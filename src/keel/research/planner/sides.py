@@ -16,9 +16,11 @@ from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import scored_figures
-from keel.research.planner.text import shift
+from keel.research.planner.text import period_text, shift
 
 BASELINE = "The documents give"
+WHICH_PERIOD = "The documents give several periods for"
+"""How the question about which period a look-up means begins."""
 """How the question about which period to compare with begins."""
 
 
@@ -54,6 +56,14 @@ def plan_sides(goal: Goal, readings: list[Reading], asked: dict[str, str]) -> li
         return [Side(need, years[-1] if years else None, e) for e in goal.entities]
     if goal.operation is None:
         periods = years or periods_of(goal, need, readings)[-4:]
+        if not years and len(periods) > 1:
+            question = f"{WHICH_PERIOD} {goal.label or 'this figure'}"
+            reply = next((a for q, a in asked.items() if q.startswith(question)), None)
+            if reply is None:
+                listed = say.join([period_text(p) for p in periods], "or")
+                return Ask(f"{question}: {listed}. Which period do you mean?")
+            named = [p for p in periods if period_text(p).lower() in reply.lower() or p in reply]
+            periods = named[-1:] or periods[-1:]
         return [Side(need, p) for p in periods] or [Side(need, None)]
     if len(years) >= 2:
         ends = years if goal.operation == "sum" else [years[0], years[-1]]
