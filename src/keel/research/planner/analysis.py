@@ -33,6 +33,7 @@ from keel.research.planner.scoring import (
     Scored,
     compatible,
     correcting,
+    has_reason,
     score_passage,
     scored_figures,
 )
@@ -142,7 +143,24 @@ def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
     ranked.sort()
     best = ranked[0][0]
     chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
+    if goal.asks_reason and not has_reason(chosen[0][1]):
+        _, rank, index, doc, text = ranked[0]
+        following = _reason_after(readings[rank], index)
+        if following is not None:  # "X closed its hub." then "The lease had expired and ..."
+            chosen = [(doc, text), (doc, following)]
     return Answer(say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen)))
+
+
+def _reason_after(reading: Reading, index: int) -> str | None:
+    """The sentence after an event that explains it: the first of the next two that gives
+    a reason, else the very next one in the same paragraph (heading)."""
+    after = reading.passages[index + 1 : index + 3]
+    for passage in after:
+        if has_reason(passage.text):
+            return passage.text
+    if after and after[0].heading == reading.passages[index].heading:
+        return after[0].text
+    return None
 
 
 def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:

@@ -229,6 +229,11 @@ _CAUSAL = re.compile(
 """Words that give a reason: a why question is best answered by a sentence with one."""
 
 
+def has_reason(text: str) -> bool:
+    """Whether a sentence gives a reason ("because", "due to", "driven by", ...)."""
+    return _CAUSAL.search(text) is not None
+
+
 def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
     """How well a sentence answers a question that wants words, not a figure."""
     need = frozenset(goal.concepts)
