@@ -462,7 +462,7 @@ def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | 
             figure.amount.kind == "percent"
             and before not in (["to"], ["at"], ["of"])
             and figure.period == side.period
-            and side.need & figure.context
+            and _bound(figure, side.need)
             and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
         ):
             return figure
