@@ -14,6 +14,7 @@ Modules, in the order a question flows through them:
 - ``sides``: which figures the answer needs (per period, entity or metric);
 - ``arithmetic``: the expressions for ``calculate`` (a change both as an amount and a
   percentage);
+- ``guards``: the calibration gates (when a figure may be stated, which figures combine);
 - ``analysis``: what to do next: ask, calculate, search for a missing side, or answer;
 - ``answer``: the final answer's wording, with inline ``[doc_id]`` citations.
 """

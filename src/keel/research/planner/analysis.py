@@ -29,6 +29,16 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.guards import (
+    apart,
+    bound,
+    is_about,
+    is_rate,
+    is_the_part,
+    names_all,
+    same_unit,
+    scale_unknown,
+)
 from keel.research.planner.scoring import (
     Scored,
     compatible,
@@ -39,8 +49,6 @@ from keel.research.planner.scoring import (
 )
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.text import (
-    FILLER,
-    QUESTION_VERBS,
     concept,
     concepts,
     period_text,
@@ -228,7 +236,7 @@ def _stated_rate(goal: Goal, readings: list[Reading]) -> Figure | None:
         window = figure.sentence[end : end + 30] + " " + figure.sentence[max(0, start - 30) : start]
         for match in _PER_WORD.finditer(window):
             word = match.group(1) or match.group(2) or ""
-            if concept(word) in unit and _bound(figure, frozenset(goal.per[0])):
+            if concept(word) in unit and bound(figure, frozenset(goal.per[0])):
                 return figure
     return None
 
@@ -253,7 +261,7 @@ def _derived_margin(
     picks = [_pick(derived, s, readings, evidence) for s in (part_side, whole_side)]
     found = [p for p in picks if isinstance(p, Scored)]
     if len(found) != 2 or not all(
-        _bound(p.figure, s.need) for p, s in zip(found, (part_side, whole_side), strict=True)
+        bound(p.figure, s.need) for p, s in zip(found, (part_side, whole_side), strict=True)
     ):
         return None
     return _conclude(derived, [part_side, whole_side], list(found), evidence)
@@ -269,7 +277,7 @@ def _from_parts(
         part_sides = [Side(side.need, f"{side.period} {p}", side.entity) for p in parts]
         picks = [_pick(goal, part, readings, evidence) for part in part_sides]
         found = [p for p in picks if isinstance(p, Scored)]
-        if len(found) == len(parts) and all(_bound(p.figure, side.need) for p in found):
+        if len(found) == len(parts) and all(bound(p.figure, side.need) for p in found):
             summed = dataclasses.replace(
                 goal, operation="sum", years=tuple(s.period or "" for s in part_sides)
             )
@@ -285,9 +293,9 @@ def _pick(
         s
         for s in scored_figures(goal, side.need, readings)
         if (side.period is None or s.figure.period == side.period)
-        and _is_about(s.figure, side, goal, readings)
+        and is_about(s.figure, side, goal, readings)
         and not (goal.per and s.figure.amount.kind == "percent")  # a share of a share: no
-        and not _is_the_part(goal, side, s.figure)
+        and not is_the_part(goal, side, s.figure)
     ]
     if not scored:
         return None
@@ -319,55 +327,6 @@ def _pick(
         listed = " or ".join(say.reference(s.figure) for s in [best, *rivals])
         return Ask(f"{prefix}: {listed}. Which document should I use?")
     return _choose(reply, [best, *rivals], readings)
-
-
-_SUFFIXES = wordset(
-    "inc corp corporation ltd plc group ag sa asa ab as gmbh co company llc oy nv bv"
-)
-"""Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
-
-
-_OTHER_COMPANY = re.compile(
-    r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
-    r"S\.A\.|S\.p\.A\.)(?!\w)|\b(?:competitors?|rivals?|peers?)\b"
-)
-"""A sentence about another company: a name with a legal form, or a competitor."""
-
-
-def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool:
-    """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
-    is not named by "Casa Lumen Sintra")."""
-    core = {w for w in entity if w not in _SUFFIXES} or set(entity)
-    return core <= named
-
-
-def _is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
-    """For the whole of a share: a figure labelled with the part ("broadcasting revenue")
-    is the part, not the whole."""
-    if goal.operation != "share" or not goal.per or side.need != frozenset(goal.per[1]):
-        return False
-    return set(goal.per[0]) <= figure.context
-
-
-def _is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
-    """For a side of one entity: the figure's sentence, or its document's title, names it.
-
-    A question about one named entity binds its figure the same way, so a competitor's
-    revenue in a market note never answers "what was Acme's revenue?".
-    """
-    entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
-    if entity is None:
-        return True
-    named = {w.lower() for w in words(figure.sentence)}
-    if names_all(entity, named):
-        return True
-    others = [e for e in goal.entities if e != entity]
-    if any(set(e) & named for e in others) or _OTHER_COMPANY.search(figure.sentence):
-        return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
-    reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
-    if reading is None:
-        return False
-    return names_all(entity, reading.names | reading.opening)
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
@@ -412,7 +371,7 @@ def _conclude(
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
     loose = [
         pick for side, pick in zip(sides, picks, strict=True)
-        if pick is not None and not _bound(pick.figure, side.need)
+        if pick is not None and not bound(pick.figure, side.need)
     ]  # fmt: skip
     if loose:  # named near the figure, not in its own clause or row: not bound to it
         return Answer(say.unbound(goal, [p.figure for p in loose], read), citations)
@@ -435,19 +394,6 @@ def _conclude(
     return Answer(text, citations)
 
 
-def _bound(figure: Figure, need: frozenset[str]) -> bool:
-    """Whether the figure's own clause (or row and column) names the metric asked for.
-
-    Verbs and filler are not required; of three or more metric words one may be missing.
-    """
-    core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
-    own = len(core & figure.context)
-    if own >= (len(core) if len(core) <= 3 else len(core) - 1):
-        return True
-    # a table row may leave one metric word to the table's or document's title
-    return figure.structured and own >= len(core) - 1 >= 1 and core <= figure.context | figure.title
-
-
 def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:
     """A percentage change the documents state outright ("Sales grew 12% in 2023").
 
@@ -462,7 +408,7 @@ def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | 
             figure.amount.kind == "percent"
             and before not in (["to"], ["at"], ["of"])
             and figure.period == side.period
-            and _bound(figure, side.need)
+            and bound(figure, side.need)
             and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
         ):
             return figure
@@ -481,19 +427,19 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         reason = "one figure would stand for two different things"
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
-    if goal.operation == "share" and not _same_unit(found[0], found[-1]):
+    if goal.operation == "share" and not same_unit(found[0], found[-1]):
         reason = "the part and the whole are not given in the same unit"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if _scale_unknown(found, divide=bool(goal.per)):
+    if scale_unknown(found, divide=bool(goal.per)):
         reason = "one figure is in a stated scale (thousand, million) and the other is not"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if goal.per and goal.operation == "ratio" and _is_rate(found[0]):
+    if goal.per and goal.operation == "ratio" and is_rate(found[0]):
         reason = "the figure to divide is itself a rate (an amount per unit)"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.per and found[-1].amount.kind == "percent":
         reason = "the figure to divide by is a percentage"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and _apart(found):
+    if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and apart(found):
         reason = "they differ by a factor of more than 20, so they are unlikely to measure the same"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     expression = expression_for(goal, found)
@@ -515,50 +461,6 @@ def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evi
         reason = "the part found is larger than the whole (or negative)"
         return Answer(say.cannot_calculate(goal, found, reason), citations)
     return Answer(say.calculated(goal, found, worked, who), citations)
-
-
-_RATE_AFTER = re.compile(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)
-
-
-def _is_rate(figure: Figure) -> bool:
-    """Whether a figure is already per something ("47.1 ct/kg", "EUR 148.6 per passenger")."""
-    return (
-        _RATE_AFTER.match(figure.sentence[figure.amount.end : figure.amount.end + 25]) is not None
-    )
-
-
-def _same_unit(a: Figure, b: Figure) -> bool:
-    """Whether a part and its whole are measured alike: both money in one currency and
-    scale stated the same way, or both plain counts (the same unit words, if any)."""
-    x, y = a.amount, b.amount
-    if x.kind != y.kind:
-        return False
-    if x.kind == "money":
-        return x.currency == y.currency and (x.scale == 1.0) == (y.scale == 1.0)
-    if not x.unit or not y.unit:
-        return not x.unit and not y.unit
-    return x.unit[-1] == y.unit[-1]  # "international students" of "students"
-
-
-def _scale_unknown(found: list[Figure], *, divide: bool) -> bool:
-    """Whether the arithmetic would mix a scaled figure ("1.42 million") with a bare one
-    ("198" from a table whose unit is not stated), so its result could be off by any
-    factor. Dividing by a plain count ("$100 million per 455 employees") is fine."""
-    bare = [f.amount.kind == "count" and f.amount.scale == 1.0 and not f.amount.unit for f in found]
-    scaled = [f.amount.scale != 1.0 for f in found]
-    if divide:
-        return bare[0] and scaled[-1]
-    return any(bare) and any(scaled)
-
-
-FACTOR = 20.0
-"""Figures further apart than this are not combined (a unit or scale is probably missing)."""
-
-
-def _apart(found: list[Figure]) -> bool:
-    """Whether the figures to combine are implausibly far apart (units or scale differ)."""
-    values = [abs(f.amount.value) for f in found if f.amount.value]
-    return len(values) >= 2 and max(values) > FACTOR * min(values)
 
 
 def _worth_calculating(expression: str, evidence: Evidence) -> bool:

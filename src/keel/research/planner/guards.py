@@ -1,0 +1,124 @@
+"""The calibration gates: when a figure may be stated, and which figures may be combined.
+
+A figure answers a question only when it is *bound* to it: its own clause, table row or
+column names the metric (`bound`), and it is about the entity asked (`is_about`: its
+sentence names it, or its document does and no other company is in the sentence).
+Arithmetic only combines figures that can be the same measure: one unit and scale
+(`same_unit`, `scale_unknown`), not a rate divided again (`is_rate`), not twenty times
+apart (`apart`). Everything here is a pure function of the figures and the question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.documents import Reading
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import Goal
+from keel.research.planner.sides import Side
+from keel.research.planner.text import FILLER, QUESTION_VERBS, words, wordset
+
+SUFFIXES = wordset(
+    "inc corp corporation ltd plc group ag sa asa ab as gmbh co company llc oy nv bv"
+)
+"""Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
+
+
+OTHER_COMPANY = re.compile(
+    r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
+    r"S\.A\.|S\.p\.A\.)(?!\w)|\b(?:competitors?|rivals?|peers?)\b"
+)
+"""A sentence about another company: a name with a legal form, or a competitor."""
+
+
+def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool:
+    """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
+    is not named by "Casa Lumen Sintra")."""
+    core = {w for w in entity if w not in SUFFIXES} or set(entity)
+    return core <= named
+
+
+def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
+    """For the whole of a share: a figure labelled with the part ("broadcasting revenue")
+    is the part, not the whole."""
+    if goal.operation != "share" or not goal.per or side.need != frozenset(goal.per[1]):
+        return False
+    return set(goal.per[0]) <= figure.context
+
+
+def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) -> bool:
+    """For a side of one entity: the figure's sentence, or its document's title, names it.
+
+    A question about one named entity binds its figure the same way, so a competitor's
+    revenue in a market note never answers "what was Acme's revenue?".
+    """
+    entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
+    if entity is None:
+        return True
+    named = {w.lower() for w in words(figure.sentence)}
+    if names_all(entity, named):
+        return True
+    others = [e for e in goal.entities if e != entity]
+    if any(set(e) & named for e in others) or OTHER_COMPANY.search(figure.sentence):
+        return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
+    reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
+    if reading is None:
+        return False
+    return names_all(entity, reading.names | reading.opening)
+
+
+def bound(figure: Figure, need: frozenset[str]) -> bool:
+    """Whether the figure's own clause (or row and column) names the metric asked for.
+
+    Verbs and filler are not required; of three or more metric words one may be missing.
+    """
+    core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
+    own = len(core & figure.context)
+    if own >= (len(core) if len(core) <= 3 else len(core) - 1):
+        return True
+    # a table row may leave one metric word to the table's or document's title
+    return figure.structured and own >= len(core) - 1 >= 1 and core <= figure.context | figure.title
+
+
+_RATE_AFTER = re.compile(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)
+
+
+def is_rate(figure: Figure) -> bool:
+    """Whether a figure is already per something ("47.1 ct/kg", "EUR 148.6 per passenger")."""
+    return (
+        _RATE_AFTER.match(figure.sentence[figure.amount.end : figure.amount.end + 25]) is not None
+    )
+
+
+def same_unit(a: Figure, b: Figure) -> bool:
+    """Whether a part and its whole are measured alike: both money in one currency and
+    scale stated the same way, or both plain counts (the same unit words, if any)."""
+    x, y = a.amount, b.amount
+    if x.kind != y.kind:
+        return False
+    if x.kind == "money":
+        return x.currency == y.currency and (x.scale == 1.0) == (y.scale == 1.0)
+    if not x.unit or not y.unit:
+        return not x.unit and not y.unit
+    return x.unit[-1] == y.unit[-1]  # "international students" of "students"
+
+
+def scale_unknown(found: list[Figure], *, divide: bool) -> bool:
+    """Whether the arithmetic would mix a scaled figure ("1.42 million") with a bare one
+    ("198" from a table whose unit is not stated), so its result could be off by any
+    factor. Dividing by a plain count ("$100 million per 455 employees") is fine."""
+    bare = [f.amount.kind == "count" and f.amount.scale == 1.0 and not f.amount.unit for f in found]
+    scaled = [f.amount.scale != 1.0 for f in found]
+    if divide:
+        return bare[0] and scaled[-1]
+    return any(bare) and any(scaled)
+
+
+FACTOR = 20.0
+"""Figures further apart than this are not combined (a unit or scale is probably missing)."""
+
+
+def apart(found: list[Figure]) -> bool:
+    """Whether the figures to combine are implausibly far apart (units or scale differ)."""
+    values = [abs(f.amount.value) for f in found if f.amount.value]
+    return len(values) >= 2 and max(values) > FACTOR * min(values)
