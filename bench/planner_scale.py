@@ -42,8 +42,9 @@ def main() -> None:
             shutil.copy(source, folder / f"{source.stem}-{n:04d}{source.suffix}")
         with KnowledgeBase.open(Path(tmp) / "kb.sqlite") as kb:
             started = time.perf_counter()
-            kb.index(folder)
-            print(f"indexed {options.docs} documents in {time.perf_counter() - started:.1f} s")
+            report = kb.index(folder)
+            seconds = time.perf_counter() - started
+            print(f"indexed {len(report.indexed)} of {options.docs} files in {seconds:.1f} s")
             runtime = research_runtime(kb, Planner())
             for question in QUESTIONS:
                 started = time.perf_counter()
