@@ -59,10 +59,10 @@ def test_json_values_keep_their_keys_records_and_periods() -> None:
     }
     sentences = json_sentences(render_json(data))
     assert sentences is not None
-    assert "revenue eur m Acme 2024: 64.9" in sentences
+    assert "revenue eur m Acme 2024: EUR 64.9 million" in sentences
     assert "segments Acme Retail year 2024 revenue: 12.3" in sentences
     found = figures("\n".join(render_json(data)))
-    assert ("64.9", "2024", "revenue eur m Acme 2024: 64.9") in found
+    assert ("EUR 64.9 million", "2024", "revenue eur m Acme 2024: EUR 64.9 million") in found
     assert ("12.3", "2024", "segments Acme Retail year 2024 revenue: 12.3") in found
 
 
@@ -147,6 +147,10 @@ def test_numbers_in_words_with_their_scale() -> None:
     [branches] = find_amounts("We opened nine new branches in 2024.")
     assert (branches.value, branches.display) == (9.0, "9 new branches")
     [copies] = find_amounts("The game sold two million copies.")
+    assert json_sentences(["visits:", "  revenue_czk_thousand: 131640", "  length_m: 40"]) == [
+        "visits revenue czk thousand: CZK 131640 thousand",
+        "visits length m: 40",
+    ]
     assert (copies.value, copies.display) == (2e6, "2 million copies")
     assert find_amounts("one of the two of them") == []
 

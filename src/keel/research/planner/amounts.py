@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
-_CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|CNY|INR"
+_CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR"
 _NUMBER = {
     False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
@@ -207,6 +207,9 @@ def _amount(
     digits = match.group("num")
     if scale_text and scale_text.lower() == "b" and not cur:
         scale_text = None  # "5b" without a currency is more often a label than a billion
+    year_then_code = match.group("cur2") and not (match.group("cur") or scale_text or pct)
+    if year_then_code and re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
+        return None  # "2025 EUR": a year beside a currency code, not an amount
     if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, labels):
         return None
     end = match.end("pct") if pct else match.end("num")

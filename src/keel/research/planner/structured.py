@@ -83,9 +83,34 @@ def _walk(node: _Node, path: list[str], labels: list[str], out: list[str]) -> No
     context = [*labels, *names, *periods]
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
+        value = _with_unit(" ".join([*path, _words(key)]), value)
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
         _walk(child, [*path, _words(key)] if key else path, context, out)
+
+
+_PLAIN_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+_KEY_CURRENCY = re.compile(
+    r"\b(eur|usd|gbp|chf|sek|nok|dkk|pln|czk|huf|jpy|cad|aud)\b", re.IGNORECASE
+)
+_KEY_SCALE = re.compile(r"\b(thousands?|millions?|billions?|mn|bn)\b", re.IGNORECASE)
+_SCALE_WORDS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion"}
+_KEY_SHORT_SCALE = re.compile(r"\b(k|m)\b", re.IGNORECASE)
+
+
+def _with_unit(key_words: str, value: str) -> str:
+    """A bare number under a key that names its unit: "revenue czk thousand: 131640" is
+    "CZK 131640 thousand" (a lone "m" or "k" counts only beside a currency: "length m" is
+    metres)."""
+    if not _PLAIN_NUMBER.match(value.strip()):
+        return value
+    currency = _KEY_CURRENCY.search(key_words)
+    scale = _KEY_SCALE.search(key_words) or (currency and _KEY_SHORT_SCALE.search(key_words))
+    if not (currency or scale):
+        return value
+    prefix = f"{currency.group(1).upper()} " if currency else ""
+    suffix = f" {_SCALE_WORDS.get(scale.group(1).lower(), scale.group(1).lower())}" if scale else ""
+    return f"{prefix}{value.strip()}{suffix}"
 
 
 def _is_period(key: str, value: str) -> bool:
