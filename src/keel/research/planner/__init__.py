@@ -3,6 +3,7 @@
 Modules, in the order a question flows through them:
 
 - ``text``: words, a light stemmer, stopwords and a small generic metric lexicon;
+- ``periods``: years and the parts of years as questions and documents write them;
 - ``goal``: what a question asks (metric, names, years, calculation);
 - ``evidence``: what the run has observed, rebuilt from the request on every decision;
 - ``passages``, ``structured``, ``amounts``, ``figures``, ``tables``, ``documents``: a read
@@ -16,5 +17,6 @@ Modules, in the order a question flows through them:
   percentage);
 - ``guards``: the calibration gates (when a figure may be stated, which figures combine);
 - ``analysis``: what to do next: ask, calculate, search for a missing side, or answer;
+- ``quotes``: answers in the documents' own words, for questions that want a sentence;
 - ``answer``: the final answer's wording, with inline ``[doc_id]`` citations.
 """

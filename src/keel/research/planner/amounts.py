@@ -225,19 +225,10 @@ def _amount(
     elif bracketed and not match.group("cur"):
         start = match.start("open")
     unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
-    digits = digits.replace("\u2019", "'")
-    if european:
-        plain = digits.replace(".", "").replace(",", ".")
-    else:  # "12,843" or, Swiss, "12'843"
-        plain = digits.replace(",", "").replace("'", "")
-    if "'" in digits:
-        digits = digits.replace("'", ",")  # answered in one notation: "12,843"
-    number = float(plain)
+    number, digits = _read_digits(digits, european)
     scale = _SCALES[scale_text.lower().rstrip(".")] if scale_text else 1.0
     suffix = sentence[match.end("close") if bracketed else match.end("num") : end]
-    if european:  # answers write numbers one way: "EUR 2.300 Mio." is "EUR 2,300 million"
-        whole, _, decimals = plain.partition(".")
-        digits = f"{int(whole):,}" + (f".{decimals}" if decimals else "")
+    if european:  # "EUR 2.300 Mio." is answered "EUR 2,300 million"
         suffix = _GERMAN_SCALES.sub(lambda m: _GERMAN_SCALES_IN_WORDS[m.group(1).lower()], suffix)
     return Amount(
         value=-number * scale if negative else number * scale,
@@ -254,6 +245,18 @@ def _amount(
         unit_end=end + taken,
         negative=negative,
     )
+
+
+def _read_digits(digits: str, european: bool) -> tuple[float, str]:
+    """The number digits stand for, and the digits as an answer writes them (one notation:
+    "12'843" and European "12.843" are both answered "12,843")."""
+    digits = digits.replace("\u2019", "'")
+    if european:
+        plain = digits.replace(".", "").replace(",", ".")
+        whole, _, decimals = plain.partition(".")
+        return float(plain), f"{int(whole):,}" + (f".{decimals}" if decimals else "")
+    plain = digits.replace(",", "").replace("'", "")
+    return float(plain), digits.replace("'", ",")
 
 
 def _prefix(sentence: str, match: re.Match[str]) -> str:

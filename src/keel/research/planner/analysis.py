@@ -29,33 +29,17 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import (
-    apart,
-    bound,
-    is_about,
-    is_rate,
-    is_the_part,
-    names_all,
-    same_unit,
-    scale_unknown,
-)
+from keel.research.planner.guards import bound, is_about, is_the_part, refusal
+from keel.research.planner.periods import period_text
+from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import (
     Scored,
     compatible,
     correcting,
-    has_reason,
-    score_passage,
     scored_figures,
 )
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import (
-    concept,
-    concepts,
-    period_text,
-    words,
-    wordset,
-    years,
-)
+from keel.research.planner.text import concept, concepts, words, wordset
 
 _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
@@ -114,7 +98,8 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
             return outcome
-    return _quote(goal, readings, read)
+    text, citations = quote(goal, readings, read)
+    return Answer(text, citations)
 
 
 def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
@@ -123,58 +108,6 @@ def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
         return readings
     every = [r for r in readings if all(set(e) & r.vocabulary for e in goal.entities)]
     return every or [r for r in readings if any(set(e) & r.vocabulary for e in goal.entities)]
-
-
-def _quote(goal: Goal, readings: list[Reading], read: list[str]) -> Answer:
-    """Answer a question that wants words with the sentences that best answer it.
-
-    Only prose is quoted (never a table row standing in for a figure); a question that
-    names a period is answered only by a sentence that names it, and one that names
-    someone only by a sentence, or a document, about them.
-    """
-    ranked = []
-    wanted = set() if goal.asks_reason else {period.partition(" ")[0] for period in goal.years}
-    for rank, reading in enumerate(readings):
-        for index, passage in enumerate(reading.passages):
-            where = (
-                f"{passage.text} {passage.heading} {reading.source.title} {reading.source.doc_id}"
-            )
-            if wanted and not wanted & {y.partition(" ")[0] for y, _, _ in years(where)}:
-                continue
-            if not _names_entities(goal, passage.text, reading):
-                continue
-            value = score_passage(goal, passage, reading.topic)
-            if value is not None:
-                ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
-    if not ranked:
-        return Answer(say.not_stated(goal, read), tuple(read))
-    ranked.sort()
-    best = ranked[0][0]
-    chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
-    if goal.asks_reason and not has_reason(chosen[0][1]):
-        _, rank, index, doc, text = ranked[0]
-        following = _reason_after(readings[rank], index)
-        if following is not None:  # "X closed its hub." then "The lease had expired and ..."
-            chosen = [(doc, text), (doc, following)]
-    return Answer(say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen)))
-
-
-def _reason_after(reading: Reading, index: int) -> str | None:
-    """The sentence after an event that explains it: the first of the next two that gives
-    a reason, else the very next one in the same paragraph (heading)."""
-    after = reading.passages[index + 1 : index + 3]
-    for passage in after:
-        if has_reason(passage.text):
-            return passage.text
-    if after and after[0].heading == reading.passages[index].heading:
-        return after[0].text
-    return None
-
-
-def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:
-    """Whether a sentence is about a name in the question (itself, or its document)."""
-    named = {w.lower() for w in words(text)} | reading.names | reading.opening
-    return not goal.entities or any(names_all(e, named) for e in goal.entities)
 
 
 def _figures(
@@ -300,33 +233,46 @@ def _pick(
     if not scored:
         return None
     if goal.operation is None and (options := choices(side.need, scored)):
-        subject = next((w for w in goal.metric_words if concept(w) in side.need), "figure")
-        prefix = f"{WHICH} {subject} for {period_text(side.period) or 'the period asked'}"
-        reply = evidence.asked(prefix)
-        picked = chosen(reply, options) if reply is not None else None
-        if picked is not None:
-            return picked
-        if reply is None:
-            listed = say.join(
-                [f"{word} {subject} ({say.reference(item.figure)})" for word, item in options]
-            )
-            return Ask(f"{prefix}: {listed}. Which one do you mean?")
+        which = _which_qualified(goal, side, options, evidence)
+        if which is not None:
+            return which
     scored = [s for s in scored if not substitute(s, side.need, frozenset(goal.concepts))]
     if not scored:
         return None
-    best = scored[0]
-    rivals = _rivals(best, scored[1:])
+    rivals = _rivals(scored[0], scored[1:])
     if not rivals:
-        return best
+        return scored[0]
+    return _disagreement(goal, side, [scored[0], *rivals], readings, evidence)
+
+
+def _which_qualified(
+    goal: Goal, side: Side, options: list[tuple[str, Scored]], evidence: Evidence
+) -> Scored | Ask | None:
+    """Ask which of several qualified metrics a bare one means (or take the reply's)."""
+    subject = next((w for w in goal.metric_words if concept(w) in side.need), "figure")
+    prefix = f"{WHICH} {subject} for {period_text(side.period) or 'the period asked'}"
+    reply = evidence.asked(prefix)
+    if reply is not None:
+        return chosen(reply, options)  # a reply naming none of them: the best figure
+    listed = say.join(
+        [f"{word} {subject} ({say.reference(item.figure)})" for word, item in options]
+    )
+    return Ask(f"{prefix}: {listed}. Which one do you mean?")
+
+
+def _disagreement(
+    goal: Goal, side: Side, options: list[Scored], readings: list[Reading], evidence: Evidence
+) -> Scored | Ask:
+    """Ask which document to use when they disagree on one figure (or take the reply's)."""
     subject = goal.label or "this figure"
     if side.entity:
         subject = f"{say.title(side.entity)}'s {subject}"
     prefix = f"{DISAGREE} {subject} for {side.period or 'the period asked'}"
     reply = evidence.asked(prefix)
     if reply is None:
-        listed = " or ".join(say.reference(s.figure) for s in [best, *rivals])
+        listed = " or ".join(say.reference(s.figure) for s in options)
         return Ask(f"{prefix}: {listed}. Which document should I use?")
-    return _choose(reply, [best, *rivals], readings)
+    return _choose(reply, options, readings)
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
@@ -422,26 +368,9 @@ def _side_name(side: Side) -> str:
 def _calculate(goal: Goal, sides: list[Side], found: list[Figure], evidence: Evidence) -> Outcome:
     """Ask ``calculate`` for the result (and its companion measure), then answer with them."""
     citations = tuple(dict.fromkeys(f.doc_id for f in found))
-    if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
-        return Answer(say.cannot_calculate(goal, found, "their units differ"), citations)
-    if len({(f.doc_id, f.position) for f in found}) < len(found):
-        reason = "one figure would stand for two different things"
+    reason = refusal(goal, found)
+    if reason is not None:
         return Answer(say.cannot_calculate(goal, list(dict.fromkeys(found)), reason), citations)
-    if goal.operation == "share" and not same_unit(found[0], found[-1]):
-        reason = "the part and the whole are not given in the same unit"
-        return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if scale_unknown(found, divide=bool(goal.per)):
-        reason = "one figure is in a stated scale (thousand, million) and the other is not"
-        return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if goal.per and goal.operation == "ratio" and is_rate(found[0]):
-        reason = "the figure to divide is itself a rate (an amount per unit)"
-        return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if goal.per and found[-1].amount.kind == "percent":
-        reason = "the figure to divide by is a percentage"
-        return Answer(say.cannot_calculate(goal, found, reason), citations)
-    if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and apart(found):
-        reason = "they differ by a factor of more than 20, so they are unlikely to measure the same"
-        return Answer(say.cannot_calculate(goal, found, reason), citations)
     expression = expression_for(goal, found)
     if expression is None:
         reason = "the starting value is zero"

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.text import concept, period_text
+from keel.research.planner.periods import period_text
+from keel.research.planner.text import concept
 
 _OPERATION_NAMES = {
     "growth": "change",

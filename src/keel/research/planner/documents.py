@@ -8,8 +8,9 @@ from dataclasses import dataclass, replace
 from keel.research.planner.amounts import european_notation
 from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
+from keel.research.planner.periods import first_year
 from keel.research.planner.tables import table_figures
-from keel.research.planner.text import RSQUO, concepts, first_year, words
+from keel.research.planner.text import RSQUO, concepts, words
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
-from keel.research.planner.text import concepts, normalize, part_named, shift, years
+from keel.research.planner.periods import part_named, shift, years
+from keel.research.planner.text import concepts, normalize
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
 _PART_OF_YEAR = (

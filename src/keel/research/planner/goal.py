@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from keel.research.planner.periods import part_named, years
 from keel.research.planner.text import (
     FILLER,
     LABEL_WORD,
@@ -24,10 +25,8 @@ from keel.research.planner.text import (
     is_content,
     kind_of,
     normalize,
-    part_named,
     stem,
     wordset,
-    years,
 )
 
 _SINCE = re.compile(
@@ -177,23 +176,12 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         goal_years = _unique([y if " " in y else f"{y} {part}" for y in goal_years])
     share = _share(text)
     per = share or _per(text)
-    if share:
-        operation: str | None = "share"
-    elif per:
-        operation = "ratio"
-    elif _CAGR.search(text) and len(goal_years) >= 2:
-        operation = "cagr"
-    else:
-        operation = _operation(text, len(goal_years), len(names))
+    operation = _operation(text, len(goal_years), len(names), share=bool(share), per=bool(per))
     if operation is None:  # "clinker ratio", "growth rate": part of the metric's name
         metric = sorted(metric + calculation, key=lambda token: token[1])
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
-    if _HOW_MANY.search(text) and _AUXILIARY.search(text):  # "how many stores did it operate"
-        metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
-    metric = [
-        (w, at) for w, at in metric if not (w.lower() in _YEAR_KINDS and _before_year(text, at))
-    ] or metric  # "the full financial year 2023/24"
+    metric = _metric_only(text, metric)
     concepts_ = _unique([concept(word) for word, _ in metric])
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part:  # the period says "third quarter" now: it is not part of the metric
@@ -214,6 +202,16 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
 
 
 Tokens = list[tuple[str, int]]
+
+
+def _metric_only(text: str, metric: Tokens) -> Tokens:
+    """The metric words without the question's verbs ("how many stores did it operate")
+    and the kind of year ("the full financial year 2023/24")."""
+    if _HOW_MANY.search(text) and _AUXILIARY.search(text):
+        metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
+    return [
+        (w, at) for w, at in metric if not (w.lower() in _YEAR_KINDS and _before_year(text, at))
+    ] or metric
 
 
 def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Tokens]:
@@ -309,8 +307,16 @@ def _as_written(match: re.Match[str]) -> str:
     return f"{word} {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
-def _operation(text: str, n_years: int, n_entities: int) -> str | None:
+def _operation(
+    text: str, n_years: int, n_entities: int, *, share: bool = False, per: bool = False
+) -> str | None:
     """Which calculation the question asks for, if any."""
+    if share:
+        return "share"
+    if per:
+        return "ratio"
+    if _CAGR.search(text) and n_years >= 2:
+        return "cagr"
     lowered = text.lower()
     sides = max(n_years, n_entities)
     if _SUM.search(lowered) or (re.search(r"\btotal\b", lowered) and sides >= 2):

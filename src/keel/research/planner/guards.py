@@ -15,6 +15,7 @@ import re
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
 from keel.research.planner.text import FILLER, QUESTION_VERBS, words, wordset
 
@@ -122,3 +123,22 @@ def apart(found: list[Figure]) -> bool:
     """Whether the figures to combine are implausibly far apart (units or scale differ)."""
     values = [abs(f.amount.value) for f in found if f.amount.value]
     return len(values) >= 2 and max(values) > FACTOR * min(values)
+
+
+def refusal(goal: Goal, found: list[Figure]) -> str | None:
+    """Why the question's arithmetic cannot be done on these figures (None: it can)."""
+    if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
+        return "their units differ"
+    if len({(f.doc_id, f.position) for f in found}) < len(found):
+        return "one figure would stand for two different things"
+    if goal.operation == "share" and not same_unit(found[0], found[-1]):
+        return "the part and the whole are not given in the same unit"
+    if scale_unknown(found, divide=bool(goal.per)):
+        return "one figure is in a stated scale (thousand, million) and the other is not"
+    if goal.per and goal.operation == "ratio" and is_rate(found[0]):
+        return "the figure to divide is itself a rate (an amount per unit)"
+    if goal.per and found[-1].amount.kind == "percent":
+        return "the figure to divide by is a percentage"
+    if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and apart(found):
+        return "they differ by a factor of more than 20, so they are unlikely to measure the same"
+    return None

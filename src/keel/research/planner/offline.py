@@ -28,8 +28,9 @@ from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
 from keel.research.planner.answer import what
 from keel.research.planner.evidence import Evidence, gather
 from keel.research.planner.goal import Goal, parse_goal
+from keel.research.planner.periods import years
 from keel.research.planner.sides import BASELINE, Ask, Side
-from keel.research.planner.text import LEXICON, years
+from keel.research.planner.text import LEXICON
 
 Decision = ToolDecision | ClarifyDecision | FinalDecision
 NOTHING_FOUND = "The knowledge base has nothing on"

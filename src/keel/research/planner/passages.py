@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from keel.research.planner.periods import first_year
 from keel.research.planner.structured import json_sentences
-from keel.research.planner.text import first_year, wordset
+from keel.research.planner.text import wordset
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _RULE = re.compile(r"^([=*~#_-])\1{2,}$")

@@ -16,14 +16,8 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
-from keel.research.planner.text import (
-    MONTHS,
-    QUESTION_VERBS,
-    concepts,
-    kind_of,
-    words,
-    years,
-)
+from keel.research.planner.periods import years
+from keel.research.planner.text import MONTHS, QUESTION_VERBS, concepts, kind_of, words
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
+from keel.research.planner.periods import period_text, shift
 from keel.research.planner.scoring import scored_figures
-from keel.research.planner.text import period_text, shift
 
 BASELINE = "The documents give"
 WHICH_PERIOD = "The documents give several periods for"

@@ -12,7 +12,8 @@ import re
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
-from keel.research.planner.text import concepts, first_year, kind_of
+from keel.research.planner.periods import first_year
+from keel.research.planner.text import concepts, kind_of
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(r"US\$|[$€£¥]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD)\b")

@@ -1,0 +1,144 @@
+"""Periods as questions and documents write them: years and the parts of years.
+
+A period is a year ("2024"), or a year and a part of it ("2024 Q3", "2025 H1", "2024 9M")
+when the text names one: in words ("the third quarter of 2024", "the first half"), as a
+table header ("2024 Q3"), by the month a quarter ends in ("the quarter to December 2024").
+A year written across two ("FY2024/25") is the year it ends in.
+"""
+
+from __future__ import annotations
+
+import re
+
+YEAR = re.compile(
+    r"(?<![\w.,$€£/-])(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
+    r"|\bFY\s?'?(\d{2})\b",
+    re.IGNORECASE,
+)
+"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23."""
+
+
+def years(text: str) -> list[tuple[str, int, int]]:
+    """Each period written in ``text``: (period, start, end of its year), in order.
+
+    A period is a year ("2024"), or a year and a part of it when the text says which:
+    "Q3 2024", "the third quarter of 2024", "2024 Q3" (a table header) are "2024 Q3";
+    halves are "2024 H1", the first nine months "2024 9M". A year written across two
+    ("FY2024/25", "the 2023/24 season") is the year it ends in, as "the year to
+    1 February 2025" is: "2025".
+    """
+    found = []
+    for match in YEAR.finditer(text):
+        year = match.group(1) or f"20{match.group(2)}"
+        split = _SPLIT_YEAR.match(text[match.end() :])
+        if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
+            end = split.group(1)
+            year = end if len(end) == 4 else f"{year[:2]}{end}"
+        part = _part(text[max(0, match.start() - 48) : match.start()], text[match.end() :])
+        found.append((f"{year} {part}" if part else year, match.start(), match.end()))
+    return found
+
+
+_SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
+_PART_BEFORE = re.compile(
+    r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
+    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])"
+    r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?)"
+    r"|\b(?:first\s+)?(?P<nine>nine)\s+months|\b(?P<m9>9M))"
+    r"(?:\s+(?:of|in|to|ended|ending|for))?(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
+    r"[\s,:]*(?:\w+\s+\d{1,2},?\s+)?$",
+    re.IGNORECASE,
+)
+_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
+
+
+_MONTH_QUARTER = {
+    "jan": "Q1", "feb": "Q1", "mar": "Q1", "apr": "Q2", "may": "Q2", "jun": "Q2",
+    "jul": "Q3", "aug": "Q3", "sep": "Q3", "oct": "Q4", "nov": "Q4", "dec": "Q4",
+}  # fmt: skip
+_MONTHS = r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_QUARTER_TO = re.compile(
+    rf"\bquarter\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?$",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
+_MONTH_QUARTER_OF = re.compile(
+    rf"\b{_MONTHS}\s+quarter\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?(?:year\s+)?$",
+    re.IGNORECASE,
+)
+_QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
+
+
+def _part(before: str, after: str) -> str | None:
+    """The part of a year that the words around it name (None: the whole year).
+
+    A quarter named by the month it ends in ("the quarter to December 2024", "the
+    December 2024 quarter") is the calendar quarter of that month.
+    """
+    following = _PART_AFTER.match(after)
+    if following:
+        return following.group(1).upper()
+    ending = _QUARTER_TO.search(before) or _MONTH_QUARTER_OF.search(before)
+    if ending is None and _QUARTER_AFTER.match(after):
+        ending = _MONTH_BEFORE.search(before)
+    if ending is not None:
+        return _MONTH_QUARTER[ending.group("month").lower()[:3]]
+    match = _PART_BEFORE.search(before)
+    if match is None:
+        return None
+    if match.group("q") or match.group("h") or match.group("m9"):
+        return (match.group("q") or match.group("h") or match.group("m9")).upper()
+    if match.group("qw"):
+        return f"Q{_ORDINALS[match.group('qw').lower()]}"
+    if match.group("hw"):
+        return f"H{_ORDINALS[match.group('hw').lower()]}"
+    return "H1" if match.group("half") else "9M"
+
+
+_FLOATING_PART = re.compile(
+    r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
+    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)\s+months)",
+    re.IGNORECASE,
+)
+
+
+def part_named(text: str) -> str | None:
+    """The one part of a year that ``text`` names anywhere ("in the third quarter"), if any."""
+    parts = set()
+    for match in _FLOATING_PART.finditer(text):
+        short, quarter, half, nine = match.groups()
+        if short:
+            parts.add(short.upper())
+        elif quarter:
+            parts.add(f"Q{_ORDINALS[quarter.lower()]}")
+        elif half:
+            parts.add(f"H{_ORDINALS[half.lower()]}")
+        elif nine:
+            parts.add("9M")
+    return parts.pop() if len(parts) == 1 else None
+
+
+def period_text(period: str | None) -> str:
+    """A period as an answer writes it: "2024 Q3" is "Q3 2024"."""
+    if not period:
+        return ""
+    year, _, part = period.partition(" ")
+    if part == "9M":
+        return f"the first nine months of {year}"
+    return f"{part} {year}" if part else year
+
+
+def shift(period: str, years_: int) -> str:
+    """The same part of another year: shift("2024 Q3", -1) is "2023 Q3"."""
+    year, _, part = period.partition(" ")
+    moved = str(int(year) + years_)
+    return f"{moved} {part}" if part else moved
+
+
+def first_year(text: str | None) -> str | None:
+    """The first year written in ``text``, if any."""
+    if not text:
+        return None
+    found = years(text)
+    return found[0][0] if found else None
