@@ -8,7 +8,8 @@ from keel.research.planner.amounts import consistent, find_amounts
 from keel.research.planner.documents import Source, read_source
 from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, sentences, split
-from keel.research.planner.text import concept, concepts, stem, years
+from keel.research.planner.periods import years
+from keel.research.planner.text import concept, concepts, stem
 
 
 def figures(sentence: str, doc_year: str | None = None) -> list[Figure]:

@@ -10,8 +10,8 @@ from keel.research.kb.loaders import render_json
 from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.documents import Source, read_source
 from keel.research.planner.passages import split
+from keel.research.planner.periods import part_named, period_text, shift, years
 from keel.research.planner.structured import json_sentences
-from keel.research.planner.text import part_named, period_text, shift, years
 from test_planner_runs import ask, calls, resumed
 
 
