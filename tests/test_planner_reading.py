@@ -372,3 +372,65 @@ def test_a_value_a_document_calls_not_correct_is_withdrawn(tmp_path) -> None:
 def test_swiss_grouping() -> None:
     [tonnes] = find_amounts("We sold 12'843 tonnes.")
     assert (tonnes.value, tonnes.text) == (12843.0, "12,843")
+
+
+def test_a_why_question_without_a_reason_in_the_documents_is_not_answered_with_the_event(
+    tmp_path,
+) -> None:
+    files = {
+        "update.md": "# Acme network update 2024\n\n## Hubs\n\n"
+        "In September 2024 Acme closed its Rotterdam hub. The site had 40 staff.\n"
+    }
+    result = ask(tmp_path, files, "Why did Acme close its Rotterdam hub?")
+    answer = result.answer or ""
+    assert "do not state" in answer
+    assert "gives the reason" in answer
+
+
+def test_a_why_question_takes_the_purpose_in_the_next_sentence_not_a_later_aim(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme sustainability report 2025\n\n## Roasting\n\n"
+        "In April 2025 Acme replaced its gas-fired roasters with an electric roaster. "
+        "We made the change to cut roasting emissions.\n\n## Next steps\n\n"
+        "We aim to reach net-zero by 2027 by replacing the gas-fired delivery vans.\n"
+    }
+    result = ask(tmp_path, files, "Why did Acme replace its gas-fired roasters?")
+    assert "to cut roasting emissions" in (result.answer or "")
+
+
+def test_what_a_board_decided_is_not_why_it_decided_it(tmp_path) -> None:
+    files = {
+        "tariffs.md": "# Acme Water tariffs 2025\n\n"
+        "The board of Acme Water decided on 14 May 2025 to raise the volumetric charge. "
+        "The increase is needed to finance the new treatment plant.\n"
+    }
+    result = ask(tmp_path, files, "Why did Acme Water raise the volumetric charge?")
+    assert "needed to finance the new treatment plant" in (result.answer or "")
+
+
+def test_a_question_about_a_month_is_not_answered_by_the_year(tmp_path) -> None:
+    files = {
+        "traffic.md": "# Acme Ferries traffic 2025\n\nAcme Ferries' passenger count was "
+        "9,100,000 in 2025.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Ferries' passenger count in July 2025?")
+    assert "9,100,000" not in (result.answer or "")
+    assert "do not state" in (result.answer or "")
+
+
+def test_a_question_about_the_year_ended_in_a_month_is_about_the_year(tmp_path) -> None:
+    files = {"annual.md": "# Acme annual report 2023/24\n\nRevenue (2023/24): EUR 294.4 million.\n"}
+    question = "What revenue did Acme report for the fiscal year that ended on 30 June 2024?"
+    result = ask(tmp_path, files, question)
+    assert "294.4" in (result.answer or "")
+
+
+def test_a_question_naming_a_code_is_answered_only_by_a_sentence_naming_it(tmp_path) -> None:
+    files = {
+        "pipeline.md": "# Acme pipeline 2025\n\n"
+        "GV-101 is being developed for chronic cough and entered phase 2 in 2025.\n"
+    }
+    result = ask(tmp_path, files, "Which indication is Acme's GV-204 being developed for?")
+    answer = result.answer or ""
+    assert "chronic cough" not in answer
+    assert "do not state" in answer

@@ -91,3 +91,15 @@ def test_snippet_prefers_the_densest_cluster():
     cut = snippet(text, lambda word: word in {"alpha", "beta", "gamma"})
 
     assert "alpha beta gamma" in cut
+
+
+def test_a_line_break_after_a_sentence_is_kept_so_a_table_after_prose_stays_one():
+    prose = " ".join(f"Sentence {n} of the long review paragraph." for n in range(40))
+    table = "EUR million          2024      2023\nRevenue              1,482     1,437"
+    text = f"{prose}\nCost rose, reflecting higher provisions on commercial real\nestate.\n{table}"
+
+    chunks = chunk_text(text)
+
+    last = chunks[-1]
+    assert "\nEUR million          2024      2023\nRevenue" in last
+    assert "commercial real\nestate." in last

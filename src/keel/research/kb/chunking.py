@@ -25,45 +25,63 @@ _WORD = re.compile(r"\w+(?:\.\d+)*")  # as the ranking engine tokenizes: 12.5 is
 
 
 def chunk_text(text: str, limit: int = CHUNK_CHARS) -> list[str]:
-    """Split ``text`` into chunks of at most ``limit`` characters; always at least one."""
+    """Split ``text`` into chunks of at most ``limit`` characters; always at least one.
+
+    Whitespace between sentences is kept as written: a sentence that ended a line still ends
+    one, so a table that follows prose (as PDFs give it) stays a table in the chunk.
+    """
     text = text.strip()
     if len(text) <= limit:
         return [text]
     paragraphs = [p.strip() for p in _PARAGRAPH_BREAK.split(text) if p.strip()]
-    pieces = (piece for p in paragraphs for piece in _fit(p, limit))
-    return _pack(pieces, limit, "\n\n")
+    pieces: list[tuple[str, str]] = []
+    for paragraph in paragraphs:
+        fitted = list(_fit(paragraph, limit))
+        pieces.extend(fitted[:-1])
+        pieces.append((fitted[-1][0], "\n\n"))
+    return _pack(pieces, limit)
 
 
-def _fit(paragraph: str, limit: int) -> Iterator[str]:
-    """A paragraph as pieces no longer than ``limit``: itself, or its sentences packed."""
+def _fit(paragraph: str, limit: int) -> Iterator[tuple[str, str]]:
+    """A paragraph as pieces no longer than ``limit``, each with the whitespace after it:
+    itself, or its sentences (a sentence too long, its words)."""
     if len(paragraph) <= limit:
-        yield paragraph
+        yield paragraph, " "
         return
-    sentences = (s for s in _SENTENCE_END.split(paragraph) if s)
-    yield from _pack((w for s in sentences for w in _fit_sentence(s, limit)), limit, " ")
+    for sentence, after in _sentences(paragraph):
+        if len(sentence) <= limit:
+            yield sentence, after
+            continue
+        words = [w[i : i + limit] for w in sentence.split() for i in range(0, len(w), limit)]
+        yield from ((word, " ") for word in words[:-1])
+        yield words[-1], after
 
 
-def _fit_sentence(sentence: str, limit: int) -> Iterator[str]:
-    """A sentence as pieces no longer than ``limit``: itself, or its words packed."""
-    if len(sentence) <= limit:
-        yield sentence
-        return
-    words = (w[i : i + limit] for w in sentence.split() for i in range(0, len(w), limit))
-    yield from _pack(words, limit, " ")
+def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
+    """The sentences of a paragraph, each with the whitespace after it (a newline or a
+    space)."""
+    start = 0
+    for end in _SENTENCE_END.finditer(paragraph):
+        yield paragraph[start : end.start()], "\n" if "\n" in end.group(0) else " "
+        start = end.end()
+    if paragraph[start:]:
+        yield paragraph[start:], " "
 
 
-def _pack(pieces: Iterator[str], limit: int, separator: str) -> list[str]:
-    """Greedily join consecutive pieces with ``separator`` while they fit in ``limit``."""
+def _pack(pieces: list[tuple[str, str]], limit: int) -> list[str]:
+    """Greedily join consecutive pieces, each followed by its own whitespace, while they fit
+    in ``limit``."""
     chunks: list[str] = []
-    current = ""
-    for piece in pieces:
+    current = joiner = ""
+    for piece, after in pieces:
         if not current:
             current = piece
-        elif len(current) + len(separator) + len(piece) <= limit:
-            current = f"{current}{separator}{piece}"
+        elif len(current) + len(joiner) + len(piece) <= limit:
+            current = f"{current}{joiner}{piece}"
         else:
             chunks.append(current)
             current = piece
+        joiner = after
     if current:
         chunks.append(current)
     return chunks

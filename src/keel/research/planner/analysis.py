@@ -98,7 +98,8 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
             return outcome
-    text, citations = quote(goal, readings, read)
+    # a question about a period that found no figure: quoted words must name all of it
+    text, citations = quote(goal, readings, read, strict=bool(goal.years) and not goal.asks_reason)
     return Answer(text, citations)
 
 

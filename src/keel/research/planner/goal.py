@@ -155,9 +155,14 @@ class Goal:
     def asks_reason(self) -> bool:
         """A why / what-caused question (or a how question with nothing to calculate): its
         answer is a sentence, never a figure."""
-        if _REASON.match(self.text):
+        if self.asks_why:
             return True
         return bool(_HOW.match(self.text)) and self.operation is None
+
+    @property
+    def asks_why(self) -> bool:
+        """A why / what-caused question: only a sentence giving a reason answers it."""
+        return _REASON.match(self.text) is not None
 
     def search_terms(self) -> list[str]:
         """Entities, metric words and years: the words to search for."""

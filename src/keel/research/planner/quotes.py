@@ -2,30 +2,52 @@
 
 The best sentences are ranked by how much of the question they name (`score_passage`);
 only prose is quoted, a question that names a period is answered only by a sentence (or a
-document) that names it, and one that names someone only by a sentence or document about
-them. A why question whose best sentence states the event quotes the reason after it.
+document) that names it, one that names someone only by a sentence or document about them,
+and one that names a code ("GV-204", "route 42") only by a sentence that names it too.
+Calibration comes first: a why question is answered only by a sentence that gives a reason
+(the event's own, or one of the two after it), and a question about a period that found no
+figure only by a sentence that names everything it asks about and is not a forecast (unless
+the question asks for one). Otherwise the answer is an honest "not stated".
 """
 
 from __future__ import annotations
+
+import re
 
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import names_all
 from keel.research.planner.periods import years
-from keel.research.planner.scoring import has_reason, score_passage
-from keel.research.planner.text import words
+from keel.research.planner.scoring import asked_month, forward_looking, has_reason, score_passage
+from keel.research.planner.text import concepts, words
+
+_CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
+"""A name with a digit in it: "GV-204", "A320", "X4"."""
+_PERIOD_CODE = re.compile(r"^(?:q[1-4]|h[12]|[1-9]m|fy[\d/-]*|\d{2,4}(?:s|/\d{2,4})?)$", re.I)
+_CONSEQUENCE = re.compile(
+    r"^\W*(?:as a (?:result|consequence)|consequently|therefore|thus|hence)\b", re.I
+)
+"""A sentence that starts by giving a consequence of the one before, not its reason."""
+_RATIONALE = re.compile(r"\b(?:rationale|reasons?|why|motivation|background)\b", re.I)
+"""A heading over the reasons for what a document reports."""
+_PAST = re.compile(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
+_NO_REASON = "No sentence I read gives the reason."
 
 
-def quote(goal: Goal, readings: list[Reading], read: list[str]) -> tuple[str, tuple[str, ...]]:
+def quote(
+    goal: Goal, readings: list[Reading], read: list[str], *, strict: bool = False
+) -> tuple[str, tuple[str, ...]]:
     """Answer a question that wants words with the sentences that best answer it.
 
-    Only prose is quoted (never a table row standing in for a figure); a question that
-    names a period is answered only by a sentence that names it, and one that names
-    someone only by a sentence, or a document, about them.
+    ``strict``: the question names a period and no figure answered it, so a sentence must
+    name every concept of the question and not be a forecast the question did not ask for.
     """
     ranked = []
     wanted = set() if goal.asks_reason else {period.partition(" ")[0] for period in goal.years}
+    codes = _codes(goal.text)
+    month = (asked_month(goal.text) or "").lower()
+    forecast_ok = forward_looking(goal.text)
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
             where = (
@@ -35,32 +57,73 @@ def quote(goal: Goal, readings: list[Reading], read: list[str]) -> tuple[str, tu
                 continue
             if not _names_entities(goal, passage.text, reading):
                 continue
+            if codes and not codes <= _codes(where):
+                continue
+            if month and month not in where.lower():
+                continue  # "in July 2025" is not answered by a sentence about the year
+            if strict and not _names_everything(goal, passage.text, passage.heading):
+                continue
+            if strict and not forecast_ok and forward_looking(passage.text):
+                continue
             value = score_passage(goal, passage, reading.topic)
             if value is not None:
                 ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
     if not ranked:
         return say.not_stated(goal, read), tuple(read)
     ranked.sort()
-    best = ranked[0][0]
-    chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
-    if goal.asks_reason and not has_reason(chosen[0][1]):
-        _, rank, index, doc, text = ranked[0]
-        following = _reason_after(readings[rank], index)
-        if following is not None:  # "X closed its hub." then "The lease had expired and ..."
-            chosen = [(doc, text), (doc, following)]
+    if goal.asks_why:
+        reasoned = _reasoned(ranked, readings, past=_PAST.match(goal.text) is not None)
+        if reasoned is None:
+            return say.not_stated(goal, read, _NO_REASON), tuple(read)
+        chosen = reasoned
+    else:
+        best = ranked[0][0]
+        chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
 
 
-def _reason_after(reading: Reading, index: int) -> str | None:
-    """The sentence after an event that explains it: the first of the next two that gives
-    a reason, else the very next one in the same paragraph (heading)."""
-    after = reading.passages[index + 1 : index + 3]
-    for passage in after:
-        if has_reason(passage.text):
-            return passage.text
-    if after and after[0].heading == reading.passages[index].heading:
-        return after[0].text
+def _reasoned(
+    ranked: list[tuple[float, int, int, str, str]], readings: list[Reading], *, past: bool
+) -> list[tuple[str, str]] | None:
+    """For a why question: the best sentence that gives a reason itself (among those close
+    to the best), else the best event followed by the sentence that explains it. ``past``:
+    the question asks why something happened, which an aim or a plan does not explain."""
+    best = ranked[0][0]
+    close = [entry for entry in ranked[:5] if entry[0] <= best + 0.5]
+    for _, rank, index, doc, text in close:
+        if has_reason(text) and not (past and forward_looking(text)):
+            return [(doc, text)]
+        following = _reason_after(readings[rank], index)
+        if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
+            return [(doc, text), (doc, following)]
+    _, rank, _, doc, _ = ranked[0]
+    for passage in readings[rank].passages:  # a section the document heads "Rationale"
+        if _RATIONALE.search(passage.heading) and has_reason(passage.text):
+            return [(doc, passage.text)]
     return None
+
+
+def _reason_after(reading: Reading, index: int) -> str | None:
+    """The sentence after an event that explains it: the first of the next two, in the same
+    paragraph (heading), that gives a reason and does not start with a consequence."""
+    heading = reading.passages[index].heading
+    for passage in reading.passages[index + 1 : index + 3]:
+        if passage.heading != heading:
+            break
+        if has_reason(passage.text) and not _CONSEQUENCE.search(passage.text):
+            return passage.text
+    return None
+
+
+def _codes(text: str) -> set[str]:
+    """The names with digits in ``text`` that are not periods, lower-cased."""
+    found = {m.group(0).lower() for m in _CODE.finditer(text)}
+    return {code for code in found if not _PERIOD_CODE.match(code)}
+
+
+def _names_everything(goal: Goal, text: str, heading: str) -> bool:
+    """Whether a sentence (with its heading) names every concept the question asks about."""
+    return set(goal.concepts) <= concepts(text) | concepts(heading)
 
 
 def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:

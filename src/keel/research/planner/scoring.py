@@ -156,6 +156,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     and the corrected figure is preferred.
     """
     asks_forecast = forward_looking(goal.text)
+    month = asked_month(goal.text)
     withdrawn = {
         figure.amount.value
         for reading in readings
@@ -170,6 +171,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
             figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
                 continue
+            if month and not _names_month(month, figure, reading):
+                continue  # "in July 2025" is not answered by a figure for the year
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
                 if correcting(figure):
@@ -177,6 +180,33 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
+
+
+_MONTH_YEAR = re.compile(
+    r"\b(january|february|march|april|may|june|july|august|september|october|november|"
+    r"december)\s+(?:of\s+)?(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+"""A question about one month of a year ("in July 2025"; not "the year ended 30 June")."""
+
+
+_PERIOD_END = re.compile(
+    r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?(?:\d{1,2}\s+)?$", re.I
+)
+
+
+def asked_month(question: str) -> str | None:
+    """The month a question asks about ("in July 2025"); not the end of a fiscal year."""
+    for match in _MONTH_YEAR.finditer(question):
+        if not _PERIOD_END.search(question[: match.start()]):
+            return match.group(1)
+    return None
+
+
+def _names_month(month: str, figure: Figure, reading: Reading) -> bool:
+    """Whether a figure's sentence, or its document's title or opening, names the month."""
+    where = f"{figure.sentence} {reading.source.title} {reading.source.doc_id}".lower()
+    return month.lower() in where or month.lower() in reading.opening
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
@@ -216,16 +246,39 @@ def compatible(a: Figure, b: Figure) -> bool:
 
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
-    r"driven by|caused by|following|after|since|so that|in order to|given|thanks to|led to|"
-    r"reason|attributable to|on account of)\b",
+    r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
+    r"(?:\w+\s+){0,2}?by|following|after|since|so that|in order to|so as to|given|thanks to|"
+    r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
+    r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
+    r"prevent|fund|finance|replace|moderni[sz]e)|"
+    r"led to|reasons?|rationale|attributable to|on account of|"
+    r"(?:needed|necessary|required|intended|designed|meant|used|aims?|aimed|want(?:s|ed)?|"
+    r"allows?|allowed|enables?|enabled|help(?:s|ed)?|will\s+(?:allow|enable|help))\s+"
+    r"(?:\w+\s+){0,5}?to\s+\w+|"
+    # the same in the languages documents are often written in
+    r"weil|da\s+(?:die|der|das)|aufgrund|wegen|um\s+\w+(?:\s+\w+){0,5}\s+zu|"
+    r"parce\s+que|en\s+raison|gr\u00e2ce\s+\u00e0|afin\s+de|porque|debido\s+a|"
+    r"para\s+\w+|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože)\b",
     re.IGNORECASE,
 )
-"""Words that give a reason: a why question is best answered by a sentence with one."""
+"""Words that give a reason or a purpose ("because", "due to", "is needed to shorten"): a
+why question is answered only by a sentence with one."""
+
+
+_DECIDED = re.compile(
+    r"\b(?:decid|agree|vot|chose|choos|plan|approv|resolv|propos|want|intend)\w*\b[^,;]*$", re.I
+)
+"""A decision just before "to raise ...": what was decided, not why."""
 
 
 def has_reason(text: str) -> bool:
-    """Whether a sentence gives a reason ("because", "due to", "driven by", ...)."""
-    return _CAUSAL.search(text) is not None
+    """Whether a sentence gives a reason ("because", "due to", "driven by", "is needed to
+    finance"), not counting what a decision was ("decided to raise the charge")."""
+    for match in _CAUSAL.finditer(text):
+        before = text[max(0, match.start() - 60) : match.start()]
+        if not (match.group(0).lower().startswith("to") and _DECIDED.search(before)):
+            return True
+    return False
 
 
 def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
