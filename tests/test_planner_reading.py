@@ -434,3 +434,37 @@ def test_a_question_naming_a_code_is_answered_only_by_a_sentence_naming_it(tmp_p
     answer = result.answer or ""
     assert "chronic cough" not in answer
     assert "do not state" in answer
+
+
+def test_a_rate_the_documents_give_only_with_qualifiers_is_asked_about(tmp_path) -> None:
+    files = {
+        "kerncijfers.md": "# Acme Housing key figures 2025\n\n"
+        "At the end of 2025 the financial vacancy rate was 1.9% and the physical vacancy "
+        "rate was 2.4%.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Housing's vacancy rate at the end of 2025?")
+    assert result.status == "waiting_for_user"
+    question = result.state.pending.question if result.state.pending else ""
+    assert "financial vacancy rate (1.9%" in question
+    assert "physical vacancy rate (2.4%" in question
+
+
+def test_a_rate_also_given_bare_is_answered_with_the_bare_one(tmp_path) -> None:
+    files = {
+        "results.md": "# Acme Bank results 2024\n\nAt the end of 2024 the CET1 ratio was 14.2% "
+        "and the total capital ratio was 18.1%.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Bank's capital ratio at the end of 2024?")
+    assert "18.1%" in (result.answer or "")
+
+
+def test_a_legal_form_in_the_question_tells_two_companies_of_one_name_apart(tmp_path) -> None:
+    files = {
+        "plc-results.md": "# Greenfield Foods plc results 2024\n\n"
+        "Greenfield Foods plc reported an operating margin of 7.9% in 2023.\n",
+        "inc-factsheet.md": "# Greenfield Foods Inc. factsheet 2024\n\n"
+        "Greenfield Foods Inc. reported an operating margin of 7.1% in 2023.\n",
+    }
+    result = ask(tmp_path, files, "What was Greenfield Foods plc's operating margin in 2023?")
+    assert "7.9%" in (result.answer or "")
+    assert "7.1%" not in (result.answer or "")

@@ -20,43 +20,78 @@ GENERIC = frozenset(
 """Metric words that need a qualifier to name one figure."""
 WHICH = "The documents give more than one"
 """How the question about an ambiguous metric begins."""
-_NOT_QUALIFIERS = wordset("total the a an its our their this that of in for per")
+_NOT_QUALIFIERS = wordset(
+    "total the a an its our their this that of in for per reported overall group consolidated "
+    "annual quarterly monthly year full half first second third fourth nine six twelve month "
+    "months average"
+)
 
 
 def qualifier(scored: Scored, need: frozenset[str]) -> str:
-    """The word that qualifies the metric where the figure is given ("EBITDA" margin)."""
+    """The word that qualifies the metric where the figure is given ("EBITDA" margin,
+    "physical" vacancy rate); "" when the metric is named bare or not before the figure."""
+    return _qualifier(scored, need) or ""
+
+
+def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
+    """As `qualifier`, but None when the metric's words do not come before the figure."""
     figure = scored.figure
     before = figure.sentence[: figure.amount.start]
-    words = [(m.group(0), m.start()) for m in WORD.finditer(before)]
+    words = [m.group(0) for m in WORD.finditer(before)]
     for index in range(len(words) - 1, -1, -1):
-        word = words[index][0]
-        if concept(word) in need:
-            if index == 0:
-                return ""
-            previous = words[index - 1][0]
-            low = previous.lower()
-            if low in STOPWORDS or low in _NOT_QUALIFIERS or concept(previous) in need:
-                return ""
-            return previous
-    return ""
+        if concept(words[index]) not in need:
+            continue
+        first = index
+        while first > 0 and concept(words[first - 1]) in need:
+            first -= 1  # "capital ratio": the words of the metric, then what qualifies it
+        if first == 0:
+            return ""
+        previous = words[first - 1]
+        low = previous.lower()
+        if low in STOPWORDS or low in _NOT_QUALIFIERS or not _QUALIFIER.match(previous):
+            return ""
+        return previous
+    return None
+
+
+_QUALIFIER = re.compile(r"^[^\W\d_][\w-]*$")
+"""A qualifier is a word (not a number, not a possessive name)."""
 
 
 def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Scored]] | None:
-    """The distinct qualified figures a bare generic metric could mean (None: not ambiguous)."""
-    if len(need) != 1 or not need <= GENERIC:
+    """The distinct qualified figures a metric could mean (None: not ambiguous).
+
+    A bare generic metric ("margin") is ambiguous when the documents give it under two or
+    more qualifiers for the period; a longer one with a generic word ("vacancy rate",
+    "capital ratio") only when the documents never name it bare for that period
+    ("financial" and "physical vacancy rate", no plain "vacancy rate").
+    """
+    if not need & GENERIC:
         return None
-    best_kind = scored[0].figure.amount.kind
+    generic = len(need) == 1
+    best = scored[0].figure
     options: dict[str, Scored] = {}
+    bare = False
     for item in scored:
-        word = qualifier(item, need)
-        if word and item.figure.amount.kind == best_kind:
+        figure = item.figure
+        if figure.amount.kind != best.amount.kind or figure.period != best.period:
+            continue
+        word = _qualifier(item, need)
+        if word:
             options.setdefault(stem(word), item)
-    if len(options) < 2:
+        elif word == "":
+            bare = True
+    if len(options) < 2 or (bare and not generic):
         return None
     values = {item.figure.amount.value for item in options.values()}
     if len(values) < 2:
         return None
-    return [(qualifier(item, need), item) for item in options.values()][:4]
+    return [(_as_written(qualifier(item, need)), item) for item in options.values()][:4]
+
+
+def _as_written(word: str) -> str:
+    """A qualifier as it reads mid-sentence: "Gross" becomes "gross", "EBITDA" stays."""
+    return word if word.isupper() or not word[1:].islower() else word.lower()
 
 
 SUBSTITUTES = frozenset(

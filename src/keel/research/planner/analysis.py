@@ -250,7 +250,7 @@ def _which_qualified(
     goal: Goal, side: Side, options: list[tuple[str, Scored]], evidence: Evidence
 ) -> Scored | Ask | None:
     """Ask which of several qualified metrics a bare one means (or take the reply's)."""
-    subject = next((w for w in goal.metric_words if concept(w) in side.need), "figure")
+    subject = " ".join(w for w in goal.metric_words if concept(w) in side.need) or "figure"
     prefix = f"{WHICH} {subject} for {period_text(side.period) or 'the period asked'}"
     reply = evidence.asked(prefix)
     if reply is not None:

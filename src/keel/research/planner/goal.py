@@ -20,6 +20,7 @@ from keel.research.planner.text import (
     LEXICON,
     OPERATION_WORDS,
     RSQUO,
+    SUFFIXES,
     WORD,
     concept,
     is_content,
@@ -175,6 +176,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     text = normalize(text)
     tokens = [(m.group(0), m.start()) for m in WORD.finditer(text)]
     names, metric, calculation = _split_words(text, tokens)
+    while names and metric and _POSSESSIVE.sub("", metric[0][0]).lower() in SUFFIXES:
+        names[-1] = [*names[-1], metric.pop(0)]  # "Greenfield Foods plc's margin"
     goal_years = _unique([year for year, _, _ in years(text)] + list(extra_years))
     part = part_named(text)  # "order intake in the third quarter ... from 2023 to 2024"
     if part:

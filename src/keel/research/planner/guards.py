@@ -17,13 +17,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
-from keel.research.planner.text import FILLER, QUESTION_VERBS, words, wordset
-
-SUFFIXES = wordset(
-    "inc corp corporation ltd plc group ag sa asa ab as gmbh co company llc oy nv bv"
-)
-"""Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
-
+from keel.research.planner.text import FILLER, QUESTION_VERBS, SUFFIXES, words, wordset
 
 OTHER_COMPANY = re.compile(
     r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
@@ -36,7 +30,14 @@ def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool
     """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
     is not named by "Casa Lumen Sintra")."""
     core = {w for w in entity if w not in SUFFIXES} or set(entity)
+    forms = set(entity) & _LEGAL_FORMS
+    if forms and not forms & named and named & _LEGAL_FORMS:
+        return False  # "Greenfield Foods plc" is not "Greenfield Foods Inc."
     return core <= named
+
+
+_LEGAL_FORMS = wordset("inc corp corporation ltd plc ag sa asa ab gmbh llc oy nv bv se")
+"""Legal forms that tell two companies of one name apart (not "as", "co" or "group")."""
 
 
 def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:

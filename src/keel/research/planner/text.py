@@ -26,6 +26,10 @@ MONTHS = wordset(
     "january february march april june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec"
 )
+SUFFIXES = wordset(
+    "inc corp corporation ltd plc group ag sa asa ab as gmbh co company llc oy nv bv"
+)
+"""Legal-form words a name may drop ("Acme Corp" is "Acme" in its own report)."""
 STOPWORDS = wordset(
     """
     a about above according across after again against all also am an and any are around
