@@ -16,6 +16,7 @@ from keel.decisions import ClarifyDecision, FinalDecision, ToolDecision
 from keel.loops import action_fingerprint
 from keel.research import research_runtime
 from keel.research.kb import KnowledgeBase
+from keel.research.planner.evidence import CORRECTION_QUERY
 from keel.research.planner.offline import Planner
 from keel.state import Observation, StoredNote
 
@@ -67,6 +68,11 @@ def read(doc_id: str, text: str, title: str = "", chunk: int | None = 0) -> Obse
     return tool_obs("read_document", {"doc_id": doc_id, "chunk": chunk}, data, source_ids=[doc_id])
 
 
+def checked(terms: str, *doc_ids: str) -> Observation:
+    """The search for a correction of the figures found, which finds ``doc_ids``."""
+    return search(f"{terms} {CORRECTION_QUERY}", *doc_ids)
+
+
 def decide(goal: str, observations: list[Observation], **options: int):
     return Planner(**options).next_decision(request(goal, observations))
 
@@ -111,6 +117,9 @@ def test_calculates_then_answers_with_the_result():
         read("annual-2023", DOC_2023),
         read("annual-2024", DOC_2024),
     ]
+    check = decide(GOAL, seen)
+    assert check.call.arguments == {"query": f"revenue {CORRECTION_QUERY}", "limit": 5}
+    seen.append(checked("revenue"))
     calc = decide(GOAL, seen)
     assert calc.call.name == "calculate"
     expression = "(100 - 80) / 80 * 100"
@@ -138,14 +147,14 @@ def test_the_companion_measure_is_skipped_when_steps_run_short():
         read("annual-2024", DOC_2024),
         tool_obs("calculate", {"expression": expression}, {"expression": expression, "result": 25}),
     ]
-    short = request(GOAL, seen)
+    short = request(GOAL, seen)  # three steps or fewer left: no search for a correction
     short.remaining = Remaining(steps=1, tokens=None, cost_usd=None, seconds=None)
     final = Planner().next_decision(short)
     assert isinstance(final, FinalDecision)
     assert "grew 25%" in final.answer
     assert "increase of" not in final.answer
     failed = tool_obs("calculate", {"expression": "100 - 80"}, ok=False, error_type="tool_error")
-    after_failure = decide(GOAL, [*seen, failed])
+    after_failure = decide(GOAL, [*seen, checked("revenue"), failed])
     assert isinstance(after_failure, FinalDecision)
     assert "grew 25%" in after_failure.answer
 
@@ -156,6 +165,7 @@ def test_a_failed_calculation_is_reported_not_repeated():
         search("revenue 2023 2024", "annual-2023", "annual-2024"),
         read("annual-2023", DOC_2023),
         read("annual-2024", DOC_2024),
+        checked("revenue"),
         tool_obs("calculate", {"expression": expression}, ok=False, error_type="tool_error"),
     ]
     final = decide(GOAL, seen)
@@ -203,7 +213,8 @@ def test_a_rejected_document_that_cannot_be_read_again_is_not_cited():
         error_message="[b] is no longer in the knowledge base; do not cite it.",
     )
     reread = tool_obs("read_document", {"doc_id": "b", "chunk": None}, ok=False, error_type="x")
-    seen = [search("revenue 2023", "a", "b"), read("a", DOC_2023), read("b", DOC_2023), rejection]
+    seen = [search("revenue 2023", "a", "b"), read("a", DOC_2023), read("b", DOC_2023)]
+    seen += [checked("revenue"), rejection]
     final = decide("What was revenue in 2023?", [*seen, reread])
     assert isinstance(final, FinalDecision)
     assert final.citations == ["a"]
@@ -239,6 +250,7 @@ def test_a_tool_the_runtime_does_not_know_is_not_called_again():
         search("revenue 2023 2024", "annual-2023", "annual-2024"),
         read("annual-2023", DOC_2023),
         read("annual-2024", DOC_2024),
+        checked("revenue"),
         Observation(
             step=4, source="runtime", name="calculate", ok=False, error_type="unknown_tool"
         ),
@@ -251,6 +263,7 @@ def test_a_tool_the_runtime_does_not_know_is_not_called_again():
 def test_a_stored_note_about_a_read_document_is_evidence():
     goal = "What was revenue in 2023?"
     seen = [search("revenue 2023", "a"), read("a", "Nothing about money here.", "Report 2023")]
+    seen.append(checked("revenue"))
     note = StoredNote(text="Revenue for 2023 was $80 million.", source_ids=["a"])
     final = Planner().next_decision(request(goal, seen, [note]))
     assert isinstance(final, FinalDecision)
@@ -258,3 +271,24 @@ def test_a_stored_note_about_a_read_document_is_evidence():
     assert "$80 million" in final.answer
     unread = StoredNote(text="Revenue for 2023 was $90 million.", source_ids=["z"])
     assert "$90 million" not in Planner().next_decision(request(goal, seen, [unread])).answer
+
+
+def test_a_correction_found_by_the_check_before_answering_replaces_the_figure():
+    goal = "What was revenue in 2023?"
+    seen = [search("revenue 2023", "results"), read("results", DOC_2023)]
+    check = decide(goal, seen)
+    assert check.call.name == "search_kb"
+    assert check.call.arguments["query"] == f"revenue {CORRECTION_QUERY}"
+    found = checked("revenue", "notice", "brochure")
+    found.data["results"][0]["snippet"] = "the corrected revenue for 2023"  # type: ignore[index]
+    reading = decide(goal, [*seen, found])
+    assert reading.call.arguments == {"doc_id": "notice", "chunk": 0}  # not the brochure
+    notice = read(
+        "notice",
+        "Revenue for 2023 was misstated as $80 million. The corrected "
+        "revenue for 2023 is $78 million.",
+    )
+    final = decide(goal, [*seen, found, notice])
+    assert isinstance(final, FinalDecision)
+    assert "$78 million" in final.answer
+    assert "$80 million" not in final.answer

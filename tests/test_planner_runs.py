@@ -16,6 +16,7 @@ import pytest
 
 from keel.research import research_runtime
 from keel.research.kb import KnowledgeBase
+from keel.research.planner.evidence import CORRECTION_QUERY
 from keel.research.planner.offline import Planner
 from keel.result import RunResult
 from keel.state import AgentState
@@ -311,7 +312,9 @@ def test_a_change_the_documents_state_outright_is_quoted(tmp_path):
     assert_sound(result, "harbour-update-2023")
     assert "12%" in result.answer
     assert calls(result, "calculate") == []
-    assert len(calls(result, "search_kb")) == 2  # looked for 2022 first
+    queries = [c["query"] for c in calls(result, "search_kb")]
+    assert queries[-1] == "harbour sales 2022"  # looked for 2022 before quoting the change
+    assert any(q.endswith(CORRECTION_QUERY) for q in queries)  # and for a correction
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,14 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import bound, is_about, is_the_part, refusal
+from keel.research.planner.guards import (
+    apart,
+    bound,
+    is_about,
+    is_the_part,
+    refusal,
+    scale_unknown,
+)
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import (
@@ -287,10 +294,17 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
             and other.score >= best.score - RIVAL_MARGIN
             and other.coverage == best.coverage
             and compatible(figure, best.figure)
+            and not _different_measures(figure, best.figure)
             and not consistent(figure.amount, best.figure.amount)
         ):
             rivals[figure.doc_id] = other
     return list(rivals.values())
+
+
+def _different_measures(a: Figure, b: Figure) -> bool:
+    """Whether two figures that both state their scale are too far apart to be one measure
+    (31 trains and 14.6 million passengers); a bare table number may be in any scale."""
+    return apart([a, b]) and not scale_unknown([a, b], divide=False)
 
 
 def _choose(reply: str, options: list[Scored], readings: list[Reading]) -> Scored:

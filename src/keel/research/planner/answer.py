@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.periods import period_text
+from keel.research.planner.periods import part_named, period_text
 from keel.research.planner.text import concept
 
 _OPERATION_NAMES = {
@@ -84,8 +84,18 @@ def what(goal: Goal) -> str:
     """What the question asks for, for "the documents do not state ..."."""
     asked = goal.label or " ".join(goal.metric_words) or "the answer to this question"
     names = [" ".join(part.capitalize() for part in entity) for entity in goal.entities]
-    subject = f"{join(names)}'s {asked}" if names and goal.label else asked
-    return f"{subject} for {join([period_text(p) for p in goal.years])}" if goal.years else subject
+    owner = join(names)
+    subject = f"{owner}{_possessive(owner)} {asked}" if names and goal.label else asked
+    if not goal.years:
+        return subject
+    named = part_named(asked) is not None  # "EBITDA for the first nine months": the year only
+    periods = [period_text(p.partition(" ")[0] if named else p) for p in goal.years]
+    return f"{subject} {'of' if named else 'for'} {join(periods)}"
+
+
+def _possessive(name: str) -> str:
+    """The possessive ending for a name: "Acme's", "Aigaíon Cranes'"."""
+    return "'" if name.endswith("s") else "'s"
 
 
 def lookup(goal: Goal, figures: Sequence[Figure]) -> str:

@@ -25,6 +25,11 @@ _QUOTED = re.compile(r"'([^']+)'")
 _REFUSALS = frozenset({"unknown_tool", "invalid_arguments"})
 
 
+CORRECTION_QUERY = "corrected restated misstated correction"
+"""The words that end the search for a correction of the figures found."""
+_CORRECTING = re.compile(r"\b(?:correct(?:ed|ion)|restat\w*|misstat\w*|erratum|errata)\b", re.I)
+
+
 @dataclass(frozen=True, slots=True)
 class Hit:
     """One search result: a chunk worth reading."""
@@ -154,6 +159,8 @@ def _take_search(evidence: Evidence, data: dict[str, Any]) -> None:
     results = data.get("results")
     hits = [_hit(r) for r in results if isinstance(r, dict)] if isinstance(results, list) else []
     found = [hit for hit in hits if hit is not None]
+    if query.endswith(CORRECTION_QUERY):  # only what reads as a correction is worth reading
+        found = [hit for hit in found if _CORRECTING.search(f"{hit.title} {hit.snippet}")]
     evidence.queries.append(query)
     if not found:
         evidence.empty_queries.append(query)

@@ -259,7 +259,7 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
 _AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
 _BARE_VERBS = wordset("operate open close run")
 """Verbs whose other forms name metrics (operating profit), dropped only in their bare form."""
-_YEAR_KINDS = wordset("financial fiscal calendar reporting accounting")
+_YEAR_KINDS = wordset("financial fiscal calendar reporting accounting full whole entire")
 
 
 def _before_year(text: str, at: int) -> bool:

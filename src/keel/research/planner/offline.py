@@ -7,6 +7,8 @@ It drives the same runtime through the same decisions a model would make, one pe
 2. read the hits, best first, the chunk each one names, up to ``max_reads``;
 3. find the figures that answer the question (metric, period, unit) and, when a side
    is missing, search for it specifically;
+   before answering, search once for a notice that corrects or restates the figure
+   (reading only hits that read as a correction);
 4. ask when the documents leave a real ambiguity (two documents disagree; a change
    with several possible baselines);
 5. ``calculate`` any change, difference, ratio or sum;
@@ -26,7 +28,7 @@ from keel.context import ModelRequest
 from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, ToolCall, ToolDecision
 from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
 from keel.research.planner.answer import what
-from keel.research.planner.evidence import Evidence, gather
+from keel.research.planner.evidence import CORRECTION_QUERY, Evidence, gather
 from keel.research.planner.goal import Goal, parse_goal
 from keel.research.planner.periods import years
 from keel.research.planner.sides import BASELINE, Ask, Side
@@ -37,6 +39,8 @@ NOTHING_FOUND = "The knowledge base has nothing on"
 """How the question asked when no search finds anything begins."""
 FOLLOW_UP_READS = 2
 """Extra reads allowed after each search beyond the first."""
+CHECK_STEPS = 4
+"""Steps the search for a correction needs left: search, read, calculate, answer."""
 
 
 class Planner:
@@ -71,6 +75,7 @@ class Planner:
             self._fix_rejection(evidence)
             or self._search(goal, evidence)
             or self._read(evidence)
+            or self._check_corrections(goal, evidence)
             or self._conclude(goal, evidence)
         )
 
@@ -115,6 +120,18 @@ class Planner:
             where = f" (chunk {hit.chunk} of {hit.chunks})" if hit.chunks > 1 else ""
             return _tool("read_document", arguments, f"Read {hit.doc_id}{where}: {hit.title}")
         return None
+
+    def _check_corrections(self, goal: Goal, evidence: Evidence) -> Decision | None:
+        """Before stating a figure, search once for a correction or restatement of it (a
+        notice that was not among the first hits still replaces what they say)."""
+        if goal.asks_reason or not (goal.numeric or goal.years) or not evidence.readings:
+            return None
+        if evidence.steps_left is not None and evidence.steps_left < CHECK_STEPS:
+            return None  # too few steps left to search, read and still answer
+        query = correction_query(goal)
+        if self._searched(evidence, query):
+            return None
+        return self._search_call(query, "Check whether a correction replaces the figures found.")
 
     def _conclude(self, goal: Goal, evidence: Evidence) -> Decision:
         """Search for a missing side, calculate, ask, or answer."""
@@ -173,6 +190,12 @@ def initial_queries(goal: Goal) -> list[str]:
         if fallback and fallback != primary:
             return [primary, fallback]
     return [primary]
+
+
+def correction_query(goal: Goal) -> str:
+    """A search for a notice that corrects or restates the question's figure."""
+    names = [" ".join(entity) for entity in goal.entities]
+    return " ".join([*names, *goal.metric_words, CORRECTION_QUERY])
 
 
 def follow_up_query(goal: Goal, side: Side) -> str:

@@ -56,6 +56,8 @@ class Table:
     rows: list[list[str]] = field(default_factory=list)
     heading: str = ""
     heading_year: str | None = None
+    caption: str = ""
+    """The short line just above the table ("Key figures (EUR million)"), if any."""
 
 
 @dataclass(slots=True)
@@ -65,6 +67,9 @@ class _Cursor:
     headings: dict[int, str] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     table: list[str] = field(default_factory=list)
+    caption: str = ""
+    above: str = ""
+    """The last line of prose read (a caption, when a table follows)."""
 
     def heading(self) -> tuple[str, str | None]:
         """The nearest heading, and the nearest heading year above it."""
@@ -75,6 +80,9 @@ class _Cursor:
             (y for y in (first_year(self.headings[lv]) for lv in reversed(levels)) if y), None
         )
         return self.headings[levels[-1]], year
+
+
+_CAPTION_CHARS = 120
 
 
 def split(text: str) -> tuple[list[Passage], list[Table]]:
@@ -88,6 +96,8 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
     for line in _aligned_as_markdown(text.splitlines()):
         stripped = line.strip()
         if stripped.startswith("|"):
+            if not cursor.table:  # the line just above a table may be its caption
+                cursor.caption = cursor.above if len(cursor.above) <= _CAPTION_CHARS else ""
             _flush_paragraph(cursor, passages)
             cursor.table.append(stripped)
             continue
@@ -104,6 +114,8 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             cursor.headings[level] = heading.group(2)
         elif stripped:
             cursor.lines.append(_LIST_ITEM.sub("", stripped, count=1))
+        if stripped:
+            cursor.above = "" if heading else stripped
     _flush_paragraph(cursor, passages)
     _flush_table(cursor, tables)
     return passages, tables
@@ -124,7 +136,10 @@ def _flush_table(cursor: _Cursor, tables: list[Table]) -> None:
     if len(rows) < 2:
         return
     heading, year = cursor.heading()
-    tables.append(Table(header=rows[0], rows=rows[1:], heading=heading, heading_year=year))
+    tables.append(
+        Table(rows[0], rows[1:], heading=heading, heading_year=year, caption=cursor.caption)
+    )
+    cursor.caption = ""
 
 
 def _cells(line: str) -> list[str]:

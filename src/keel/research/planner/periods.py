@@ -45,9 +45,9 @@ _PART_BEFORE = re.compile(
     r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
     r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?)"
-    r"|\b(?:first\s+)?(?P<nine>nine)\s+months|\b(?P<m9>9M))"
+    r"|\b(?:first\s+)?(?P<nine>nine)[\s-]+months?\b|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for))?(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
-    r"[\s,:]*(?:\w+\s+\d{1,2},?\s+)?$",
+    r"[\s,:]*(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
 _PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
@@ -59,7 +59,12 @@ _MONTH_QUARTER = {
 }  # fmt: skip
 _MONTHS = r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _QUARTER_TO = re.compile(
-    rf"\bquarter\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?$",
+    rf"\b(?:quarter|three[\s-]+months?)\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?$",
+    re.IGNORECASE,
+)
+_SIX_TO = re.compile(
+    rf"\bsix[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}"
+    r"\s*(?:\d{1,2},?\s*)?$",
     re.IGNORECASE,
 )
 _MONTH_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
@@ -74,11 +79,15 @@ def _part(before: str, after: str) -> str | None:
     """The part of a year that the words around it name (None: the whole year).
 
     A quarter named by the month it ends in ("the quarter to December 2024", "the
-    December 2024 quarter") is the calendar quarter of that month.
+    December 2024 quarter", "three months ended 30 September") is the calendar quarter of
+    that month; "six months ended 30 June" is the first half.
     """
     following = _PART_AFTER.match(after)
     if following:
         return following.group(1).upper()
+    six = _SIX_TO.search(before)  # "six months ended 30 June 2025": the first half
+    if six is not None:
+        return "H1" if _MONTH_QUARTER[six.group("month").lower()[:3]] in {"Q1", "Q2"} else "H2"
     ending = _QUARTER_TO.search(before) or _MONTH_QUARTER_OF.search(before)
     if ending is None and _QUARTER_AFTER.match(after):
         ending = _MONTH_BEFORE.search(before)
@@ -98,7 +107,7 @@ def _part(before: str, after: str) -> str | None:
 
 _FLOATING_PART = re.compile(
     r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
-    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)\s+months)",
+    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)[\s-]+months?\b)",
     re.IGNORECASE,
 )
 

@@ -17,7 +17,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
-from keel.research.planner.text import MONTHS, QUESTION_VERBS, concepts, kind_of, words
+from keel.research.planner.text import MONTHS, QUESTION_VERBS, concept, concepts, kind_of, words
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +120,8 @@ def score_figure(
         return None  # "three months", "120 cars": counted things are not an amount of money
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
+    if not figure.structured and _owned_by_another(need, figure):
+        return None  # "gains of EUR 2.0 million were included in EBITDA" are not EBITDA
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
@@ -134,6 +136,22 @@ def score_figure(
         score += 0.25
     extras = figure.around - set(goal.concepts)
     return score - 0.05 * min(len(extras), 20)
+
+
+_OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
+"""The noun phrase an amount belongs to when written "X of AMOUNT" (back to punctuation)."""
+_HEADS = frozenset(
+    concept(w) for w in ("total", "sum", "amount", "figure", "level", "value", "record", "high")
+)
+
+
+def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
+    """Whether the amount is written as "X of AMOUNT" and X names none of the metric."""
+    match = _OF_PHRASE.search(figure.sentence[: figure.amount.start])
+    if match is None:
+        return False
+    own = concepts(" ".join(match.group(1).split()[-8:]))
+    return bool(own - _HEADS) and not own & need
 
 
 def _kind_bonus(goal: Goal, figure: Figure) -> float:

@@ -30,7 +30,7 @@ def table_figures(
     """Every figure in a table, with the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
-    corner = _corner_hint(table.header[0] if table.header else "")
+    corner = _corner_hint(table.header[0] if table.header else "") or _corner_hint(table.caption)
     for row in table.rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
