@@ -85,6 +85,12 @@ def test_prose_is_not_read_as_json() -> None:
         ("in the quarter to December 2024", ["2024 Q4"]),
         ("in the December quarter of 2024", ["2024 Q4"]),
         ("in December 2024 we opened", ["2024"]),
+        ("Nine months ended 30 September 2026", ["2026 9M"]),
+        ("Correction to the nine-month 2026 results", ["2026 9M"]),
+        ("Six months ended 30 June 2025", ["2025 H1"]),
+        ("six months ended 31 December 2025", ["2025 H2"]),
+        ("Three months ended 30 September 2026", ["2026 Q3"]),
+        ("the year ended 31 December 2025", ["2025"]),
     ],
 )
 def test_periods_name_their_part_of_the_year(text: str, expected: list[str]) -> None:
@@ -468,3 +474,21 @@ def test_a_legal_form_in_the_question_tells_two_companies_of_one_name_apart(tmp_
     result = ask(tmp_path, files, "What was Greenfield Foods plc's operating margin in 2023?")
     assert "7.9%" in (result.answer or "")
     assert "7.1%" not in (result.answer or "")
+
+
+def test_a_caption_above_a_table_gives_its_money_rows_their_unit() -> None:
+    text = (
+        "Key figures (EUR million unless stated otherwise)\n\n"
+        "| | 2026 | 2025 |\n| --- | --- | --- |\n| Revenue | 104.6 | 96.8 |\n"
+    )
+    found = figures(text)
+    assert any("EUR 104.6 million" in display for display, _, _ in found), found
+
+
+def test_an_amount_written_as_another_things_of_is_not_the_metric(tmp_path) -> None:
+    files = {
+        "correction.md": "# Acme correction 2026\n\nGains on the sale of used cranes of "
+        "EUR 2.0 million were included in EBITDA in 2026.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme's EBITDA in 2026?")
+    assert "2.0 million" not in (result.answer or "")
