@@ -9,6 +9,7 @@ import pytest
 from keel.research.kb.loaders import render_json
 from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.documents import Source, read_source
+from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, years
 from keel.research.planner.structured import json_sentences
@@ -492,3 +493,17 @@ def test_an_amount_written_as_another_things_of_is_not_the_metric(tmp_path) -> N
     }
     result = ask(tmp_path, files, "What was Acme's EBITDA in 2026?")
     assert "2.0 million" not in (result.answer or "")
+
+
+def test_the_adjective_of_how_large_is_not_part_of_the_metric(tmp_path) -> None:
+    files = {
+        "backlog.txt": "=====\nAcme Buses order backlog at 31 December 2025\n=====\n\n"
+        "The order backlog of Acme Buses stood at PLN 2.315,4 mln.\n"
+    }
+    result = ask(tmp_path, files, "How large was Acme Buses' order backlog at the end of 2025?")
+    assert "2,315.4" in (result.answer or "")
+
+
+def test_a_lower_case_particle_between_capitalized_words_belongs_to_the_name() -> None:
+    goal = parse_goal("How many tonnes of grapes did Quinta do Vale Açor harvest in 2024?")
+    assert goal.entities == (("quinta", "do", "vale", "açor"),)

@@ -178,6 +178,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     names, metric, calculation = _split_words(text, tokens)
     while names and metric and _POSSESSIVE.sub("", metric[0][0]).lower() in SUFFIXES:
         names[-1] = [*names[-1], metric.pop(0)]  # "Greenfield Foods plc's margin"
+    metric = _without_how(text, metric)
     goal_years = _unique([year for year, _, _ in years(text)] + list(extra_years))
     part = part_named(text)  # "order intake in the third quarter ... from 2023 to 2024"
     if part:
@@ -222,6 +223,14 @@ def _metric_only(text: str, metric: Tokens) -> Tokens:
     ] or metric
 
 
+_HOW_ADJECTIVE = re.compile(r"\bhow\s+$", re.IGNORECASE)
+
+
+def _without_how(text: str, metric: Tokens) -> Tokens:
+    """The metric words without the adjective of "how large was the backlog"."""
+    return [(w, at) for w, at in metric if not _HOW_ADJECTIVE.search(text[:at])] or metric
+
+
 def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Tokens]:
     """Capitalized names (runs of them), metric words, and calculation words."""
     names: list[Tokens] = []
@@ -230,6 +239,10 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
     previous_name = -2
     for index, (word, start) in enumerate(tokens):
         low = word.lower()
+        if low in _PARTICLES and previous_name == index - 1 and _capitalized_next(tokens, index):
+            names[-1].append((word, start))  # "Caisse Coopérative du Léman", "Quinta do Vale"
+            previous_name = index
+            continue
         if re.match(r"fy\d", low) or not is_content(word):
             continue
         if (
@@ -242,9 +255,6 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
-        elif low in _PARTICLES and previous_name == index - 1 and _capitalized_next(tokens, index):
-            names[-1].append((word, start))  # "Caisse Coopérative du Léman"
-            previous_name = index
         elif _is_name(word, _starts_sentence(text, start)):
             if previous_name == index - 1 and names:
                 names[-1].append((word, start))
@@ -267,7 +277,7 @@ def _before_year(text: str, at: int) -> bool:
     return re.match(r"\w+\s+years?\b", text[at:], re.IGNORECASE) is not None
 
 
-_PARTICLES = wordset("de du des la le les von van der den del da di dos das af av")
+_PARTICLES = wordset("de du des la le les von van der den del da di do dos das af av")
 
 
 def _capitalized_next(tokens: Tokens, index: int) -> bool:
