@@ -84,6 +84,11 @@ SCALED = {
             result("completed", "Net income was -$4 million [a].", ("a",)),
             "correct",
         ),
+        (
+            {"kind": "number", "value": -6.8, "tolerance": 0.05, "cite": ["a"]},
+            result("completed", "Net result was -PLN 6.8 million [a].", ("a",)),
+            "correct",
+        ),
         (SCALED, result("completed", "EUR 134,307.69 per employee [a].", ("a",)), "correct"),
         (SCALED, result("completed", "EUR 134.31 thousand per employee [a].", ("a",)), "correct"),
         (SCALED, result("completed", "EUR 134.31 million per employee [a].", ("a",)), "wrong"),

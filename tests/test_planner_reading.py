@@ -507,3 +507,39 @@ def test_the_adjective_of_how_large_is_not_part_of_the_metric(tmp_path) -> None:
 def test_a_lower_case_particle_between_capitalized_words_belongs_to_the_name() -> None:
     goal = parse_goal("How many tonnes of grapes did Quinta do Vale Açor harvest in 2024?")
     assert goal.entities == (("quinta", "do", "vale", "açor"),)
+
+
+def test_a_comparative_bracket_year_belongs_only_to_its_own_figure() -> None:
+    text = (
+        "EBITDAaL rose to SEK 5,102 million (2024: SEK 4,845 million), while operating profit "
+        "(EBIT) increased to SEK 2,377 million (2024: SEK 2,290 million)."
+    )
+    found = figures(text, title="Norrsken Telekom annual report 2025")
+    assert [(amount, period) for amount, period, _ in found] == [
+        ("SEK 5,102 million", "2025"),
+        ("SEK 4,845 million", "2024"),
+        ("SEK 2,377 million", "2025"),
+        ("SEK 2,290 million", "2024"),
+    ]
+
+
+def test_a_bracketed_other_name_of_the_metric_finds_it(tmp_path) -> None:
+    files = {
+        "annual.md": "# Acme Telekom annual report 2025\n\n| SEK million | 2025 | 2024 |\n"
+        "| --- | --- | --- |\n| EBIT | 2,377 | 2,290 |\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Telekom's operating profit (EBIT) in 2025?")
+    assert "2,377" in (result.answer or "")
+    unit = parse_goal("How many international students (FTE) did Acme University have in 2024?")
+    assert unit.aliases == ()  # a unit in brackets is not another name
+
+
+def test_the_six_months_to_a_date_are_the_period_not_the_metric(tmp_path) -> None:
+    files = {
+        "interim.txt": "=====\nACME FC LIMITED\nINTERIM RESULTS FOR THE SIX MONTHS TO 31 DECEMBER "
+        "2025\n=====\n\nRevenue for the period was £97.3m (same period last year: £88.5m).\n"
+    }
+    result = ask(
+        tmp_path, files, "What revenue did Acme FC report for the six months to 31 December 2025?"
+    )
+    assert "97.3" in (result.answer or "")

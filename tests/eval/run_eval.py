@@ -51,7 +51,7 @@ REFUSALS = (
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
 SIGNED_MONEY = re.compile(
-    r"([-\u2212])((?:US\$|[$€£¥]|(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD) ))(\d)"
+    r"([-\u2212])((?:US\$|A\$|R\$|[$€£¥₹]|[A-Z]{3} ))(\d)"
 )
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 

@@ -50,6 +50,19 @@ def test_text_file_without_heading_is_titled_by_stem(kb: KnowledgeBase, corpus):
     assert kb.read("plain").text == "Just some plain text about widgets."
 
 
+def test_a_title_of_two_lines_between_rules_is_read_whole(kb: KnowledgeBase, corpus):
+    text = "=====\nACME FC LIMITED\nINTERIM RESULTS FOR THE SIX MONTHS TO 31 DECEMBER 2025"
+    folder = corpus({"interim.txt": f"{text}\n=====\n\nRevenue for the period was £97.3m.\n"})
+
+    kb.index(folder)
+
+    doc = kb.document("interim")
+    assert doc is not None
+    assert doc.title == (
+        "ACME FC LIMITED \u2013 INTERIM RESULTS FOR THE SIX MONTHS TO 31 DECEMBER 2025"
+    )
+
+
 def test_front_matter_with_crlf_and_bom(kb: KnowledgeBase, corpus):
     raw = "\ufeff---\r\ndoc_id: crlf-doc\r\ntitle: Windows file\r\n---\r\nBody text.\r\n"
     folder = corpus({"win.txt": raw.encode("utf-8")})

@@ -34,11 +34,12 @@ SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
 
-READER_VERSION = "3"
+READER_VERSION = "4"
 """The loaders' output version: an index read by other loaders re-reads every file.
 
 2: HTML headings and tables come out as Markdown (tables keep their headers).
-3: chunks keep the line break after a sentence (a PDF table after prose stays a table)."""
+3: chunks keep the line break after a sentence (a PDF table after prose stays a table).
+4: a title of two or three lines between rules is read whole."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""
@@ -48,6 +49,10 @@ _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _TEXT_KEYS = ("text", "content", "body")
 _FRAMED_TITLE = re.compile(r"\A\s*([=*~#_-])\1{2,}[ \t]*\r?\n[ \t]*([^\n]*\S)[ \t]*\r?\n")
 """A title framed by rules: a line of "=====", the title, (usually) another rule."""
+_FRAMED_LINES = re.compile(
+    r"\A\s*([=*~#_-])\1{2,}[ \t]*\r?\n((?:[^\n]*\S[^\n]*\r?\n){2,3}?)[ \t]*\1{3,}[ \t]*(?:\r?\n|\Z)"
+)
+"""A title of two or three lines between two rules ("ACME LTD" / "INTERIM RESULTS 2025")."""
 _SPACES = re.compile(r"\s+")
 _HEADING_TAG = re.compile(r"h[1-6]")
 _HIDDEN_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
@@ -188,6 +193,10 @@ def split_front_matter(text: str) -> tuple[dict[str, str], str]:
 def _load_text(data: bytes) -> LoadedDoc:
     text, warnings = decode_text(data)
     meta, body = split_front_matter(text)
+    if "title" not in meta and (lines := _FRAMED_LINES.match(body)):
+        meta["title"] = " \u2013 ".join(
+            _SPACES.sub(" ", line).strip() for line in lines.group(2).splitlines()
+        )
     if "title" not in meta and (framed := _FRAMED_TITLE.match(body)):
         meta["title"] = _SPACES.sub(" ", framed.group(2)).strip()
     if "title" not in meta and (heading := _HEADING.search(body)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import (
@@ -86,7 +86,7 @@ Outcome = Ask | Calculate | Missing | Answer
 def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     """Decide what the evidence supports; ``last_round``: no more searching is possible."""
     read = evidence.cited_ok()
-    readings = evidence.sources()
+    readings = _aliased(goal, evidence.sources())
     for entity in goal.entities:
         if not any(set(entity) & r.vocabulary for r in readings):
             return Answer(say.missing_name(entity, read), tuple(read))
@@ -108,6 +108,22 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     # a question about a period that found no figure: quoted words must name all of it
     text, citations = quote(goal, readings, read, strict=bool(goal.years) and not goal.asks_reason)
     return Answer(text, citations)
+
+
+def _aliased(goal: Goal, readings: list[Reading]) -> list[Reading]:
+    """The readings with a figure labelled by the question's bracketed name ("EBIT" for
+    "operating profit (EBIT)") labelled by its main name too."""
+    alias = frozenset(goal.aliases)
+    if not alias:
+        return readings
+    main = frozenset(goal.concepts)
+
+    def relabel(figure: Figure) -> Figure:
+        if not alias <= figure.context:
+            return figure
+        return replace(figure, context=figure.context | main, around=figure.around | main)
+
+    return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]
 
 
 def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:

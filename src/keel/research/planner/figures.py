@@ -209,4 +209,17 @@ def _period(
     ]  # a year in "(2023: ...)" or "compared with a loss in 2023" is another figure's
     if after:
         return after[0]
-    return earlier[-1] if earlier else None
+    # a year that opens a comparative, "(2024: SEK 4,845 million)", is that figure's only
+    own = [y for y, start, end in spans if end <= amount.start and not _compares(text, start, end)]
+    return own[-1] if own else None
+
+
+_OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)
+_COLON = re.compile(r"^(?:/\d\d)?\s*[:=]")
+
+
+def _compares(text: str, start: int, end: int) -> bool:
+    """Whether the year at ``start:end`` opens a comparative: "(2024: SEK 4,845 million)"."""
+    return bool(_OPEN_BRACKET.search(text[max(0, start - 8) : start])) and bool(
+        _COLON.match(text[end : end + 4])
+    )

@@ -105,7 +105,8 @@ _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,
 _PART_WORDS = frozenset(
     concept(w)
     for w in wordset(
-        "first second third fourth final last quarter quarters half halves nine month months "
+        "first second third fourth final last quarter quarters half halves nine six three "
+        "month months"
         "q1 q2 q3 q4 h1 h2 9m"
     )
 )
@@ -138,6 +139,9 @@ class Goal:
     """The concept of X in "how many X"."""
     expected_kind: str | None
     """``money``, ``percent`` or ``count``: what kind of figure answers it."""
+    aliases: tuple[str, ...] = ()
+    """Another name the question gives the metric in brackets, as concepts: "operating
+    profit (EBIT)", "heat sales (Wärmeabsatz)"."""
 
     @property
     def numeric(self) -> bool:
@@ -168,12 +172,15 @@ class Goal:
     def search_terms(self) -> list[str]:
         """Entities, metric words and years: the words to search for."""
         names = [" ".join(entity) for entity in self.entities]
-        return _unique([*names, *self.metric_words, *self.years])
+        return _unique([*names, *self.metric_words, *self.aliases, *self.years])
 
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
     text = normalize(text)
+    bracketed = [m.group(1) for m in _BRACKETED.finditer(text)]
+    aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
+    text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"
     tokens = [(m.group(0), m.start()) for m in WORD.finditer(text)]
     names, metric, calculation = _split_words(text, tokens)
     while names and metric and _POSSESSIVE.sub("", metric[0][0]).lower() in SUFFIXES:
@@ -193,7 +200,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     metric = _metric_only(text, metric)
     concepts_ = _unique([concept(word) for word, _ in metric])
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
-    if part:  # the period says "third quarter" now: it is not part of the metric
+    if part or any(" " in year for year in goal_years):  # "third quarter" is the period's
         concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
     return Goal(
         text=text,
@@ -207,7 +214,26 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         per=per,
         count_noun=_count_noun(text),
         expected_kind=_expected_kind(text, concepts_),
+        aliases=aliases,
     )
+
+
+_BRACKETED = re.compile(r"\(([^()]{1,60})\)")
+_NOT_ALIAS = re.compile(r"\d|\b(?:in|per|excluding|including|incl|excl)\b", re.IGNORECASE)
+"""A bracket that gives a period, a unit or a scope, not another name of the metric."""
+
+
+def _alias(text: str) -> list[str]:
+    """The concepts of a bracketed other name; none for a unit ("(FTE)", "(TEU)")."""
+    found = [concept(word) for word in WORD.findall(text) if is_content(word)]
+    if any(kind_of(c) == "count" or c in _UNIT_WORDS for c in found):
+        return []
+    return found
+
+
+_UNIT_WORDS = frozenset(
+    concept(w) for w in wordset("teu tonnes tonne kg mwh gwh kwh twh litres kl ml m3 km hectares")
+)
 
 
 Tokens = list[tuple[str, int]]
@@ -219,8 +245,18 @@ def _metric_only(text: str, metric: Tokens) -> Tokens:
     if _HOW_MANY.search(text) and _AUXILIARY.search(text):
         metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
     return [
-        (w, at) for w, at in metric if not (w.lower() in _YEAR_KINDS and _before_year(text, at))
+        (w, at)
+        for w, at in metric
+        if not (w.lower() in _YEAR_KINDS and _before_year(text, at))
+        and not _PERIOD_END.match(text, at)
     ] or metric
+
+
+_PERIOD_END = re.compile(
+    r"(?:ended|ending|to)\s+(?:on\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)",
+    re.IGNORECASE,
+)
+"""The end of a period ("the year ended 31 March", "ending June 2025"), not the metric."""
 
 
 _HOW_ADJECTIVE = re.compile(r"\bhow\s+$", re.IGNORECASE)
