@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import (
@@ -19,13 +19,13 @@ from keel.research.planner.ambiguity import (
     WHICH_NAME,
     choices,
     chosen,
+    company_namesakes,
     named_choice,
-    namesakes,
     substitute,
 )
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
-from keel.research.planner.documents import Reading
+from keel.research.planner.documents import Reading, relabelled
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
@@ -86,13 +86,13 @@ Outcome = Ask | Calculate | Missing | Answer
 def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     """Decide what the evidence supports; ``last_round``: no more searching is possible."""
     read = evidence.cited_ok()
-    readings = _aliased(goal, evidence.sources())
+    readings = relabelled(evidence.sources(), frozenset(goal.aliases), frozenset(goal.concepts))
     for entity in goal.entities:
         if not any(set(entity) & r.vocabulary for r in readings):
             return Answer(say.missing_name(entity, read), tuple(read))
     if not by_entity(goal):
         readings = _about(goal, readings)
-    if len(goal.entities) == 1 and (names := namesakes(goal.entities[0], goal.text, readings)):
+    if len(goal.entities) == 1 and (names := company_namesakes(goal, readings)):
         prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
         reply = evidence.asked(prefix)
         if reply is None:
@@ -108,22 +108,6 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     # a question about a period that found no figure: quoted words must name all of it
     text, citations = quote(goal, readings, read, strict=bool(goal.years) and not goal.asks_reason)
     return Answer(text, citations)
-
-
-def _aliased(goal: Goal, readings: list[Reading]) -> list[Reading]:
-    """The readings with a figure labelled by the question's bracketed name ("EBIT" for
-    "operating profit (EBIT)") labelled by its main name too."""
-    alias = frozenset(goal.aliases)
-    if not alias:
-        return readings
-    main = frozenset(goal.concepts)
-
-    def relabel(figure: Figure) -> Figure:
-        if not alias <= figure.context:
-            return figure
-        return replace(figure, context=figure.context | main, around=figure.around | main)
-
-    return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]
 
 
 def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:

@@ -89,3 +89,19 @@ _RULE = re.compile(r"^\s*([=*~#_-])\1{2,}\s*$")
 def first_line(text: str) -> str:
     """The first line of ``text`` that says something (not a rule of "=====")."""
     return next((line for line in text.splitlines() if line.strip() and not _RULE.match(line)), "")
+
+
+def relabelled(
+    readings: list[Reading], alias: frozenset[str], main: frozenset[str]
+) -> list[Reading]:
+    """The readings with every figure labelled by ``alias`` (the name a question gives in
+    brackets: "operating profit (EBIT)") labelled by the ``main`` name too."""
+    if not alias:
+        return readings
+
+    def relabel(figure: Figure) -> Figure:
+        if not alias <= figure.context:
+            return figure
+        return replace(figure, context=figure.context | main, around=figure.around | main)
+
+    return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]

@@ -55,6 +55,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     revenue in a market note never answers "what was Acme's revenue?".
     """
     entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
+    if entity is None and goal.operation is None and len(goal.entities) > 1:
+        return _names_every(figure, goal, readings)
     if entity is None:
         return True
     named = {w.lower() for w in words(figure.sentence)}
@@ -67,6 +69,15 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     if reading is None:
         return False
     return names_all(entity, reading.names | reading.opening)
+
+
+def _names_every(figure: Figure, goal: Goal, readings: list[Reading]) -> bool:
+    """For a look-up naming several parties ("the centres Kōnan Butsuryū runs for
+    Hoshizora"): the figure's sentence or document names each of them."""
+    named = {w.lower() for w in words(figure.sentence)}
+    reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
+    document = (reading.names | reading.opening) if reading else frozenset()
+    return all(names_all(e, named) or names_all(e, document) for e in goal.entities)
 
 
 def bound(figure: Figure, need: frozenset[str]) -> bool:

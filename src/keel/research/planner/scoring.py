@@ -17,7 +17,15 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
-from keel.research.planner.text import MONTHS, QUESTION_VERBS, concept, concepts, kind_of, words
+from keel.research.planner.text import (
+    MONTHS,
+    QUESTION_VERBS,
+    concept,
+    concepts,
+    kind_of,
+    words,
+    wordset,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +48,7 @@ def required(need: frozenset[str]) -> int:
 _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
     r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
-    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b)",
+    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
@@ -115,6 +123,8 @@ def score_figure(
         return None  # a margin is never a currency amount, nor revenue a percentage
     if goal.count_noun and goal.operation is None and figure.amount.kind != "count":
         return None  # "how many passengers" is never answered by a price or a percentage
+    if goal.count_noun and goal.operation is None and not _counts(goal.count_noun, figure):
+        return None  # "how many tonnes" is not answered by "13.3 kg per discharge"
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return None  # "three months", "120 cars": counted things are not an amount of money
@@ -152,6 +162,22 @@ def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
         return False
     own = concepts(" ".join(match.group(1).split()[-8:]))
     return bool(own - _HEADS) and not own & need
+
+
+def _counts(noun: str, figure: Figure) -> bool:
+    """Whether a counted figure can count the thing asked: not when its unit is a measure
+    other than the one asked ("how many tonnes" is not "13.3 kg per discharge")."""
+    unit = {_SAME_MEASURE.get(c, c) for c in concepts(figure.amount.unit_text)}
+    measures = unit & _MEASURES
+    return not measures or _SAME_MEASURE.get(noun, noun) in measures
+
+
+_MEASURES = frozenset(
+    concept(w)
+    for w in wordset("kg g tonnes tonne mwh gwh kwh twh litres litre kl ml m3 km hectares ha")
+)
+"""Units of measure: a figure in one of them counts that measure, nothing else."""
+_SAME_MEASURE = {concept("t"): concept("tonnes"), "mt": concept("tonnes"), "kt": concept("tonnes")}
 
 
 def _kind_bonus(goal: Goal, figure: Figure) -> float:
