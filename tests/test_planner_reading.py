@@ -543,3 +543,75 @@ def test_the_six_months_to_a_date_are_the_period_not_the_metric(tmp_path) -> Non
         tmp_path, files, "What revenue did Acme FC report for the six months to 31 December 2025?"
     )
     assert "97.3" in (result.answer or "")
+
+
+def test_a_name_two_companies_start_in_their_titles_is_asked_about(tmp_path) -> None:
+    files = {
+        "platinum.md": "# Ukhozi Platinum integrated annual report 2025\n\n"
+        "Ukhozi Platinum's revenue was R18,402 million in 2025.\n",
+        "resources.md": "# Ukhozi Resources results 2025\n\nRevenue was R9,614 million in 2025.\n",
+    }
+    result = ask(tmp_path, files, "What was Ukhozi's revenue in 2025?")
+    assert result.status == "waiting_for_user"
+    question = result.state.pending.question if result.state.pending else ""
+    assert "Ukhozi Platinum or Ukhozi Resources" in question
+
+
+def test_segments_a_report_names_are_not_namesakes(tmp_path) -> None:
+    files = {
+        "annual.md": "# Meridian annual report 2024\n\nMeridian's revenue was EUR 410 million in "
+        "2024. Meridian Home and Meridian Outlet are its two segments.\n",
+        "outlet.md": "# Meridian Outlet factsheet 2024\n\nThe segment opened 12 stores.\n",
+    }
+    result = ask(tmp_path, files, "What was Meridian's revenue in 2024?")
+    assert "410" in (result.answer or "")
+
+
+def test_a_proposed_figure_is_not_the_decided_one(tmp_path) -> None:
+    files = {
+        "determination.md": "# Acme Water price determination 2025\n\n"
+        "Acme Water proposed a usage charge of $3.02 per kilolitre for 2025-26.\n"
+    }
+    result = ask(
+        tmp_path, files, "What usage charge per kilolitre was set for Acme Water for 2025-26?"
+    )
+    assert "3.02" not in (result.answer or "")
+
+
+def test_how_many_tonnes_is_not_answered_in_kilograms(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Hospitals sustainability report 2025\n\n"
+        "Acme Hospitals generated 13.3 kg of waste per discharge in 2025.\n"
+    }
+    result = ask(tmp_path, files, "How many tonnes of waste did Acme Hospitals generate in 2025?")
+    assert "13.3" not in (result.answer or "")
+
+
+def test_a_look_up_naming_two_parties_needs_both(tmp_path) -> None:
+    files = {
+        "letter.md": "# Acme Commerce letter to shareholders 2026\n\n"
+        "Acme Fulfilment runs 4 fulfilment centres of its own.\n"
+    }
+    question = "How many fulfilment centres does Beta Logistics run for Acme Commerce?"
+    result = ask(tmp_path, files, question)
+    assert "4 fulfilment" not in (result.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "currency", "value"),
+    [
+        ("Revenue was R18,402 million.", "ZAR", 18_402e6),
+        ("a net change of -R1,005 million", "ZAR", -1_005e6),
+        ("paying R$ 86 million upfront", "BRL", 86e6),
+        ("turnover of INR 3,951 crore", "INR", 3_951e7),
+        ("NZ$ 45.2 million", "NZD", 45.2e6),
+        ("₹62 per litre", "INR", 62.0),
+    ],
+)
+def test_currency_signs_and_indian_scales(text: str, currency: str, value: float) -> None:
+    (amount,) = find_amounts(text)
+    assert (amount.currency, amount.value) == (currency, pytest.approx(value))
+
+
+def test_a_route_named_r2_is_not_an_amount() -> None:
+    assert find_amounts("Route R2 runs hourly.") == []

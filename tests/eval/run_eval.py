@@ -50,9 +50,7 @@ REFUSALS = (
 )
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
-SIGNED_MONEY = re.compile(
-    r"([-\u2212])((?:US\$|A\$|R\$|[$€£¥₹]|[A-Z]{3} ))(\d)"
-)
+SIGNED_MONEY = re.compile(r"([-\u2212])((?:US\$|A\$|R\$|[$€£¥₹]|[A-Z]{3} ))(\d)")
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -77,8 +75,19 @@ def refused(answer: str) -> bool:
     return any(phrase in lowered for phrase in REFUSALS)
 
 
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9, "k": 1e3, "m": 1e6}
-SCALE_AFTER = re.compile(r"\s?(thousands?|millions?|billions?|bn|k|m)\b", re.IGNORECASE)
+SCALES = {
+    "thousand": 1e3,
+    "million": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "k": 1e3,
+    "m": 1e6,
+    "lakh": 1e5,
+    "crore": 1e7,
+}
+SCALE_AFTER = re.compile(
+    r"\s?(thousands?|millions?|billions?|bn|k|m|lakhs?|crores?)\b", re.IGNORECASE
+)
 
 
 def numbers_stated(answer: str) -> list[float]:

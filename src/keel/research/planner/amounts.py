@@ -14,17 +14,26 @@ from dataclasses import dataclass, replace
 
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
-_CODES = "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR"
+_CODES = (
+    "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
+    "TRY|ILS|RON|ISK"
+)
+_SYMBOLS = (
+    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]"
+    r"|\bR(?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?(?:million|billion|bn|m)\b)"
+)
+"""Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
 _NUMBER = {
     False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
 }
 """Digits as written: "12,500.5" (English, or Swiss "12'500.5") or "12.500,5" (European)."""
 _PATTERN = (
-    rf"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:US\$|A\$|C\$|[$€£¥]|(?:{_CODES})\b|\d)))?"
-    rf"(?P<cur>US\$|A\$|C\$|[$€£¥]|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
-    r"(?<![\w.,/])(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
-    r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn)"
+    rf"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:{_SYMBOLS}|(?:{_CODES})\b|\d)))?"
+    rf"(?P<cur>{_SYMBOLS}|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
+    r"(?(cur)|(?<![\w.,/]))(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
+    r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn"
+    r"|crores?|lakhs?)"
     r"(?:\b\.?|(?<=\.))"
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
@@ -78,6 +87,15 @@ _CURRENCIES = {
     "pound": "GBP",
     "pounds": "GBP",
     "yen": "JPY",
+    "nz$": "NZD",
+    "s$": "SGD",
+    "hk$": "HKD",
+    "r$": "BRL",
+    "r": "ZAR",
+    "₹": "INR",
+    "₩": "KRW",
+    "₺": "TRY",
+    "₪": "ILS",
 }
 _SCALES = {
     "thousand": 1e3,
@@ -99,6 +117,10 @@ _SCALES = {
     "tn": 1e12,
     "mrd": 1e9,
     "tsd": 1e3,
+    "crore": 1e7,
+    "crores": 1e7,
+    "lakh": 1e5,
+    "lakhs": 1e5,
 }
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
