@@ -89,6 +89,16 @@ SCALED = {
             result("completed", "Net result was -PLN 6.8 million [a].", ("a",)),
             "correct",
         ),
+        (
+            {"kind": "number", "value": 39.25, "tolerance": 0.01, "cite": ["a"]},
+            result(
+                "completed",
+                'The documents give INR 41.80 in 2025 [a]. The source says: "The price was '
+                'INR 41.80 per litre (2024-25: INR 39.25 per litre)."',
+                ("a",),
+            ),
+            "wrong",
+        ),
         (SCALED, result("completed", "EUR 134,307.69 per employee [a].", ("a",)), "correct"),
         (SCALED, result("completed", "EUR 134.31 thousand per employee [a].", ("a",)), "correct"),
         (SCALED, result("completed", "EUR 134.31 million per employee [a].", ("a",)), "wrong"),

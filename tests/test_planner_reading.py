@@ -615,3 +615,51 @@ def test_currency_signs_and_indian_scales(text: str, currency: str, value: float
 
 def test_a_route_named_r2_is_not_an_amount() -> None:
     assert find_amounts("Route R2 runs hourly.") == []
+
+
+def test_a_report_in_another_language_names_the_metric_in_its_words(tmp_path) -> None:
+    files = {
+        "trafikktall.txt": "=====\nFJORDFLY ASA - TRAFIKKTALL DESEMBER 2025\n=====\n\n"
+        "Kabinfaktoren var 64,2 % (desember 2024: 62,9 %).\n\n"
+        "TRAFIKKTALL                 Des 2025    Des 2024    Endring\n"
+        "Passasjerer                  241 300     231 800      4,1 %\n"
+        "Kabinfaktor (%)                 64,2        62,9     1,3 p.p.\n\n"
+        "HITTIL I ÅR                   2025        2024    Endring\n"
+        "Passasjerer                2 962 400   2 809 100      5,5 %\n"
+        "Kabinfaktor (%)                 68,9        67,2     1,7 p.p.\n"
+    }
+    result = ask(tmp_path, files, "How many passengers did Fjordfly carry in December 2025?")
+    assert "241,300" in (result.answer or "")
+    assert "2,962,400" not in (result.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ingresos (Cuarto trimestre 2024): 2,087.9", ["2024 Q4"]),
+        ("no terceiro trimestre de 2025", ["2025 Q3"]),
+        ("Umsatz im 3. Quartal 2025", ["2025 Q3"]),
+        ("omzet in het derde kwartaal 2024", ["2024 Q3"]),
+        ("correctie halfjaarcijfers 2026", ["2026 H1"]),
+    ],
+)
+def test_quarters_and_halves_in_other_languages(text: str, expected: list[str]) -> None:
+    assert [period for period, _, _ in years(text)] == expected
+
+
+def test_a_document_year_may_come_from_its_file_name() -> None:
+    assert Source(doc_id="annual-report-2025-26", title="", published=None, text="x").year == "2026"
+    assert Source(doc_id="informe-anual-2025", title="", published=None, text="x").year == "2025"
+
+
+def test_a_margin_qualified_after_the_word_in_spanish_is_asked_about(tmp_path) -> None:
+    files = {
+        "informe-anual-2025.md": "# Grupo Acme informe anual\n\nEl EBITDA alcanzó MXN 1,486.2 "
+        "millones, con un margen EBITDA de 17.0%. La utilidad de operación fue de MXN 968.7 "
+        "millones, equivalente a un margen operativo de 11.1%, y la utilidad neta ascendió a "
+        "MXN 512.9 millones, con un margen neto de 5.9%.\n"
+    }
+    result = ask(tmp_path, files, "What was Grupo Acme's margin in 2025?")
+    assert result.status == "waiting_for_user"
+    question = result.state.pending.question if result.state.pending else ""
+    assert "operativo margin (11.1%" in question

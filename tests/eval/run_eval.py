@@ -96,8 +96,10 @@ def numbers_stated(answer: str) -> list[float]:
 
 
 def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
-    """Each number an answer states with its value in base units ("2.3 million" is 2.3e6)."""
-    claim = answer.split("(calculated", 1)[0]
+    """Each number an answer states with its value in base units ("2.3 million" is 2.3e6),
+    before any working shown and any source quoted after the figure ("The source says:
+    ..."): a figure in the quoted sentence is not the one stated."""
+    claim = answer.split("(calculated", 1)[0].split(" The source says:", 1)[0]
     claim = SIGNED_MONEY.sub(r"\2-\3", claim)  # "-$4 million" states -4
     found = []
     for match in NUMBER.finditer(claim):

@@ -103,3 +103,17 @@ def test_a_line_break_after_a_sentence_is_kept_so_a_table_after_prose_stays_one(
     last = chunks[-1]
     assert "\nEUR million          2024      2023\nRevenue" in last
     assert "commercial real\nestate." in last
+
+
+def test_a_sentence_too_long_for_a_chunk_is_cut_between_its_lines():
+    records = "\n".join(
+        f"  -\n    year: {2000 + n}\n    passengers_million: {n}.5" for n in range(60)
+    )
+    text = f"title: Acme traffic statistics\nannual:\n{records}"
+
+    chunks = chunk_text(text)
+
+    assert len(chunks) > 1
+    assert all(len(chunk) <= CHUNK_CHARS for chunk in chunks)
+    assert all("    year: " in chunk for chunk in chunks)  # each record keeps its lines
+    assert "\n".join(chunks).split() == text.split()

@@ -44,7 +44,7 @@ def chunk_text(text: str, limit: int = CHUNK_CHARS) -> list[str]:
 
 def _fit(paragraph: str, limit: int) -> Iterator[tuple[str, str]]:
     """A paragraph as pieces no longer than ``limit``, each with the whitespace after it:
-    itself, or its sentences (a sentence too long, its words)."""
+    itself, or its sentences (a sentence too long, its lines; a line too long, its words)."""
     if len(paragraph) <= limit:
         yield paragraph, " "
         return
@@ -52,9 +52,15 @@ def _fit(paragraph: str, limit: int) -> Iterator[tuple[str, str]]:
         if len(sentence) <= limit:
             yield sentence, after
             continue
-        words = [w[i : i + limit] for w in sentence.split() for i in range(0, len(w), limit)]
-        yield from ((word, " ") for word in words[:-1])
-        yield words[-1], after
+        lines = sentence.split("\n")  # a table or a rendered JSON record: keep its lines
+        for number, line in enumerate(lines):
+            end = after if number == len(lines) - 1 else "\n"
+            if len(line) <= limit:
+                yield line, end
+                continue
+            words = [w[i : i + limit] for w in line.split() for i in range(0, len(w), limit)]
+            yield from ((word, " ") for word in words[:-1])
+            yield words[-1], end
 
 
 def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:

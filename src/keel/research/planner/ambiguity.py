@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.documents import Reading, first_line
+from keel.research.planner.glossary import FOREIGN
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import OTHER_COMPANY
 from keel.research.planner.scoring import Scored, score_figure
@@ -46,6 +47,10 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
         first = index
         while first > 0 and concept(words[first - 1]) in need:
             first -= 1  # "capital ratio": the words of the metric, then what qualifies it
+        following = words[index + 1] if index + 1 < len(words) else ""
+        foreign = words[index].lower() in _FOREIGN_WORDS  # "margen EBITDA", not "profit (EBIT)"
+        if following.lower() in _AFTER_QUALIFIERS or (foreign and following.isupper()):
+            return following  # "margem bruta": the qualifier comes after the metric
         if first == 0:
             return ""
         previous = words[first - 1]
@@ -54,6 +59,14 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
             return ""
         return previous
     return None
+
+
+_FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
+_AFTER_QUALIFIERS = wordset(
+    "bruto bruta brutto brut brute neto neta netto nette líquido líquida operacional operativo "
+    "operativa opérationnelle opérationnel operativo operativi lordo lorda"
+)
+"""Qualifiers that follow the metric in Romance languages ("margen neto", "marge brute")."""
 
 
 _QUALIFIER = re.compile(r"^[^\W\d_][\w-]*$")

@@ -25,9 +25,11 @@ _SYMBOLS = (
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
 _NUMBER = {
     False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
-    True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?",
+    True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.])"
+    r"|\d+(?:,\d+)?",
 }
-"""Digits as written: "12,500.5" (English, or Swiss "12'500.5") or "12.500,5" (European)."""
+"""Digits as written: "12,500.5" (English, or Swiss "12'500.5") or "12.500,5" (European,
+also "241 300" with spaces between the thousands)."""
 _PATTERN = (
     rf"(?P<minus>(?<![\w.,])[-\u2212](?=\s?(?:{_SYMBOLS}|(?:{_CODES})\b|\d)))?"
     rf"(?P<cur>{_SYMBOLS}|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
@@ -272,7 +274,7 @@ def _amount(
 def _read_digits(digits: str, european: bool) -> tuple[float, str]:
     """The number digits stand for, and the digits as an answer writes them (one notation:
     "12'843" and European "12.843" are both answered "12,843")."""
-    digits = digits.replace("\u2019", "'")
+    digits = re.sub(r"[ \u00a0\u202f]", "", digits.replace("\u2019", "'"))
     if european:
         plain = digits.replace(".", "").replace(",", ".")
         whole, _, decimals = plain.partition(".")

@@ -25,11 +25,13 @@ class Source:
 
     @property
     def year(self) -> str | None:
-        """The document's own year: from its title, else its first line, else published."""
+        """The document's own year: from its title, else its first line, else its
+        publication date, else its file name ("informe-anual-2025")."""
         return (
             first_year(self.title)
             or first_year(first_line(self.text))
             or first_year(self.published)
+            or first_year(re.sub(r"(?<!\d)[-_]|[-_](?!\d)", " ", self.doc_id))
         )
 
 

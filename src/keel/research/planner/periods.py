@@ -41,12 +41,24 @@ def years(text: str) -> list[tuple[str, int, int]]:
 
 _SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
+_FOREIGN_ORDINALS = {
+    **dict.fromkeys(("primer", "primeiro", "premier", "primo", "eerste"), "1"),
+    **dict.fromkeys(("segundo", "deuxième", "secondo", "tweede"), "2"),
+    **dict.fromkeys(("tercer", "terceiro", "troisième", "terzo", "derde"), "3"),
+    **dict.fromkeys(("cuarto", "quarto", "quatrième", "vierde"), "4"),
+}
+"""Quarters in Spanish, Portuguese, French, Italian and Dutch ("cuarto trimestre")."""
 _PART_BEFORE = re.compile(
     r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
+    r"|\b(?P<qf>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
+    r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)[\s-]+"
+    r"(?:trimestre|kwartaal)|\b(?P<qd>[1-4])\.\s*quartal"
     r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])"
-    r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?)"
+    r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
+    r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
     r"|\b(?:first\s+)?(?P<nine>nine)[\s-]+months?\b|\b(?P<m9>9M))"
-    r"(?:\s+(?:of|in|to|ended|ending|for))?(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
+    r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
+    r"(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
     r"[\s,:]*(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
@@ -100,6 +112,10 @@ def _part(before: str, after: str) -> str | None:
         return (match.group("q") or match.group("h") or match.group("m9")).upper()
     if match.group("qw"):
         return f"Q{_ORDINALS[match.group('qw').lower()]}"
+    if match.group("qf"):  # "cuarto trimestre", "derde kwartaal"
+        return f"Q{_FOREIGN_ORDINALS[match.group('qf').lower()]}"
+    if match.group("qd"):  # "3. Quartal"
+        return f"Q{match.group('qd')}"
     if match.group("hw"):
         return f"H{_ORDINALS[match.group('hw').lower()]}"
     return "H1" if match.group("half") else "9M"

@@ -16,6 +16,7 @@ import re
 
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
+from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import names_all
 from keel.research.planner.periods import years
@@ -47,6 +48,7 @@ def quote(
     wanted = set() if goal.asks_reason else {period.partition(" ")[0] for period in goal.years}
     codes = _codes(goal.text)
     month = (asked_month(goal.text) or "").lower()
+    months = {month, *FOREIGN_MONTHS.get(month, "").split()}
     forecast_ok = forward_looking(goal.text)
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
@@ -59,7 +61,7 @@ def quote(
                 continue
             if codes and not codes <= _codes(where):
                 continue
-            if month and month not in where.lower():
+            if month and not months & set(words(where.lower())):
                 continue  # "in July 2025" is not answered by a sentence about the year
             if strict and not _names_everything(goal, passage.text, passage.heading):
                 continue

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
+from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
@@ -48,7 +49,11 @@ def required(need: frozenset[str]) -> int:
 _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
     r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
-    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought)",
+    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought|"
+    # the same in the languages reports are often written in
+    r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
+    r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
+    r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
@@ -222,6 +227,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 if correcting(figure):
                     value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
+    if month and any(_own_month(month, s.figure) for s in found):
+        found = [s for s in found if _own_month(month, s.figure)]  # not the year to date
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
 
@@ -247,10 +254,33 @@ def asked_month(question: str) -> str | None:
     return None
 
 
+def _month_words(month: str) -> set[str]:
+    """A month's name in English and in the languages of the glossary."""
+    return {month.lower(), *FOREIGN_MONTHS.get(month.lower(), "").split()}
+
+
+_MONTH_ABBREVIATION = re.compile(r"\b([^\W\d_]{3,4})\.?\s+(?:19|20)\d\d\b")
+"""A month written short before its year: "Des 2025", "Dec. 2025"."""
+
+
+def _abbreviates(month: str, text: str) -> bool:
+    """Whether ``text`` writes the month short before a year ("Des 2025" for December)."""
+    short = {w[:3] for w in _month_words(month)}
+    return any(m.group(1).lower()[:3] in short for m in _MONTH_ABBREVIATION.finditer(text))
+
+
+def _own_month(month: str, figure: Figure) -> bool:
+    """Whether the figure's own sentence (or table cell) names the month."""
+    text = figure.sentence
+    return bool(_month_words(month) & set(words(text.lower()))) or _abbreviates(month, text)
+
+
 def _names_month(month: str, figure: Figure, reading: Reading) -> bool:
-    """Whether a figure's sentence, or its document's title or opening, names the month."""
+    """Whether a figure's sentence, or its document's title or opening, names the month
+    (in English or in the document's language: "desember", "Dezember")."""
     where = f"{figure.sentence} {reading.source.title} {reading.source.doc_id}".lower()
-    return month.lower() in where or month.lower() in reading.opening
+    said = set(re.findall(r"\w+", where)) | reading.opening
+    return bool(_month_words(month) & said) or _abbreviates(month, figure.sentence)
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from keel.research.planner.glossary import FOREIGN
+
 
 def wordset(text: str) -> frozenset[str]:
     """The whitespace-separated words of ``text``, as a set (for word lists)."""
@@ -209,6 +211,10 @@ balance)."""
 FILLER = frozenset(stem(w) for w in wordset("season group full whole entire year ended ending"))
 """Words around a metric that no figure's label needs to repeat."""
 _CONCEPT_OF: dict[str, str] = {stem(w): key for key, words in LEXICON.items() for w in words}
+for _english, _foreign in FOREIGN.items():  # "Umsatzerlöse" is revenue, "passasjerer" passengers
+    _target = _CONCEPT_OF.get(stem(_english), stem(_english))
+    for _word in _foreign.split():
+        _CONCEPT_OF.setdefault(stem(_word), _target)
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
 _KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
 

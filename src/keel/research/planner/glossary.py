@@ -1,0 +1,137 @@
+# ruff: noqa: RUF001  (Turkish words are written with a dotless i)
+"""The words other languages' reports use for the metrics an English question names.
+
+Reports in German, French, Spanish, Portuguese, Italian, Dutch, the Nordic languages,
+Finnish, Polish, Czech, Turkish and Romanian name the same figures as English ones: a
+reader who knows that "Umsatzerlöse", "chiffre d'affaires" and "omsetning" are revenue
+finds the figure a question asks for. Each entry maps an English word (whose concept the
+foreign words take) to the words that mean it. Words that are also English words with
+another meaning ("charges", "total", "net") are left out: the glossary only adds
+meanings, it never changes an English word's.
+"""
+
+from __future__ import annotations
+
+FOREIGN: dict[str, str] = {
+    "revenue": (
+        "umsatz umsätze umsatzerlöse umsatzerlös erlöse nettoerlös nettoerlöse nettoumsatz "
+        "chiffre ingresos facturación receita receitas faturamento ricavi fatturato omzet "
+        "opbrengsten intäkter omsättning nettoomsättning omsætning nettoomsætning omsetning "
+        "driftsinntekter inntekter liikevaihto przychody tržby hasılat satışlar venituri"
+    ),
+    "profit": (
+        "gewinn ergebnis jahresüberschuss jahresfehlbetrag konzernergebnis résultat bénéfice "
+        "perte beneficio resultado lucro prejuízo utile risultato perdita winst resultaat "
+        "verlies vinst överskott underskott overskud overskudd underskud underskudd tulos "
+        "voitto tappio zysk strata zisk ztráta kâr zarar pierdere"
+    ),
+    "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
+    "employees": (
+        "mitarbeitende mitarbeiter beschäftigte salariés effectifs empleados plantilla "
+        "colaboradores funcionários dipendenti medewerkers werknemers anställda medarbetare "
+        "ansatte medarbejdere työntekijät henkilöstö pracownicy zaměstnanci çalışan angajați "
+        "salariați"
+    ),
+    "passengers": (
+        "fahrgäste passagiere passagers pasajeros passageiros passeggeri passagiers reizigers "
+        "passagerare passasjerer passagerer matkustajat pasażerowie cestující yolcu pasageri "
+        "călători"
+    ),
+    "visitors": (
+        "besucher besucherinnen visiteurs visitantes visitatori bezoekers besökare besøkende "
+        "návštěvníci návštěvnost ziyaretçi vizitatori kävijät"
+    ),
+    "students": (
+        "studierende étudiants estudiantes estudantes alunos studenti studenten studerande "
+        "studenter opiskelijat studenci öğrenci"
+    ),
+    "investment": (
+        "investition investitionen investissement investissements inversión inversiones "
+        "investimento investimentos investimenti investering investeringen investeringar "
+        "investeringer investoinnit inwestycje investice yatırım investiții"
+    ),
+    "costs": (
+        "kosten aufwand aufwendungen coûts dépenses costes gastos custos despesas costi "
+        "kostnader omkostninger kulut koszty náklady maliyet"
+    ),
+    "margin": "marge margen margem margine marża marže",
+    "dividend": (
+        "dividende dividendo dividendos utdelning udbytte utbytte osinko dywidenda dywidendy "
+        "temettü"
+    ),
+    "debt": (
+        "schulden verschuldung dette deuda dívida debito schuld skuld gjeld gæld velka dług "
+        "dluh borç datorie"
+    ),
+    "customers": (
+        "kunden clients clientes clienti klanten kunder asiakkaat klienci zákazníci müşteri"
+    ),
+    "subscribers": "abonnenten abonnés suscriptores assinantes abbonati abonnees abonnenter",
+    "subscriptions": "abonnements abonnemang abonnementen suscripciones assinaturas abbonamenti",
+    "price": (
+        "preis preise prix precio precios preço preços prezzo prezzi prijs prijzen hinta cena "
+        "fiyat preț"
+    ),
+    "tonnes": "tonnen toneladas tonnellate tonn tonnia tun",
+    "beds": (
+        "betten lits camas letti bedden sängar senger senge vuodepaikat łóżka lůžka yatak paturi"
+    ),
+    "deliveries": (
+        "auslieferungen livraisons entregas consegne leveringen leveranser toimitukset "
+        "dostawy dodávky teslimat livrări"
+    ),
+    "production": (
+        "produktion producción produção produzione productie produksjon tuotanto produkcja "
+        "výroba üretim producție"
+    ),
+    "waste": (
+        "abfall abfälle déchets residuos resíduos rifiuti afval avfall affald jäte odpady "
+        "odpad atık deșeuri"
+    ),
+    "water": "wasser eau agua água acqua vatten vann vand vesi woda voda",
+    "consumption": (
+        "verbrauch consommation consumo verbruik förbrukning forbruk forbrug kulutus zużycie "
+        "spotřeba tüketim consum"
+    ),
+    "capacity": (
+        "kapazität capacité capacidad capacidade capacità capaciteit kapacitet kapasitet "
+        "kapasiteetti"
+    ),
+    "backlog": "auftragsbestand auftragseingang carnet cartera orderbok orderstock tilauskanta",
+    "grants": "subsides subventions subvenciones bolsas stipendien beurzen",
+    "members": (
+        "mitglieder membres miembros membros membri leden medlemmar medlemmer jäsenet członkowie"
+    ),
+    "funding": "fördermittel drittmittel financement financiación financiamento finanziamenti",
+    "assets": "vermögen actifs activos ativos attività activa tillgångar eiendeler aktiva varat",
+    "equity": (
+        "eigenkapital capitaux fonds patrimonio património eigen vermogen eget egenkapital oma"
+    ),
+    "cash": "liquidität trésorerie tesorería caixa liquidità liquide likvida kontanter kassa",
+    "sales": (
+        "absatz verkäufe ventes ventas vendas vendite verkopen försäljning salg myynti "
+        "sprzedaż prodej"
+    ),
+}
+"""English word -> the words other languages use for it (lower-case, space-separated)."""
+
+FOREIGN_MONTHS: dict[str, str] = {
+    "january": "januar janvier enero janeiro gennaio januari tammikuu styczeń leden ocak ianuarie",
+    "february": (
+        "februar février febrero fevereiro febbraio februari helmikuu luty únor şubat februarie"
+    ),
+    "march": "märz mars marzo março maart mars maaliskuu marzec březen mart martie",
+    "april": "avril abril aprile huhtikuu kwiecień duben nisan aprilie",
+    "may": "mai mayo maio maggio mei toukokuu maj květen mayıs",
+    "june": "juni juin junio junho giugno kesäkuu czerwiec červen haziran iunie",
+    "july": "juli juillet julio julho luglio heinäkuu lipiec červenec temmuz iulie",
+    "august": "août agosto augustus elokuu sierpień srpen ağustos",
+    "september": "septembre septiembre setembro settembre syyskuu wrzesień září eylül septembrie",
+    "october": "oktober octobre octubre outubro ottobre lokakuu październik říjen ekim octombrie",
+    "november": "novembre noviembre novembro marraskuu listopad kasım noiembrie",
+    "december": (
+        "dezember décembre diciembre dezembro dicembre desember joulukuu grudzień prosinec "
+        "aralık decembrie"
+    ),
+}
+"""English month -> its name in the same languages (for "how many passengers in December")."""
