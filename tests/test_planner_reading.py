@@ -663,3 +663,58 @@ def test_a_margin_qualified_after_the_word_in_spanish_is_asked_about(tmp_path) -
     assert result.status == "waiting_for_user"
     question = result.state.pending.question if result.state.pending else ""
     assert "operativo margin (11.1%" in question
+
+
+def test_an_amount_per_share_is_not_the_total_asked_for(tmp_path) -> None:
+    files = {
+        "release.md": "# Acme Biologics results 2024\n\nAcme Biologics reported a net loss of "
+        "ILS 1.41 per share in 2024.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Biologics' net loss in 2024?")
+    assert "1.41" not in (result.answer or "")
+
+
+def test_what_a_figure_would_have_been_is_not_what_it_was(tmp_path) -> None:
+    files = {
+        "interim.md": "# Acme Shipping interim report H1 2025\n\nExcluding the loss on sale, net "
+        "income for the first half of 2025 would have been $4.3 million.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme Shipping's net income for the first half of 2025?")
+    assert "4.3" not in (result.answer or "")
+
+
+def test_a_prior_year_column_is_the_year_before_the_documents_own() -> None:
+    text = (
+        "| CAD thousand | Budget year | Prior year |\n| --- | --- | --- |\n"
+        "| Fare revenue | 99,800 | 90,500 |\n"
+    )
+    found = figures(text, title="Acme Transit 2025 Operating Budget")
+    assert [(amount, period) for amount, period, _ in found] == [
+        ("CAD 99,800 thousand", "2025"),
+        ("CAD 90,500 thousand", "2024"),
+    ]
+
+
+def test_halves_written_1h_and_2h() -> None:
+    assert [p for p, _, _ in years("| 1H FY2025 | 2H FY2025 |")] == ["2025 H1", "2025 H2"]
+
+
+def test_a_change_of_a_rate_per_day_is_a_change_not_a_ratio() -> None:
+    goal = parse_goal(
+        "By what percentage did Acme's charter rate per day change from 2024 to 2025?"
+    )
+    assert (goal.operation, goal.per) == ("growth", None)
+
+
+def test_a_sentence_opening_with_another_companys_name_is_about_it(tmp_path) -> None:
+    files = {
+        "monitor.md": "# Bicycle market monitor 2024\n\nHollandia Cycles reported revenue of "
+        "EUR 212 million. Van Rijswijk Rijwielen sold 61,480 bicycles in 2024.\n"
+    }
+    result = ask(tmp_path, files, "How many bicycles did Hollandia Cycles sell in 2024?")
+    assert "61,480" not in (result.answer or "")
+
+
+def test_a_margin_qualified_by_ebitda_is_a_percentage() -> None:
+    assert parse_goal("What was Acme's EBITDA margin in 2025?").expected_kind == "percent"
+    assert parse_goal("What was Acme's net income group share in 2024?").expected_kind == "money"

@@ -193,6 +193,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     share = _share(text)
     per = share or _per(text)
     operation = _operation(text, len(goal_years), len(names), share=bool(share), per=bool(per))
+    if operation not in {"ratio", "share"}:
+        per = None  # "the TCE rate per day": part of the metric's name
     if operation is None:  # "clinker ratio", "growth rate": part of the metric's name
         metric = sorted(metric + calculation, key=lambda token: token[1])
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
@@ -367,15 +369,17 @@ def _operation(
     """Which calculation the question asks for, if any."""
     if share:
         return "share"
-    if per:
-        return "ratio"
+    changed = {stem(w) for w in WORD.findall(text.lower())} & _CHANGE
+    change_asked = bool(changed and _PERCENT.search(text.lower()))
+    if per and not change_asked:
+        return "ratio"  # "by what percentage did the rate per day change" is a change
     if _CAGR.search(text) and n_years >= 2:
         return "cagr"
     lowered = text.lower()
     sides = max(n_years, n_entities)
     if _SUM.search(lowered) or (re.search(r"\btotal\b", lowered) and sides >= 2):
         return "sum"
-    if _RATIO.search(lowered) and sides >= 2:
+    if _RATIO.search(lowered) and sides >= 2 and not change_asked:
         return "ratio"
     if _DIFFERENCE.search(lowered) and not _PERCENT.search(lowered):
         return "difference"
@@ -427,6 +431,11 @@ def _count_noun(text: str) -> str | None:
 
 
 def _expected_kind(text: str, concepts_: list[str]) -> str | None:
+    """The kind of figure that answers: a margin or ratio is a percentage whatever
+    qualifies it ("EBITDA margin"), else the first metric word with a kind, else the
+    question's words."""
+    if any(kind_of(name) == "percent" and name != _SHARE_CONCEPT for name in concepts_):
+        return "percent"
     for name in concepts_:
         if kind_of(name):
             return kind_of(name)
@@ -438,6 +447,10 @@ def _expected_kind(text: str, concepts_: list[str]) -> str | None:
     if "how much" in lowered:
         return "money"
     return None
+
+
+_SHARE_CONCEPT = concept("share")
+"""Not always a percentage: "net income group share" is an amount."""
 
 
 def _unique(items: list[str]) -> list[str]:

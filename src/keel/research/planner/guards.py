@@ -65,10 +65,31 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others) or OTHER_COMPANY.search(figure.sentence):
         return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
+    if _other_subject(figure.sentence, entity):
+        return False  # "Van Rijswijk Rijwielen sold 61,480 bicycles" in a market report
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False
     return names_all(entity, reading.names | reading.opening)
+
+
+_SUBJECT = re.compile(
+    r"^\W*((?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)"
+    r"(?:\s+(?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)){1,4})\s+[a-z]"
+)
+"""A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
+_NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
+
+
+def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
+    """Whether the sentence opens with the name of someone other than the entity asked."""
+    match = _SUBJECT.match(sentence)
+    if match is None:
+        return False
+    name = [w.lower().strip("'\u2019s") for w in match.group(1).split()]
+    if name[0] in _NOT_NAMES or set(name) & set(entity):
+        return False
+    return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 
 def _names_every(figure: Figure, goal: Goal, readings: list[Reading]) -> bool:

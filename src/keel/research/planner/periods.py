@@ -53,7 +53,7 @@ _PART_BEFORE = re.compile(
     r"|\b(?P<qf>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
     r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)[\s-]+"
     r"(?:trimestre|kwartaal)|\b(?P<qd>[1-4])\.\s*quartal"
-    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])"
+    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])|\b(?P<hn>[12])H\b"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
     r"|\b(?:first\s+)?(?P<nine>nine)[\s-]+months?\b|\b(?P<m9>9M))"
@@ -62,7 +62,7 @@ _PART_BEFORE = re.compile(
     r"[\s,:]*(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
-_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
+_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H)\b", re.IGNORECASE)
 
 
 _MONTH_QUARTER = {
@@ -96,7 +96,8 @@ def _part(before: str, after: str) -> str | None:
     """
     following = _PART_AFTER.match(after)
     if following:
-        return following.group(1).upper()
+        part = following.group(1).upper()
+        return f"H{part[0]}" if part in {"1H", "2H"} else part
     six = _SIX_TO.search(before)  # "six months ended 30 June 2025": the first half
     if six is not None:
         return "H1" if _MONTH_QUARTER[six.group("month").lower()[:3]] in {"Q1", "Q2"} else "H2"
@@ -108,6 +109,8 @@ def _part(before: str, after: str) -> str | None:
     match = _PART_BEFORE.search(before)
     if match is None:
         return None
+    if match.group("hn"):  # "2H FY2025"
+        return f"H{match.group('hn')}"
     if match.group("q") or match.group("h") or match.group("m9"):
         return (match.group("q") or match.group("h") or match.group("m9")).upper()
     if match.group("qw"):

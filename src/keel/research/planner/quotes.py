@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from keel.research.planner import answer as say
-from keel.research.planner.documents import Reading
+from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import names_all
@@ -59,6 +59,11 @@ def quote(
                 continue
             if not _names_entities(goal, passage.text, reading):
                 continue
+            if passage.text.strip() in {
+                reading.source.title.strip(),
+                first_line(reading.source.text),
+            }:
+                continue  # a document's title is not an answer
             if codes and not codes <= _codes(where):
                 continue
             if month and not months & set(words(where.lower())):

@@ -50,6 +50,7 @@ _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
     r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
     r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought|"
+    r"would(?:\s+\w+)?\s+have\b|"
     # the same in the languages reports are often written in
     r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
@@ -130,6 +131,8 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if goal.count_noun and goal.operation is None and not _counts(goal.count_noun, figure):
         return None  # "how many tonnes" is not answered by "13.3 kg per discharge"
+    if _per_unit(goal, need, figure):
+        return None  # "a net loss of ILS 1.41 per share" is not the net loss
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return None  # "three months", "120 cars": counted things are not an amount of money
@@ -167,6 +170,26 @@ def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
         return False
     own = concepts(" ".join(match.group(1).split()[-8:]))
     return bool(own - _HEADS) and not own & need
+
+
+_PER_UNIT = re.compile(
+    r"^\s*(?:per|a|/)\s*(?:ordinary\s+|basic\s+|diluted\s+)?(?:share|ads|unit|head|capita)\b",
+    re.IGNORECASE,
+)
+"""An amount per share (or per unit): a rate, not the total the metric names."""
+
+
+def _per_unit(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
+    """Whether the figure is an amount per share (or unit) that the question does not ask
+    for: not a price, fee or dividend, and not a question that says "per"."""
+    if goal.per or need & _UNIT_PRICES or "per" in goal.text.lower().split():
+        return False
+    return _PER_UNIT.match(figure.sentence[figure.amount.unit_end :]) is not None
+
+
+_UNIT_PRICES = frozenset(
+    concept(w) for w in ("dividend", "price", "fee", "charge", "tariff", "rent", "wage", "eps")
+)
 
 
 def _counts(noun: str, figure: Figure) -> bool:
@@ -325,7 +348,7 @@ _CAUSAL = re.compile(
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
     r"prevent|fund|finance|replace|moderni[sz]e)|"
-    r"led to|reasons?|rationale|attributable to|on account of|"
+    r"led to|attributable to|on account of|offsets?|"
     r"(?:needed|necessary|required|intended|designed|meant|used|aims?|aimed|want(?:s|ed)?|"
     r"allows?|allowed|enables?|enabled|help(?:s|ed)?|will\s+(?:allow|enable|help))\s+"
     r"(?:\w+\s+){0,5}?to\s+\w+|"

@@ -12,7 +12,7 @@ import re
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
-from keel.research.planner.periods import first_year
+from keel.research.planner.periods import first_year, shift
 from keel.research.planner.text import concepts, kind_of
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
@@ -42,7 +42,10 @@ def table_figures(
             amount = _cell_amount(cell, hint, european)
             if amount is None:
                 continue
-            period = first_year(header) or row_year or table.heading_year or doc_year
+            fallback = table.heading_year or doc_year
+            if not first_year(header) and _PRIOR_YEAR.search(header) and fallback:
+                fallback = shift(fallback, -1)  # "Prior year", "Vorjahr": the year before
+            period = first_year(header) or row_year or fallback
             if _YEAR_CELL.match(label):
                 evidence = f"{_plain(header)} ({label.strip()}): {amount.display}"
             else:
@@ -66,6 +69,12 @@ def table_figures(
     return found
 
 
+_PRIOR_YEAR = re.compile(
+    r"\b(?:prior|previous|last)[\s-]+year|\bvorjahr|\bannée\s+précédente|\baño\s+anterior|"
+    r"\bano\s+anterior|\bvorig\s+jaar|\bföregående\s+år|\bfjor|\bPY\b",
+    re.IGNORECASE,
+)
+"""A column for the year before the document's own."""
 _UNIT_CAPTION = re.compile(
     r"(?:^|\(|\s)(?:in\s+)?(?P<cur>US\$|[$€£¥]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD)\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k)\b",

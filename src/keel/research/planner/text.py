@@ -126,6 +126,7 @@ KINDS: dict[str, str] = {
     "compensation": "money",
     "investment": "money",
     "valuation": "money",
+    "value": "money",
     "margin": "percent",
     "ratio": "percent",
     "share": "percent",
