@@ -718,3 +718,29 @@ def test_a_sentence_opening_with_another_companys_name_is_about_it(tmp_path) -> 
 def test_a_margin_qualified_by_ebitda_is_a_percentage() -> None:
     assert parse_goal("What was Acme's EBITDA margin in 2025?").expected_kind == "percent"
     assert parse_goal("What was Acme's net income group share in 2024?").expected_kind == "money"
+
+
+def test_a_correction_notice_in_plain_words_replaces_the_release(tmp_path) -> None:
+    files = {
+        "release.md": "# Acme Software fiscal 2025 results\n\nAnnual recurring revenue (ARR) at "
+        "September 30, 2025 was $412.6 million.\n",
+        "correction.md": "# Correction: Acme Software fiscal 2025 annual recurring revenue\n\n"
+        "Acme Software today corrected the annual recurring revenue (ARR) figure in its results "
+        "release. In that release, ARR at September 30, 2025 was reported as $412.6 million. "
+        "The correct ARR at September 30, 2025 is $406.2 million.\n",
+    }
+    question = "What was Acme Software's annual recurring revenue at September 30, 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "406.2" in answer
+    assert "412.6" not in answer
+
+
+def test_an_amount_a_figure_is_stated_after_is_not_that_figure(tmp_path) -> None:
+    files = {
+        "annual.md": "# Acme Energy annual report 2024\n\nOperating profit is stated after "
+        "depreciation of KRW 22.5 billion. EBITDA was KRW 61.2 billion and operating profit "
+        "KRW 38.7 billion.\n"
+    }
+    answer = ask(tmp_path, files, "What was Acme Energy's operating profit in 2024?").answer or ""
+    assert "38.7" in answer
+    assert "22.5" not in answer

@@ -10,7 +10,7 @@ from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.periods import first_year
 from keel.research.planner.tables import table_figures
-from keel.research.planner.text import RSQUO, concepts, words
+from keel.research.planner.text import RSQUO, concept, concepts, words
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +70,7 @@ def read_source(source: Source) -> Reading:
         for figure in table_figures(table, source.doc_id, doc_year, len(found), european):
             # a table's title is part of its label: "Cargo throughput" over "Dry bulk"
             found.append(replace(figure, title=topic))
+    found = _spelled_out(found, source.text)
     rows = [Passage(f.sentence) for f in found[in_text:]]
     vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
     vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
@@ -107,3 +108,26 @@ def relabelled(
         return replace(figure, context=figure.context | main, around=figure.around | main)
 
     return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]
+
+
+_DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
+"""A name and its abbreviation: "annual recurring revenue (ARR)"."""
+
+
+def _spelled_out(figures: list[Figure], text: str) -> list[Figure]:
+    """Figures labelled by an abbreviation the document spells out ("ARR" after "annual
+    recurring revenue (ARR)") labelled by the words it stands for too."""
+    meaning: dict[str, frozenset[str]] = {}
+    for match in _DEFINED.finditer(text):
+        abbreviation = match.group(2)
+        words_before = match.group(1).split()[-len(abbreviation) :]
+        initials = "".join(w[0] for w in words_before).lower()
+        if initials == abbreviation.lower():
+            meaning.setdefault(concept(abbreviation), concepts(" ".join(words_before)))
+    if not meaning:
+        return figures
+    out = []
+    for figure in figures:
+        extra = frozenset().union(*(meaning[c] for c in figure.context if c in meaning))
+        out.append(replace(figure, context=figure.context | extra) if extra else figure)
+    return out

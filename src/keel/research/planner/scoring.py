@@ -62,7 +62,8 @@ _FORWARD = re.compile(
 
 _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
-    r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read))\b",
+    r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
+    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,7}?(?:is|was|are|were))\b",
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
@@ -75,7 +76,8 @@ _DENIED = re.compile(
 
 _ORIGINAL = re.compile(
     r"\b(?:(?:as\s+)?(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
-    r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement)\b",
+    r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement"
+    r"|\bin\s+(?:that|the\s+original|its\s+original)\s+(?:press\s+)?(?:release|report|announcement))\b",
     re.IGNORECASE,
 )
 """Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
@@ -168,8 +170,15 @@ def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
     match = _OF_PHRASE.search(figure.sentence[: figure.amount.start])
     if match is None:
         return False
-    own = concepts(" ".join(match.group(1).split()[-8:]))
+    phrase = _PHRASE_START.split(match.group(1))[-1]  # "stated after | depreciation of"
+    own = concepts(" ".join(phrase.split()[-8:]))
     return bool(own - _HEADS) and not own & need
+
+
+_PHRASE_START = re.compile(
+    r"\b(?:after|before|including|excluding|less|plus|with|from|by|net\s+of)\b", re.IGNORECASE
+)
+"""Words after which a new noun phrase starts: "profit is stated after | depreciation of"."""
 
 
 _PER_UNIT = re.compile(
