@@ -744,3 +744,27 @@ def test_an_amount_a_figure_is_stated_after_is_not_that_figure(tmp_path) -> None
     answer = ask(tmp_path, files, "What was Acme Energy's operating profit in 2024?").answer or ""
     assert "38.7" in answer
     assert "22.5" not in answer
+
+
+def test_a_german_header_unit_applies_to_european_cells() -> None:
+    text = (
+        "| Segment | Umsatz 2024 (Mio. EUR) | Umsatz 2023 (Mio. EUR) |\n| --- | --- | --- |\n"
+        "| Holzspielzeug | 88,6 | 84,2 |\n| Gesamt | 212,4 | (198,7) |\n"
+    )
+    found = figures(text, title="Acme Lagebericht 2024")
+    assert [(amount, period) for amount, period, _ in found] == [
+        ("EUR 88.6 million", "2024"),
+        ("EUR 84.2 million", "2023"),
+        ("EUR 212.4 million", "2024"),
+        ("-EUR 198.7 million", "2023"),
+    ]
+
+
+def test_the_total_row_answers_a_question_naming_no_segment(tmp_path) -> None:
+    files = {
+        "lagebericht-2024.md": "# Acme Spielwaren Lagebericht 2024\n\n"
+        "| Segment | Umsatz 2024 (Mio. EUR) | Umsatz 2023 (Mio. EUR) |\n| --- | --- | --- |\n"
+        "| Holzspielzeug | 88,6 | 84,2 |\n| Puzzles | 44,5 | 41,0 |\n| Gesamt | 212,4 | 198,7 |\n"
+    }
+    answer = ask(tmp_path, files, "What were Acme Spielwaren's revenues in 2023?").answer or ""
+    assert "198.7" in answer

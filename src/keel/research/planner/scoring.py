@@ -154,8 +154,19 @@ def score_figure(
         score += 1.0
     if figure.period is not None and figure.period == figure.doc_year:
         score += 0.25
+    own = figure.sentence if figure.structured else figure.sentence[: figure.amount.start]
+    label = {w.lower() for w in words(own)}
+    asked = {w.lower() for w in words(goal.text)}
+    if label & _TOTALS and (figure.structured or asked & _TOTALS):
+        score += 0.5  # the "Total" row, not a segment's, answers a question naming none
+    if "other" in label and "other" not in asked:
+        score -= 0.5  # "Other revenue" is what is left over, not the revenue
     extras = figure.around - set(goal.concepts)
     return score - 0.05 * min(len(extras), 20)
+
+
+_TOTALS = wordset("total gesamt insgesamt summe totaal totalt yhteensä razem celkem toplam")
+"""Words that label a total."""
 
 
 _OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")

@@ -16,9 +16,14 @@ from keel.research.planner.periods import first_year, shift
 from keel.research.planner.text import concepts, kind_of
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
-_HINT_CURRENCY = re.compile(r"US\$|[$€£¥]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD)\b")
+_HINT_CURRENCY = re.compile(
+    r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY)\b"
+)
 _HINT_SCALE = re.compile(
-    r"\b(thousands?|millions?|billions?|mn|bn|mln)\b|(?<=[$€£¥])\s?([kmb]n?)\b", re.IGNORECASE
+    r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
+    r"|(?<=[$€£¥])\s?([kmb]n?)\b",
+    re.IGNORECASE,
 )
 _YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
@@ -75,9 +80,14 @@ _PRIOR_YEAR = re.compile(
     re.IGNORECASE,
 )
 """A column for the year before the document's own."""
+_CAPTION_CODES = (
+    r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
+    r"TRY|ILS|RON|ISK|INR|JPY"
+)
 _UNIT_CAPTION = re.compile(
-    r"(?:^|\(|\s)(?:in\s+)?(?P<cur>US\$|[$€£¥]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD)\s*"
-    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k)\b",
+    rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
+    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
+    rf"|(?:^|\(|\s)(?:in\s+)?(?P<scale2>Mio|Mrd|Tsd)\.?\s*(?P<cur2>{_CAPTION_CODES})\b",
     re.IGNORECASE,
 )
 
@@ -88,12 +98,16 @@ def _corner_hint(corner: str) -> str:
     match = _UNIT_CAPTION.search(corner)
     if match is None:
         return ""
-    return _hint(f"({match.group('cur')} {match.group('scale')})")
+    currency = match.group("cur") or match.group("cur2")
+    return _hint(f"({currency} {match.group('scale') or match.group('scale2')})")
 
 
 def _plain(cell: str) -> str:
     """A cell without Markdown emphasis."""
     return cell.replace("**", "").replace("__", "").strip()
+
+
+_GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
 
 
 def _hint(header: str) -> str:
@@ -108,12 +122,17 @@ def _hint(header: str) -> str:
     suffix = ""
     if scale:
         word = scale.group(1) or scale.group(2)
+        word = _GERMAN_SCALE.get(word.lower(), word)  # "(Mio. EUR)"
         suffix = word.strip() if scale.group(2) else f" {word}"
     if "%" in inside:
         suffix += "%"
     elif not currency and not scale:
         suffix = f" {inside.strip()}"
     return f"{prefix}{{}}{suffix}"
+
+
+_ONLY_NUMBER = re.compile(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
+"""A cell that holds a number and nothing else (its sign and brackets aside)."""
 
 
 def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
@@ -126,7 +145,7 @@ def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
         return None
     amount = amounts[0]
     bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
-    if bare and hint and text.strip("()-\u2212") == amount.digits:
+    if bare and hint and _ONLY_NUMBER.fullmatch(text):  # "88,6" under "(Mio. EUR)" too
         hinted = find_amounts(hint.format(text), european=european)
         return hinted[0] if hinted else amount
     return amount
