@@ -79,7 +79,8 @@ def quote(
         return say.not_stated(goal, read), tuple(read)
     ranked.sort()
     if goal.asks_why:
-        reasoned = _reasoned(ranked, readings, past=_PAST.match(goal.text) is not None)
+        past = _PAST.match(goal.text) is not None
+        reasoned = _reasoned(ranked, readings, past=past, question=goal.text)
         if reasoned is None:
             return say.not_stated(goal, read, _NO_REASON), tuple(read)
         chosen = reasoned
@@ -90,13 +91,18 @@ def quote(
 
 
 def _reasoned(
-    ranked: list[tuple[float, int, int, str, str]], readings: list[Reading], *, past: bool
+    ranked: list[tuple[float, int, int, str, str]],
+    readings: list[Reading],
+    *,
+    past: bool,
+    question: str,
 ) -> list[tuple[str, str]] | None:
     """For a why question: the best sentence that gives a reason itself (among those close
     to the best), else the best event followed by the sentence that explains it. ``past``:
     the question asks why something happened, which an aim or a plan does not explain."""
     best = ranked[0][0]
     close = [entry for entry in ranked[:5] if entry[0] <= best + 0.5]
+    close = [entry for entry in close if not _opposite(question, entry[4])]
     for _, rank, index, doc, text in close:
         if has_reason(text) and not (past and forward_looking(text)):
             return [(doc, text)]
@@ -108,6 +114,31 @@ def _reasoned(
         if _RATIONALE.search(passage.heading) and has_reason(passage.text):
             return [(doc, passage.text)]
     return None
+
+
+_DOWN = re.compile(
+    r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|shr[ai]nk\w*|los[st]\w*|weak\w*)\b",
+    re.IGNORECASE,
+)
+    r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|shr[ai]nk\w*|los[st]\w*|weak\w*)\b",
+    re.I,
+)
+_UP = re.compile(
+    r"\b(?:grow\w*|grew|rise|rose|risen|increas\w*|higher|gain\w*|strong\w*|improv\w*)\b",
+    re.IGNORECASE,
+)
+    r"\b(?:grow\w*|grew|rise|rose|risen|increas\w*|higher|gain\w*|strong\w*|improv\w*)\b", re.I
+)
+
+
+def _opposite(question: str, text: str) -> bool:
+    """Whether a sentence tells of a change the other way than the question asks about
+    ("why did sales decline" is not answered by "revenue grew, driven by ...")."""
+    asked_down, asked_up = bool(_DOWN.search(question)), bool(_UP.search(question))
+    if asked_down == asked_up:
+        return False
+    said_down, said_up = bool(_DOWN.search(text)), bool(_UP.search(text))
+    return (said_up and not said_down) if asked_down else (said_down and not said_up)
 
 
 def _reason_after(reading: Reading, index: int) -> str | None:
