@@ -120,14 +120,9 @@ _DOWN = re.compile(
     r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|shr[ai]nk\w*|los[st]\w*|weak\w*)\b",
     re.IGNORECASE,
 )
-    r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|shr[ai]nk\w*|los[st]\w*|weak\w*)\b",
-    re.I,
-)
 _UP = re.compile(
     r"\b(?:grow\w*|grew|rise|rose|risen|increas\w*|higher|gain\w*|strong\w*|improv\w*)\b",
     re.IGNORECASE,
-)
-    r"\b(?:grow\w*|grew|rise|rose|risen|increas\w*|higher|gain\w*|strong\w*|improv\w*)\b", re.I
 )
 
 
