@@ -768,3 +768,59 @@ def test_the_total_row_answers_a_question_naming_no_segment(tmp_path) -> None:
     }
     answer = ask(tmp_path, files, "What were Acme Spielwaren's revenues in 2023?").answer or ""
     assert "198.7" in answer
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("EBITDA for January to September 2024", ["2024 9M"]),
+        ("Interim report January\u2013June 2025", ["2025 H1"]),
+        ("Jan-Mar 2025", ["2025 Q1"]),
+        ("January-December 2025", ["2025"]),
+    ],
+)
+def test_a_range_of_months_is_its_part_of_the_year(text: str, expected: list[str]) -> None:
+    assert [period for period, _, _ in years(text)] == expected
+
+
+def test_a_correction_that_names_the_published_figure_withdraws_it(tmp_path) -> None:
+    files = {
+        "annual-report-2025.md": "# Acme Datacenter annual report 2025\n\nThe annual average "
+        "power usage effectiveness (PUE) was 1.14 in 2025.\n",
+        "interim-q1-2026.md": "# Acme Datacenter interim report Q1 2026\n\nThe Annual Report 2025 "
+        "stated the annual average power usage effectiveness (PUE) for 2025 as 1.14. Because of a "
+        "metering error, the correct figure for 2025 is 1.17.\n",
+    }
+    question = "What was Acme Datacenter's average power usage effectiveness in 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "1.17" in answer
+    assert "1.14" not in answer
+
+
+def test_a_figure_so_far_is_not_the_whole_season(tmp_path) -> None:
+    files = {
+        "update.md": "# Acme Ski winter update 2025/26\n\nSkier days to 28 February 2026 reached "
+        "286,400, up 4.2% on the same period a year earlier.\n"
+    }
+    question = "How many skier days did Acme Ski record in the 2025/26 season?"
+    assert "286,400" not in (ask(tmp_path, files, question).answer or "")
+
+
+def test_an_abbreviation_spelled_out_is_not_the_bare_metric(tmp_path) -> None:
+    files = {
+        "letter.md": "# Acme Software shareholder letter Q3 FY2026\n\nAnnual recurring revenue "
+        "(ARR) reached $201.5 million in 2026.\n"
+    }
+    answer = ask(tmp_path, files, "What total revenue did Acme Software report for 2026?").answer
+    assert "201.5" not in (answer or "")
+    arr = ask(tmp_path, files, "What was Acme Software's annual recurring revenue in 2026?").answer
+    assert "201.5" in (arr or "")
+
+
+def test_a_caption_in_thousands_of_a_currency() -> None:
+    text = (
+        "Segment revenue (in thousands of USD)\n\n| | 2025 | 2024 |\n| --- | --- | --- |\n"
+        "| Egg products revenue | 106,400 | 83,700 |\n"
+    )
+    found = figures(text, title="Acme Farms annual report 2025")
+    assert found[0][0] == "USD 106,400 thousands"

@@ -60,8 +60,14 @@ def read_source(source: Source) -> Reading:
     passages, tables = split(source.text)
     european = european_notation(source.text)
     found: list[Figure] = []
+    before = ""
     for passage in passages:
-        found.extend(sentence_figures(passage, source.doc_id, doc_year, len(found), european))
+        figures = sentence_figures(passage, source.doc_id, doc_year, len(found), european)
+        if _CORRECT_FIGURE.search(passage.text):  # "... PUE as 1.14. The correct figure is 1.17."
+            named = concepts(before)
+            figures = [replace(f, context=f.context | named) for f in figures]
+        found.extend(figures)
+        before = passage.text
     in_text = len(found)
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
     first = first_line(source.text)
@@ -110,6 +116,8 @@ def relabelled(
     return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]
 
 
+_CORRECT_FIGURE = re.compile(r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b", re.I)
+"""A correction that names no metric: it corrects the one the sentence before names."""
 _DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
 """A name and its abbreviation: "annual recurring revenue (ARR)"."""
 
@@ -117,17 +125,22 @@ _DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
 def _spelled_out(figures: list[Figure], text: str) -> list[Figure]:
     """Figures labelled by an abbreviation the document spells out ("ARR" after "annual
     recurring revenue (ARR)") labelled by the words it stands for too."""
-    meaning: dict[str, frozenset[str]] = {}
+    meaning: dict[str, tuple[str, ...]] = {}
     for match in _DEFINED.finditer(text):
         abbreviation = match.group(2)
         words_before = match.group(1).split()[-len(abbreviation) :]
         initials = "".join(w[0] for w in words_before).lower()
         if initials == abbreviation.lower():
-            meaning.setdefault(concept(abbreviation), concepts(" ".join(words_before)))
+            meaning.setdefault(concept(abbreviation), tuple(concept(w) for w in words_before))
     if not meaning:
         return figures
     out = []
     for figure in figures:
-        extra = frozenset().union(*(meaning[c] for c in figure.context if c in meaning))
-        out.append(replace(figure, context=figure.context | extra) if extra else figure)
+        named = next((c for c in figure.context if c in meaning), None)
+        if named is None:
+            out.append(figure)
+            continue
+        full = meaning[named]  # the head word last: "annual recurring | revenue"
+        spelled = (named, frozenset(full[:-1]))
+        out.append(replace(figure, context=figure.context | set(full), spelled=spelled))
     return out

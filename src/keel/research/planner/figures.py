@@ -68,6 +68,9 @@ class Figure:
     """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
     title: frozenset[str] = frozenset()
     """For a table's figure: the concepts of its document's title (a table's caption)."""
+    spelled: tuple[str, frozenset[str]] | None = None
+    """For a figure labelled by an abbreviation its document spells out ("ARR" for "annual
+    recurring revenue"): the abbreviation and the qualifying words of its full name."""
 
 
 def sentence_figures(

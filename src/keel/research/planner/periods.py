@@ -87,6 +87,18 @@ _MONTH_QUARTER_OF = re.compile(
 _QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
 
 
+_MONTH_RANGE = re.compile(
+    r"\b(?P<first>jan|apr|jul|oct)[a-z]*\.?\s*(?:[-\u2013\u2014]|to|through|until)\s*"
+    r"(?P<last>mar|jun|sep|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?$",
+    re.IGNORECASE,
+)
+"""Months from one to another before a year: "January to September 2024", "Jan-Jun 2025"."""
+_RANGE_PARTS = {
+    ("jan", "mar"): "Q1", ("apr", "jun"): "Q2", ("jul", "sep"): "Q3", ("oct", "dec"): "Q4",
+    ("jan", "jun"): "H1", ("jul", "dec"): "H2", ("jan", "sep"): "9M",
+}  # fmt: skip
+
+
 def _part(before: str, after: str) -> str | None:
     """The part of a year that the words around it name (None: the whole year).
 
@@ -98,6 +110,11 @@ def _part(before: str, after: str) -> str | None:
     if following:
         part = following.group(1).upper()
         return f"H{part[0]}" if part in {"1H", "2H"} else part
+    months = _MONTH_RANGE.search(before)  # "January to September 2024": nine months
+    if months is not None:
+        key = (months.group("first").lower()[:3], months.group("last").lower()[:3])
+        if key in _RANGE_PARTS:
+            return _RANGE_PARTS[key]
     six = _SIX_TO.search(before)  # "six months ended 30 June 2025": the first half
     if six is not None:
         return "H1" if _MONTH_QUARTER[six.group("month").lower()[:3]] in {"Q1", "Q2"} else "H2"

@@ -63,6 +63,7 @@ _FORWARD = re.compile(
 _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
     r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
+    r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
     r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,7}?(?:is|was|are|were))\b",
     re.IGNORECASE,
 )
@@ -104,6 +105,21 @@ def superseded(figure: Figure) -> bool:
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 
+_STATED_AS = re.compile(
+    r"\b(?:stated|reported|published|gave|showed|given|disclosed)\b[^.;]{0,100}?\bas\s+$",
+    re.IGNORECASE,
+)
+"""The figure a notice says was published before: "the Annual Report stated the PUE as"."""
+
+
+def _stated_before(figure: Figure, reading: Reading) -> bool:
+    """Whether a correction notice gives this figure as the one first published ("The
+    Annual Report 2025 stated the PUE as 1.14. ... the correct figure is 1.17")."""
+    if not _STATED_AS.search(figure.sentence[: figure.amount.start]):
+        return False
+    return any(correcting(other) for other in reading.figures if other is not figure)
+
+
 def restated(figure: Figure) -> bool:
     """Whether the figure is given as restated or corrected (its column or its words)."""
     return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
@@ -133,6 +149,8 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if goal.count_noun and goal.operation is None and not _counts(goal.count_noun, figure):
         return None  # "how many tonnes" is not answered by "13.3 kg per discharge"
+    if figure.spelled and figure.spelled[0] not in need and not figure.spelled[1] & need:
+        return None  # "ARR" (annual recurring revenue) does not answer "what was revenue"
     if _per_unit(goal, need, figure):
         return None  # "a net loss of ILS 1.41 per share" is not the net loss
     money_metric = any(kind_of(c) == "money" for c in need)
@@ -253,7 +271,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
         figure.amount.value
         for reading in readings
         for figure in reading.figures
-        if superseded(figure)
+        if superseded(figure) or _stated_before(figure, reading)
     }
     found = []
     for rank, reading in enumerate(readings):
@@ -265,6 +283,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 continue
             if month and not _names_month(month, figure, reading):
                 continue  # "in July 2025" is not answered by a figure for the year
+            if not month and _SO_FAR.search(figure.sentence[: figure.amount.start]):
+                continue  # "skier days to 28 February reached 286,400": the season so far
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
                 if correcting(figure):
@@ -310,6 +330,17 @@ def _abbreviates(month: str, text: str) -> bool:
     """Whether ``text`` writes the month short before a year ("Des 2025" for December)."""
     short = {w[:3] for w in _month_words(month)}
     return any(m.group(1).lower()[:3] in short for m in _MONTH_ABBREVIATION.finditer(text))
+
+
+_SO_FAR = re.compile(
+    r"(?<!year )(?<!months )(?<!period )(?<!quarter )(?<!half )(?<!season )"
+    r"\b(?:to|through|until|up to)\s+(?:\d{1,2}\s+)?"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov)[a-z]*\.?(?:\s+\d{1,2})?,?\s+(?:19|20)\d\d\b"
+    r"(?![^.]*\b(?:year|months)\b)",
+    re.IGNORECASE,
+)
+"""A figure up to a date inside the period ("to 28 February 2026"): the period so far, not
+the whole (a year or months "to 31 March" is a whole fiscal year; December ends one)."""
 
 
 def _own_month(month: str, figure: Figure) -> bool:

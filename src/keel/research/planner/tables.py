@@ -87,7 +87,8 @@ _CAPTION_CODES = (
 _UNIT_CAPTION = re.compile(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
-    rf"|(?:^|\(|\s)(?:in\s+)?(?P<scale2>Mio|Mrd|Tsd)\.?\s*(?P<cur2>{_CAPTION_CODES})\b",
+    rf"|(?:^|\(|\s)(?:in\s+)?(?P<scale2>Mio|Mrd|Tsd|thousands?|millions?|billions?)\.?\s*"
+    rf"(?:of\s+)?(?P<cur2>{_CAPTION_CODES})\b",
     re.IGNORECASE,
 )
 
