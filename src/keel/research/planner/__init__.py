@@ -3,13 +3,17 @@
 Modules, in the order a question flows through them:
 
 - ``text``: words, a light stemmer, stopwords and a small generic metric lexicon;
+- ``glossary``: the words other languages' reports use for those metrics and for months;
 - ``periods``: years and the parts of years as questions and documents write them;
-- ``goal``: what a question asks (metric, names, years, calculation);
+- ``goal``: what a question asks (metric, names, years); ``operations``: the calculation
+  it asks for and the kind of figure that answers it;
 - ``evidence``: what the run has observed, rebuilt from the request on every decision;
 - ``passages``, ``structured``, ``amounts``, ``figures``, ``tables``, ``documents``: a read
   document's sentences, tables and JSON values and the figures in them, each with its
   metric context, unit, sign and period;
-- ``scoring``: how well a figure or a sentence answers the question;
+- ``scoring``: how well a figure or a sentence answers the question; ``corrections``:
+  figures a document corrects, restates or withdraws; ``months``: questions about one
+  month, and figures for part of a period;
 - ``ambiguity``: a metric the question leaves open (which margin?) and metrics that must
   not stand in for one another;
 - ``sides``: which figures the answer needs (per period, entity or metric);

@@ -25,6 +25,7 @@ from keel.research.planner.ambiguity import (
 )
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
+from keel.research.planner.corrections import correcting
 from keel.research.planner.documents import Reading, relabelled
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
@@ -39,12 +40,7 @@ from keel.research.planner.guards import (
 )
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
-from keel.research.planner.scoring import (
-    Scored,
-    compatible,
-    correcting,
-    scored_figures,
-)
+from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.text import concept, concepts, words, wordset
 

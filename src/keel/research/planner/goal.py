@@ -13,6 +13,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from keel.research.planner.operations import (
+    CHANGE,
+    HOW_MANY,
+    count_noun,
+    expected_kind,
+    operation,
+    per_asked,
+    share_asked,
+)
 from keel.research.planner.periods import part_named, years
 from keel.research.planner.text import (
     FILLER,
@@ -35,58 +44,12 @@ _SINCE = re.compile(
     r"(?:the\s+)?(?:end of\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d",
     re.IGNORECASE,
 )
-_DIFFERENCE = re.compile(
-    r"\b(?:difference|differ|gap|how (?:much|many) (?:more|less|fewer|higher|lower|bigger)|"
-    r"by how (?:much|many)|how much did .* (?:increase|decrease|rise|fall|grow|drop|change)|"
-    r"which .*\b(?:more|less|fewer|higher|lower|larger|smaller|bigger|most|least))\b",
-    re.IGNORECASE,
-)
-_PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
-_PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
-_RATIO_OF = re.compile(
-    r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
-)
-_SHARE_OF = re.compile(
-    r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
-    r"(?:(?:the|its|their|our)\s+|(?:[\w&-]+\s+){0,3}?[\w&-]+['\u2019]s?\s+)*"
-    r"(?:(?:FY\s?)?(?:19|20)\d\d(?:/\d{2,4})?\s+)?"
-    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,2})\s+"
-    r"(?:\S+\s+){0,8}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
-    r"(?:on|in)|was|were|came\s+from|is|are|made\s+up|accounted\s+for|represented)\s+"
-    r"(?:by\s+|from\s+|at\s+)?(?:the\s+|its\s+)?"
-    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
-    re.IGNORECASE,
-)
-_AS_SHARE = re.compile(
-    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
-    r"(?:(?:in|for)\s+(?:(?:FY|fiscal)\s?)?(?:19|20)\d\d\S*\s+)?(?:as\s+a|as\s+the)\s+"
-    r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
-    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
-    re.IGNORECASE,
-)
-_CAGR = re.compile(
-    r"\b(?:compound(?:ed)?\s+annual|CAGR|average\s+annual\s+(?:growth|rate)|annuali[sz]ed\s+growth)",
-    re.IGNORECASE,
-)
 _RELATIVE = re.compile(
     r"\b(?:by\s+how\s+many\s+percent|by\s+what\s+percent(?:age)?|how\s+many\s+percent"
     r"|percent(?:age)?\s+(?:change|increase|decrease|growth|rise|fall|decline)|relative)\b",
     re.IGNORECASE,
 )
 _POINTS = re.compile(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
-_SUM = re.compile(
-    r"\b(?:sum|combined(?!\s+ratio)|together|altogether|in total|add up)\b", re.IGNORECASE
-)
-_RATIO = re.compile(r"\b(?:ratio\s+(?:of|between)|how\s+many\s+times|times|per)\b", re.IGNORECASE)
-"""A ratio to work out ("the ratio of A to B", "how many times"); a metric named "... ratio"
-(the combined ratio, the cost-income ratio) is looked up, not calculated."""
-_CHANGE = frozenset(
-    stem(w)
-    for w in wordset(
-        "growth grow grew grown increase decrease rise rose risen fall fell fallen "
-        "decline drop change improve compare compared versus vs"
-    )
-)
 _REASON = re.compile(
     r"^\s*(?:why\b|what\s+(?:caused|explains|drove|led\s+to|is\s+the\s+reason"
     r"|was\s+the\s+reason|were\s+the\s+reasons?|reasons?)\b|for\s+what\s+reason)",
@@ -97,8 +60,6 @@ _HOW = re.compile(
     r"^\s*how\s+(?:did|does|do|will|was|were|is|are|has|have|can|could)\b", re.IGNORECASE
 )
 """Questions that ask for a way ("how does Acme fund ..."), unless they ask for a change."""
-_HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
-_ADJECTIVES = wordset("new additional full part time permanent temporary active")
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
@@ -190,12 +151,12 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     part = part_named(text)  # "order intake in the third quarter ... from 2023 to 2024"
     if part:
         goal_years = _unique([y if " " in y else f"{y} {part}" for y in goal_years])
-    share = _share(text)
-    per = share or _per(text)
-    operation = _operation(text, len(goal_years), len(names), share=bool(share), per=bool(per))
-    if operation not in {"ratio", "share"}:
+    share = share_asked(text)
+    per = share or per_asked(text)
+    asked = operation(text, len(goal_years), len(names), share=bool(share), per=bool(per))
+    if asked not in {"ratio", "share"}:
         per = None  # "the TCE rate per day": part of the metric's name
-    if operation is None:  # "clinker ratio", "growth rate": part of the metric's name
+    if asked is None:  # "clinker ratio", "growth rate": part of the metric's name
         metric = sorted(metric + calculation, key=lambda token: token[1])
     if not metric and names and not _POSSESSIVE.search(names[-1][-1][0]):
         metric = names.pop()  # "What was Acme's EBIT?": EBIT is the metric
@@ -212,10 +173,10 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         entities=tuple(tuple(_POSSESSIVE.sub("", w).lower() for w, _ in n) for n in names),
         years=tuple(goal_years),
         since=len(goal_years) == 1 and bool(_SINCE.search(text)),
-        operation=operation,
+        operation=asked,
         per=per,
-        count_noun=_count_noun(text),
-        expected_kind=_expected_kind(text, concepts_),
+        count_noun=count_noun(text),
+        expected_kind=expected_kind(text, concepts_),
         aliases=aliases,
     )
 
@@ -244,7 +205,7 @@ Tokens = list[tuple[str, int]]
 def _metric_only(text: str, metric: Tokens) -> Tokens:
     """The metric words without the question's verbs ("how many stores did it operate")
     and the kind of year ("the full financial year 2023/24")."""
-    if _HOW_MANY.search(text) and _AUXILIARY.search(text):
+    if HOW_MANY.search(text) and _AUXILIARY.search(text):
         metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
     return [
         (w, at)
@@ -289,7 +250,7 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             and tokens[index + 1][0].lower() == "ratio"
         ):
             metric.append((word, start))  # the insurer's "combined ratio" is a metric
-        elif low in OPERATION_WORDS or stem(low) in _CHANGE:
+        elif low in OPERATION_WORDS or stem(low) in CHANGE:
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
@@ -361,96 +322,6 @@ def _as_written(match: re.Match[str]) -> str:
     if len(numbers) == 1:
         return f"{word} {first}"
     return f"{word} {', '.join(numbers[:-1])} and {numbers[-1]}"
-
-
-def _operation(
-    text: str, n_years: int, n_entities: int, *, share: bool = False, per: bool = False
-) -> str | None:
-    """Which calculation the question asks for, if any."""
-    if share:
-        return "share"
-    changed = {stem(w) for w in WORD.findall(text.lower())} & _CHANGE
-    change_asked = bool(changed and _PERCENT.search(text.lower()))
-    if per and not change_asked:
-        return "ratio"  # "by what percentage did the rate per day change" is a change
-    if _CAGR.search(text) and n_years >= 2:
-        return "cagr"
-    lowered = text.lower()
-    sides = max(n_years, n_entities)
-    if _SUM.search(lowered) or (re.search(r"\btotal\b", lowered) and sides >= 2):
-        return "sum"
-    if _RATIO.search(lowered) and sides >= 2 and not change_asked:
-        return "ratio"
-    if _DIFFERENCE.search(lowered) and not _PERCENT.search(lowered):
-        return "difference"
-    stems = {stem(w) for w in WORD.findall(lowered)}
-    if stems & _CHANGE or (_PERCENT.search(lowered) and sides >= 2):
-        return "growth"
-    return None
-
-
-def _share(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """For "what percentage of revenue went to R&D": the part's and the whole's concepts."""
-    match = _SHARE_OF.search(text) or _AS_SHARE.search(text)
-    if not match:
-        return None
-    part = _metric_concepts(match.group("part"))
-    whole = _metric_concepts(match.group("whole"))
-    return (part, whole) if part and whole and part != whole else None
-
-
-def _metric_concepts(words: str) -> tuple[str, ...]:
-    """The concepts of a few question words, leaving out names ("did Northwind spend")."""
-    return tuple(
-        concept(w)
-        for w in words.split()
-        if is_content(w) and not (w[:1].isupper() and w[1:].islower() and len(w) > 3)
-    ) or tuple(concept(w) for w in words.split() if is_content(w))
-
-
-def _per(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """For "revenue per employee" or "the ratio of revenue to employees": each side's concepts."""
-    match = _RATIO_OF.search(text) or _PER.search(text)
-    if not match:
-        return None
-    left = tuple(concept(w) for w in match.group(1).split() if is_content(w))
-    right = tuple(concept(w) for w in match.group(2).split() if is_content(w))
-    return (left, right) if left and right else None
-
-
-def _count_noun(text: str) -> str | None:
-    match = _HOW_MANY.search(text)
-    if not match:
-        return None
-    for word in WORD.findall(match.group(1))[:4]:
-        if word.lower() in OPERATION_WORDS:
-            return None
-        if is_content(word) and word.lower() not in _ADJECTIVES:
-            return concept(word)
-    return None
-
-
-def _expected_kind(text: str, concepts_: list[str]) -> str | None:
-    """The kind of figure that answers: a margin or ratio is a percentage whatever
-    qualifies it ("EBITDA margin"), else the first metric word with a kind, else the
-    question's words."""
-    if any(kind_of(name) == "percent" and name != _SHARE_CONCEPT for name in concepts_):
-        return "percent"
-    for name in concepts_:
-        if kind_of(name):
-            return kind_of(name)
-    lowered = text.lower()
-    if "how many" in lowered:
-        return "count"
-    if re.search(r"\b(?:what|which) (?:percentage|percent|share|proportion)\b", lowered):
-        return "percent"
-    if "how much" in lowered:
-        return "money"
-    return None
-
-
-_SHARE_CONCEPT = concept("share")
-"""Not always a percentage: "net income group share" is an amount."""
 
 
 def _unique(items: list[str]) -> list[str]:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from keel.research.planner.corrections import correcting, stated_before, superseded
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
-from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
+from keel.research.planner.months import SO_FAR, asked_month, names_month, own_month
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.text import (
@@ -58,79 +59,6 @@ _FORWARD = re.compile(
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
-
-
-_CORRECTION = re.compile(
-    r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
-    r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
-    r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
-    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,7}?(?:is|was|are|were))\b",
-    re.IGNORECASE,
-)
-"""A correction that supersedes what came before it in the sentence."""
-_DENIED = re.compile(
-    r"\b(?:(?:was|is|were|are)\s+not|(?:misstated|misreported|incorrectly\s+(?:stated|reported)"
-    r"|erroneously\s+(?:stated|reported))\s+as)\s+$",
-    re.IGNORECASE,
-)
-
-
-_ORIGINAL = re.compile(
-    r"\b(?:(?:as\s+)?(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
-    r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement"
-    r"|\bin\s+(?:that|the\s+original|its\s+original)\s+(?:press\s+)?(?:release|report|announcement))\b",
-    re.IGNORECASE,
-)
-"""Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
-_DISOWNED = re.compile(
-    r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
-    r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
-    re.IGNORECASE,
-)
-_RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
-
-
-def superseded(figure: Figure) -> bool:
-    """Whether the sentence itself withdraws this figure: it comes before a correction
-    ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
-    ("revenue was not $200 million")."""
-    sentence, start = figure.sentence, figure.amount.start
-    correction = _CORRECTION.search(sentence)
-    if correction is not None and start < correction.start():
-        return True
-    if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
-        return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
-    if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
-        return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
-    return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
-
-
-_STATED_AS = re.compile(
-    r"\b(?:stated|reported|published|gave|showed|given|disclosed)\b[^.;]{0,100}?\bas\s+$",
-    re.IGNORECASE,
-)
-"""The figure a notice says was published before: "the Annual Report stated the PUE as"."""
-
-
-def _stated_before(figure: Figure, reading: Reading) -> bool:
-    """Whether a correction notice gives this figure as the one first published ("The
-    Annual Report 2025 stated the PUE as 1.14. ... the correct figure is 1.17")."""
-    if not _STATED_AS.search(figure.sentence[: figure.amount.start]):
-        return False
-    return any(correcting(other) for other in reading.figures if other is not figure)
-
-
-def restated(figure: Figure) -> bool:
-    """Whether the figure is given as restated or corrected (its column or its words)."""
-    return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
-
-
-def correcting(figure: Figure) -> bool:
-    """Whether the figure is the corrected or restated one ("the corrected figure is ...")."""
-    correction = _CORRECTION.search(figure.sentence)
-    if correction is not None and figure.amount.start >= correction.end():
-        return True
-    return restated(figure)
 
 
 def forward_looking(text: str) -> bool:
@@ -271,7 +199,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
         figure.amount.value
         for reading in readings
         for figure in reading.figures
-        if superseded(figure) or _stated_before(figure, reading)
+        if superseded(figure) or stated_before(figure, reading)
     }
     found = []
     for rank, reading in enumerate(readings):
@@ -281,80 +209,19 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
             figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
                 continue
-            if month and not _names_month(month, figure, reading):
+            if month and not names_month(month, figure, reading):
                 continue  # "in July 2025" is not answered by a figure for the year
-            if not month and _SO_FAR.search(figure.sentence[: figure.amount.start]):
+            if not month and SO_FAR.search(figure.sentence[: figure.amount.start]):
                 continue  # "skier days to 28 February reached 286,400": the season so far
             value = score_figure(goal, need, figure, reading.topic)
             if value is not None:
                 if correcting(figure):
                     value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
-    if month and any(_own_month(month, s.figure) for s in found):
-        found = [s for s in found if _own_month(month, s.figure)]  # not the year to date
+    if month and any(own_month(month, s.figure) for s in found):
+        found = [s for s in found if own_month(month, s.figure)]  # not the year to date
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
-
-
-_MONTH_YEAR = re.compile(
-    r"\b(january|february|march|april|may|june|july|august|september|october|november|"
-    r"december)\s+(?:of\s+)?(?:19|20)\d\d\b",
-    re.IGNORECASE,
-)
-"""A question about one month of a year ("in July 2025"; not "the year ended 30 June")."""
-
-
-_PERIOD_END = re.compile(
-    r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?(?:\d{1,2}\s+)?$", re.I
-)
-
-
-def asked_month(question: str) -> str | None:
-    """The month a question asks about ("in July 2025"); not the end of a fiscal year."""
-    for match in _MONTH_YEAR.finditer(question):
-        if not _PERIOD_END.search(question[: match.start()]):
-            return match.group(1)
-    return None
-
-
-def _month_words(month: str) -> set[str]:
-    """A month's name in English and in the languages of the glossary."""
-    return {month.lower(), *FOREIGN_MONTHS.get(month.lower(), "").split()}
-
-
-_MONTH_ABBREVIATION = re.compile(r"\b([^\W\d_]{3,4})\.?\s+(?:19|20)\d\d\b")
-"""A month written short before its year: "Des 2025", "Dec. 2025"."""
-
-
-def _abbreviates(month: str, text: str) -> bool:
-    """Whether ``text`` writes the month short before a year ("Des 2025" for December)."""
-    short = {w[:3] for w in _month_words(month)}
-    return any(m.group(1).lower()[:3] in short for m in _MONTH_ABBREVIATION.finditer(text))
-
-
-_SO_FAR = re.compile(
-    r"(?<!year )(?<!months )(?<!period )(?<!quarter )(?<!half )(?<!season )"
-    r"\b(?:to|through|until|up to)\s+(?:\d{1,2}\s+)?"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov)[a-z]*\.?(?:\s+\d{1,2})?,?\s+(?:19|20)\d\d\b"
-    r"(?![^.]*\b(?:year|months)\b)",
-    re.IGNORECASE,
-)
-"""A figure up to a date inside the period ("to 28 February 2026"): the period so far, not
-the whole (a year or months "to 31 March" is a whole fiscal year; December ends one)."""
-
-
-def _own_month(month: str, figure: Figure) -> bool:
-    """Whether the figure's own sentence (or table cell) names the month."""
-    text = figure.sentence
-    return bool(_month_words(month) & set(words(text.lower()))) or _abbreviates(month, text)
-
-
-def _names_month(month: str, figure: Figure, reading: Reading) -> bool:
-    """Whether a figure's sentence, or its document's title or opening, names the month
-    (in English or in the document's language: "desember", "Dezember")."""
-    where = f"{figure.sentence} {reading.source.title} {reading.source.doc_id}".lower()
-    said = set(re.findall(r"\w+", where)) | reading.opening
-    return bool(_month_words(month) & said) or _abbreviates(month, figure.sentence)
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)

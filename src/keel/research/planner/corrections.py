@@ -1,0 +1,86 @@
+"""What a document says about its own figures: corrected, restated, withdrawn.
+
+A correction notice ("the correct figure is EUR 17.9 million"), a denial ("revenue was not
+$200 million") or a figure given as first published ("as originally reported", "the Annual
+Report stated the PUE as 1.14") withdraws the figure it replaces in every document read;
+the corrected or restated figure is preferred.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.documents import Reading
+from keel.research.planner.figures import Figure
+
+_CORRECTION = re.compile(
+    r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
+    r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
+    r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
+    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,7}?(?:is|was|are|were))\b",
+    re.IGNORECASE,
+)
+"""A correction that supersedes what came before it in the sentence."""
+_DENIED = re.compile(
+    r"\b(?:(?:was|is|were|are)\s+not|(?:misstated|misreported|incorrectly\s+(?:stated|reported)"
+    r"|erroneously\s+(?:stated|reported))\s+as)\s+$",
+    re.IGNORECASE,
+)
+
+
+_ORIGINAL = re.compile(
+    r"\b(?:(?:as\s+)?(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
+    r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement"
+    r"|\bin\s+(?:that|the\s+original|its\s+original)\s+(?:press\s+)?(?:release|report|announcement))\b",
+    re.IGNORECASE,
+)
+"""Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
+_DISOWNED = re.compile(
+    r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
+    r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
+    re.IGNORECASE,
+)
+_RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
+
+
+def superseded(figure: Figure) -> bool:
+    """Whether the sentence itself withdraws this figure: it comes before a correction
+    ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
+    ("revenue was not $200 million")."""
+    sentence, start = figure.sentence, figure.amount.start
+    correction = _CORRECTION.search(sentence)
+    if correction is not None and start < correction.start():
+        return True
+    if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
+        return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
+    if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
+        return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
+    return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
+
+
+_STATED_AS = re.compile(
+    r"\b(?:stated|reported|published|gave|showed|given|disclosed)\b[^.;]{0,100}?\bas\s+$",
+    re.IGNORECASE,
+)
+"""The figure a notice says was published before: "the Annual Report stated the PUE as"."""
+
+
+def stated_before(figure: Figure, reading: Reading) -> bool:
+    """Whether a correction notice gives this figure as the one first published ("The
+    Annual Report 2025 stated the PUE as 1.14. ... the correct figure is 1.17")."""
+    if not _STATED_AS.search(figure.sentence[: figure.amount.start]):
+        return False
+    return any(correcting(other) for other in reading.figures if other is not figure)
+
+
+def restated(figure: Figure) -> bool:
+    """Whether the figure is given as restated or corrected (its column or its words)."""
+    return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
+
+
+def correcting(figure: Figure) -> bool:
+    """Whether the figure is the corrected or restated one ("the corrected figure is ...")."""
+    correction = _CORRECTION.search(figure.sentence)
+    if correction is not None and figure.amount.start >= correction.end():
+        return True
+    return restated(figure)

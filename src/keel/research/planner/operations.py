@@ -1,0 +1,160 @@
+"""What calculation a question asks for, and what kind of figure answers it.
+
+"What was the revenue growth between 2023 and 2024?" asks for a *growth*; "what
+percentage of revenue went to R&D" for a *share* of a whole; "revenue per employee" for a
+*ratio*; "how many stores" for a *count* of stores. Word-level and generic, like the rest
+of the question's parse (`goal.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.text import (
+    OPERATION_WORDS,
+    WORD,
+    concept,
+    is_content,
+    kind_of,
+    stem,
+    wordset,
+)
+
+_DIFFERENCE = re.compile(
+    r"\b(?:difference|differ|gap|how (?:much|many) (?:more|less|fewer|higher|lower|bigger)|"
+    r"by how (?:much|many)|how much did .* (?:increase|decrease|rise|fall|grow|drop|change)|"
+    r"which .*\b(?:more|less|fewer|higher|lower|larger|smaller|bigger|most|least))\b",
+    re.IGNORECASE,
+)
+_PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
+_PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
+_RATIO_OF = re.compile(
+    r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
+)
+_SHARE_OF = re.compile(
+    r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
+    r"(?:(?:the|its|their|our)\s+|(?:[\w&-]+\s+){0,3}?[\w&-]+['\u2019]s?\s+)*"
+    r"(?:(?:FY\s?)?(?:19|20)\d\d(?:/\d{2,4})?\s+)?"
+    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,2})\s+"
+    r"(?:\S+\s+){0,8}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
+    r"(?:on|in)|was|were|came\s+from|is|are|made\s+up|accounted\s+for|represented)\s+"
+    r"(?:by\s+|from\s+|at\s+)?(?:the\s+|its\s+)?"
+    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
+    re.IGNORECASE,
+)
+_AS_SHARE = re.compile(
+    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
+    r"(?:(?:in|for)\s+(?:(?:FY|fiscal)\s?)?(?:19|20)\d\d\S*\s+)?(?:as\s+a|as\s+the)\s+"
+    r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
+    r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
+    re.IGNORECASE,
+)
+_CAGR = re.compile(
+    r"\b(?:compound(?:ed)?\s+annual|CAGR|average\s+annual\s+(?:growth|rate)|annuali[sz]ed\s+growth)",
+    re.IGNORECASE,
+)
+_SUM = re.compile(
+    r"\b(?:sum|combined(?!\s+ratio)|together|altogether|in total|add up)\b", re.IGNORECASE
+)
+_RATIO = re.compile(r"\b(?:ratio\s+(?:of|between)|how\s+many\s+times|times|per)\b", re.IGNORECASE)
+"""A ratio to work out ("the ratio of A to B", "how many times"); a metric named "... ratio"
+(the combined ratio, the cost-income ratio) is looked up, not calculated."""
+CHANGE = frozenset(
+    stem(w)
+    for w in wordset(
+        "growth grow grew grown increase decrease rise rose risen fall fell fallen "
+        "decline drop change improve compare compared versus vs"
+    )
+)
+HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
+_ADJECTIVES = wordset("new additional full part time permanent temporary active")
+
+
+def operation(
+    text: str, n_years: int, n_entities: int, *, share: bool = False, per: bool = False
+) -> str | None:
+    """Which calculation the question asks for, if any."""
+    if share:
+        return "share"
+    changed = {stem(w) for w in WORD.findall(text.lower())} & CHANGE
+    change_asked = bool(changed and _PERCENT.search(text.lower()))
+    if per and not change_asked:
+        return "ratio"  # "by what percentage did the rate per day change" is a change
+    if _CAGR.search(text) and n_years >= 2:
+        return "cagr"
+    lowered = text.lower()
+    sides = max(n_years, n_entities)
+    if _SUM.search(lowered) or (re.search(r"\btotal\b", lowered) and sides >= 2):
+        return "sum"
+    if _RATIO.search(lowered) and sides >= 2 and not change_asked:
+        return "ratio"
+    if _DIFFERENCE.search(lowered) and not _PERCENT.search(lowered):
+        return "difference"
+    stems = {stem(w) for w in WORD.findall(lowered)}
+    if stems & CHANGE or (_PERCENT.search(lowered) and sides >= 2):
+        return "growth"
+    return None
+
+
+def share_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """For "what percentage of revenue went to R&D": the part's and the whole's concepts."""
+    match = _SHARE_OF.search(text) or _AS_SHARE.search(text)
+    if not match:
+        return None
+    part = metric_concepts(match.group("part"))
+    whole = metric_concepts(match.group("whole"))
+    return (part, whole) if part and whole and part != whole else None
+
+
+def metric_concepts(words: str) -> tuple[str, ...]:
+    """The concepts of a few question words, leaving out names ("did Northwind spend")."""
+    return tuple(
+        concept(w)
+        for w in words.split()
+        if is_content(w) and not (w[:1].isupper() and w[1:].islower() and len(w) > 3)
+    ) or tuple(concept(w) for w in words.split() if is_content(w))
+
+
+def per_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """For "revenue per employee" or "the ratio of revenue to employees": each side's concepts."""
+    match = _RATIO_OF.search(text) or _PER.search(text)
+    if not match:
+        return None
+    left = tuple(concept(w) for w in match.group(1).split() if is_content(w))
+    right = tuple(concept(w) for w in match.group(2).split() if is_content(w))
+    return (left, right) if left and right else None
+
+
+def count_noun(text: str) -> str | None:
+    match = HOW_MANY.search(text)
+    if not match:
+        return None
+    for word in WORD.findall(match.group(1))[:4]:
+        if word.lower() in OPERATION_WORDS:
+            return None
+        if is_content(word) and word.lower() not in _ADJECTIVES:
+            return concept(word)
+    return None
+
+
+def expected_kind(text: str, concepts_: list[str]) -> str | None:
+    """The kind of figure that answers: a margin or ratio is a percentage whatever
+    qualifies it ("EBITDA margin"), else the first metric word with a kind, else the
+    question's words."""
+    if any(kind_of(name) == "percent" and name != _SHARE_CONCEPT for name in concepts_):
+        return "percent"
+    for name in concepts_:
+        if kind_of(name):
+            return kind_of(name)
+    lowered = text.lower()
+    if "how many" in lowered:
+        return "count"
+    if re.search(r"\b(?:what|which) (?:percentage|percent|share|proportion)\b", lowered):
+        return "percent"
+    if "how much" in lowered:
+        return "money"
+    return None
+
+
+_SHARE_CONCEPT = concept("share")
+"""Not always a percentage: "net income group share" is an amount."""
