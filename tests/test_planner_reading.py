@@ -13,6 +13,7 @@ from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, years
 from keel.research.planner.structured import json_sentences
+from keel.research.planner.text import concept
 from test_planner_runs import ask, calls, resumed
 
 
@@ -317,7 +318,8 @@ def test_a_share_needs_its_part_and_whole_in_one_unit(tmp_path) -> None:
         "The Trust runs 3 community funds. Total income was GBP 150 million in 2024.\n"
     }
     result = ask(tmp_path, files, "What share of the Trust's total income in 2024 came from funds?")
-    assert "not given in the same unit" in (result.answer or "")
+    assert "cannot work out the share" in (result.answer or "")  # 3 funds are not income
+    assert calls(result, "calculate") == []
 
 
 def test_a_share_whole_is_not_the_part(tmp_path) -> None:
@@ -824,3 +826,45 @@ def test_a_caption_in_thousands_of_a_currency() -> None:
     )
     found = figures(text, title="Acme Farms annual report 2025")
     assert found[0][0] == "USD 106,400 thousands"
+
+
+def test_a_per_unit_figure_is_not_divided_by_an_amount_of_money(tmp_path) -> None:
+    files = {
+        "annual-report-2024.md": "# Acme Aquarium annual report 2024\n\nRevenue was EUR 24.9 "
+        "million in 2024. The average spend per visitor on food was EUR 9.40 in 2024.\n"
+    }
+    answer = ask(tmp_path, files, "What was Acme Aquarium's revenue per visitor in 2024?").answer
+    assert "2,648,936" not in (answer or "")
+
+
+def test_an_amount_named_by_the_words_after_it_is_that_thing(tmp_path) -> None:
+    files = {
+        "q2.md": "# Acme Coach Q2 2024 results\n\nNet income in the second quarter of 2024 was "
+        "hit by a $19.0 million warranty provision.\n"
+    }
+    answer = ask(tmp_path, files, "What was Acme Coach's net income in the second quarter of 2024?")
+    assert "19.0" not in (answer.answer or "")
+
+
+def test_a_numbered_fiscal_period_is_not_another_one(tmp_path) -> None:
+    files = {
+        "results.md": "# Acme REIT 18th fiscal period results\n\n| | 18th FP | 17th FP |\n"
+        "| --- | --- | --- |\n| Distribution per unit (JPY) | 2,468 | 2,412 |\n"
+    }
+    question = "What distribution per unit did Acme REIT pay for its 19th fiscal period?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "2,468" not in answer
+    assert "2,412" not in answer
+
+
+def test_thousands_grouped_by_spaces_with_a_decimal_point() -> None:
+    (amount,) = find_amounts("Revenue NOK 2 318.4 million")
+    assert (amount.text, amount.value) == ("NOK 2,318.4 million", 2_318.4e6)
+
+
+def test_the_share_of_a_segment_is_its_revenue_not_its_profit() -> None:
+    goal = parse_goal(
+        "What percentage of Acme's group revenue in FY2025 came from the Online Pharmacy segment?"
+    )
+    assert goal.per is not None
+    assert concept("revenue") in goal.per[0]

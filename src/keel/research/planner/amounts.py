@@ -24,7 +24,8 @@ _SYMBOLS = (
 )
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
 _NUMBER = {
-    False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?",
+    False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?"
+    r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.])"
     r"|\d+(?:,\d+)?",
 }
@@ -274,12 +275,15 @@ def _amount(
 def _read_digits(digits: str, european: bool) -> tuple[float, str]:
     """The number digits stand for, and the digits as an answer writes them (one notation:
     "12'843" and European "12.843" are both answered "12,843")."""
+    spaced = bool(re.search(r"[ \u00a0\u202f]", digits))  # "241 300", "2 318.4"
     digits = re.sub(r"[ \u00a0\u202f]", "", digits.replace("\u2019", "'"))
     if european:
         plain = digits.replace(".", "").replace(",", ".")
+    else:
+        plain = digits.replace(",", "").replace("'", "")
+    if european or spaced:
         whole, _, decimals = plain.partition(".")
         return float(plain), f"{int(whole):,}" + (f".{decimals}" if decimals else "")
-    plain = digits.replace(",", "").replace("'", "")
     return float(plain), digits.replace("'", ",")
 
 

@@ -172,6 +172,8 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the figure to divide is itself a rate (an amount per unit)"
     if goal.per and found[-1].amount.kind == "percent":
         return "the figure to divide by is a percentage"
+    if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":
+        return "the figure to divide by is an amount of money, not a count"
     if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and apart(found):
         return "they differ by a factor of more than 20, so they are unlikely to measure the same"
     return None

@@ -103,6 +103,8 @@ def share_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         return None
     part = metric_concepts(match.group("part"))
     whole = metric_concepts(match.group("whole"))
+    if part and whole and not any(kind_of(c) for c in part):
+        part = (*part, *(c for c in whole if c not in part))  # the segment's revenue
     return (part, whole) if part and whole and part != whole else None
 
 

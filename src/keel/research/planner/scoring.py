@@ -86,6 +86,8 @@ def score_figure(
         return None  # "three months", "120 cars": counted things are not an amount of money
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
+    if not figure.structured and _named_after(need, figure):
+        return None  # "a $19.0 million warranty provision" is the provision, not net income
     if not figure.structured and _owned_by_another(need, figure):
         return None  # "gains of EUR 2.0 million were included in EBITDA" are not EBITDA
     in_context = need & figure.context
@@ -120,6 +122,22 @@ _OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
 _HEADS = frozenset(
     concept(w) for w in ("total", "sum", "amount", "figure", "level", "value", "record", "high")
 )
+
+
+_ARTICLE = re.compile(r"\b(?:a|an)\s*$", re.IGNORECASE)
+_NOUN_AFTER = re.compile(r"^\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+
+
+def _named_after(need: frozenset[str], figure: Figure) -> bool:
+    """Whether the amount is written "a $19.0 million warranty provision": the words after
+    it name what it is, and they are not the metric asked for."""
+    if not _ARTICLE.search(figure.sentence[: figure.amount.start]):
+        return False
+    after = _NOUN_AFTER.match(figure.sentence[figure.amount.unit_end :])
+    if after is None:
+        return False
+    named = concepts(after.group(1))
+    return bool(named) and not named & need
 
 
 def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
@@ -174,6 +192,22 @@ _MEASURES = frozenset(
 _SAME_MEASURE = {concept("t"): concept("tonnes"), "mt": concept("tonnes"), "kt": concept("tonnes")}
 
 
+_ORDINAL_PERIOD = re.compile(
+    r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:fiscal\s+|financial\s+|business\s+)?(?:period|term)\b",
+    re.IGNORECASE,
+)
+"""A period counted from the company's founding: "the 19th fiscal period" (Japanese REITs)."""
+
+
+def _names_ordinal(number: str, figure: Figure, reading: Reading) -> bool:
+    """Whether a figure's sentence (or, failing any other, its document's title) names the
+    numbered period: "19th FP", "19th fiscal period"."""
+    own = re.compile(rf"\b{number}(?:st|nd|rd|th)\b", re.IGNORECASE)
+    if re.search(r"\b\d{1,3}(?:st|nd|rd|th)\b", figure.sentence, re.IGNORECASE):
+        return own.search(figure.sentence) is not None
+    return own.search(reading.source.title) is not None
+
+
 def _kind_bonus(goal: Goal, figure: Figure) -> float:
     expected, kind = goal.expected_kind, figure.amount.kind
     if not expected:
@@ -195,6 +229,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     """
     asks_forecast = forward_looking(goal.text)
     month = asked_month(goal.text)
+    ordinal = _ORDINAL_PERIOD.search(goal.text)
     withdrawn = {
         figure.amount.value
         for reading in readings
@@ -211,6 +246,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 continue
             if month and not names_month(month, figure, reading):
                 continue  # "in July 2025" is not answered by a figure for the year
+            if ordinal and not _names_ordinal(ordinal.group(1), figure, reading):
+                continue  # "the 19th fiscal period" is not answered by the 17th
             if not month and SO_FAR.search(figure.sentence[: figure.amount.start]):
                 continue  # "skier days to 28 February reached 286,400": the season so far
             value = score_figure(goal, need, figure, reading.topic)
