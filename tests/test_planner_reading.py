@@ -868,3 +868,49 @@ def test_the_share_of_a_segment_is_its_revenue_not_its_profit() -> None:
     )
     assert goal.per is not None
     assert concept("revenue") in goal.per[0]
+
+
+def test_end_of_a_year_written_with_a_hyphen() -> None:
+    assert [p for p, _, _ in years("from end-2021 to end-2025")] == ["2021", "2025"]
+
+
+def test_thousands_in_the_currency_code_of_a_header() -> None:
+    text = (
+        "| Position | 2025 (TEUR) | 2024 (TEUR) |\n| --- | --- | --- |\n"
+        "| Revenue | 18,700 | 17,900 |\n"
+    )
+    found = figures(text, title="Acme Winzer annual report 2025")
+    assert found[0][0] == "EUR 18,700 thousand"
+
+
+def test_a_budget_document_does_not_answer_an_actual(tmp_path) -> None:
+    files = {
+        "budget-2026.md": "# Acme Zoo budget 2026\n\nAcme Zoo expects 1.25 million visitors.\n"
+        "| | 2026 |\n| --- | --- |\n| Visitors (million) | 1.25 |\n"
+    }
+    answer = ask(tmp_path, files, "How many visitors did Acme Zoo receive in 2026?").answer or ""
+    assert "1.25" not in answer
+
+
+def test_a_covenant_minimum_is_not_the_ratio_achieved(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Highway integrated report FY2026\n\nThe minimum debt service cover "
+        "ratio under the loan agreements is 1.25x.\n"
+    }
+    question = "What was Acme Highway's debt service cover ratio for FY2026?"
+    assert "1.25" not in (ask(tmp_path, files, question).answer or "")
+
+
+def test_profit_after_tax_is_not_profit_before_tax_or_income_tax(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Highway integrated report FY2026\n\n"
+        "| ZAR million | FY2026 | FY2025 |\n| --- | --- | --- |\n"
+        "| Profit before tax | 753.6 | 588.6 |\n| Income tax | (192.4) | (116.2) |\n"
+        "| Profit after tax | 561.2 | 472.4 |\n"
+    }
+    answer = ask(tmp_path, files, "What was Acme Highway's profit after tax in FY2025?").answer
+    assert "472.4" in (answer or "")
+
+
+def test_occupancy_is_a_percentage() -> None:
+    assert parse_goal("What was Acme's occupancy in 2025?").expected_kind == "percent"

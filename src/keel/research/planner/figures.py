@@ -37,7 +37,9 @@ _COMPARED = re.compile(
     re.IGNORECASE,
 )
 _LEADS_NEXT = re.compile(
-    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|"
+    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|vorjahr|"
+    r"année précédente|exercice précédent|año anterior|ano anterior|vorig jaar|"
+    r"föregående år|fjoråret|foregående år|edellinen vuosi|"
     r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*$",
     re.IGNORECASE,
 )
@@ -142,7 +144,8 @@ def _with_part(period: str | None, clause: str) -> str | None:
 
 
 _COMPARATIVE = re.compile(
-    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|same (?:quarter|period) last "
+    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|vorjahr|año anterior|"
+    r"ano anterior|vorig jaar|année précédente|same (?:quarter|period) last "
     r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?)?\s*[:=]?\s*$"
     r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
     r"|\b(?:corrected|correct|restated|revised|amended)(?:\s+(?:figure|number|amount|value))?"

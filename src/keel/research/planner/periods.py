@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 YEAR = re.compile(
-    r"(?<![\w.,$€£/-])(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
+    r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-))"
+    r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
     r"|\bFY\s?'?(\d{2})\b",
     re.IGNORECASE,
 )

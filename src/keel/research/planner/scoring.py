@@ -79,6 +79,10 @@ def score_figure(
         return None  # "how many tonnes" is not answered by "13.3 kg per discharge"
     if figure.spelled and figure.spelled[0] not in need and not figure.spelled[1] & need:
         return None  # "ARR" (annual recurring revenue) does not answer "what was revenue"
+    if _LIMIT.search(_clause_before(figure)):
+        return None  # "above the 1.25x minimum covenant": a limit, not the figure
+    if _opposite_tax(goal.text, figure.sentence):
+        return None  # profit before tax never answers profit after tax
     if _per_unit(goal, need, figure):
         return None  # "a net loss of ILS 1.41 per share" is not the net loss
     money_metric = any(kind_of(c) == "money" for c in need)
@@ -105,6 +109,9 @@ def score_figure(
     own = figure.sentence if figure.structured else figure.sentence[: figure.amount.start]
     label = {w.lower() for w in words(own)}
     asked = {w.lower() for w in words(goal.text)}
+    phrase = _metric_phrase(goal)
+    if phrase and phrase in figure.sentence.lower():
+        score += 0.5  # "Profit after tax" as the question writes it, not "Income tax"
     if label & _TOTALS and (figure.structured or asked & _TOTALS):
         score += 0.5  # the "Total" row, not a segment's, answers a question naming none
     if "other" in label and "other" not in asked:
@@ -122,6 +129,49 @@ _OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
 _HEADS = frozenset(
     concept(w) for w in ("total", "sum", "amount", "figure", "level", "value", "record", "high")
 )
+
+
+_PLAN_DOCUMENT = re.compile(
+    r"(?:^|[-_/ ])(?:budget|forecast|outlook|plan|guidance|projections?|prognose|begroting)"
+    r"(?:$|[-_/ ])",
+    re.IGNORECASE,
+)
+"""A document that is a budget or a forecast by its name ("budget-2026")."""
+_LIMIT = re.compile(
+    r"\b(?:minimum|maximum|covenant|threshold|lock-?up|cap(?:ped)?|ceiling|limit)\b",
+    re.IGNORECASE,
+)
+"""A limit in the amount's own clause: "the minimum cover ratio ... is", "capped at"."""
+
+
+def _metric_phrase(goal: Goal) -> str | None:
+    """The metric as the question writes it, from its first word to its last ("profit
+    after tax"), lower-cased; None for a one-word metric."""
+    if len(goal.metric_words) < 2:
+        return None
+    first, last = (re.escape(w) for w in (goal.metric_words[0], goal.metric_words[-1]))
+    match = re.search(rf"\b{first}\b(?:\W+\w+){{0,3}}?\W+{last}\b", goal.text, re.IGNORECASE)
+    return " ".join(match.group(0).lower().split()) if match else None
+
+
+def _clause_before(figure: Figure) -> str:
+    """The words of the figure's own clause before it (back to a comma or semicolon)."""
+    before = figure.sentence[: figure.amount.start]
+    return re.split(r"[,;:(]", before)[-1]
+
+
+_TAX = re.compile(r"\b(before|after|pre|post)[\s-]+(?:income\s+)?tax", re.IGNORECASE)
+
+
+def _opposite_tax(question: str, sentence: str) -> bool:
+    """Whether the question asks for a result after tax and the figure's sentence gives it
+    only before tax, or the reverse."""
+    asked = _TAX.search(question)
+    if asked is None:
+        return False
+    want = asked.group(1).lower() in {"after", "post"}
+    said = {m.group(1).lower() in {"after", "post"} for m in _TAX.finditer(sentence)}
+    return bool(said) and want not in said
 
 
 _ARTICLE = re.compile(r"\b(?:a|an)\s*$", re.IGNORECASE)
@@ -244,6 +294,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
             figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
                 continue
+            if not asks_forecast and _PLAN_DOCUMENT.search(reading.source.doc_id):
+                continue  # a figure in "budget-2026" is budgeted, not actual
             if month and not names_month(month, figure, reading):
                 continue  # "in July 2025" is not answered by a figure for the year
             if ordinal and not _names_ordinal(ordinal.group(1), figure, reading):

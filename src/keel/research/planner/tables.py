@@ -35,7 +35,11 @@ def table_figures(
     """Every figure in a table, with the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
-    corner = _corner_hint(table.header[0] if table.header else "") or _corner_hint(table.caption)
+    corner = (
+        _corner_hint(table.header[0] if table.header else "")
+        or _corner_hint(table.caption)
+        or _corner_hint(table.heading)  # "## Ertragslage (in TEUR)"
+    )
     for row in table.rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
@@ -98,7 +102,8 @@ def _corner_hint(corner: str) -> str:
     "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
     match = _UNIT_CAPTION.search(corner)
     if match is None:
-        return ""
+        code = _THOUSANDS_CODE.search(corner)
+        return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
     return _hint(f"({currency} {match.group('scale') or match.group('scale2')})")
 
@@ -111,8 +116,15 @@ def _plain(cell: str) -> str:
 _GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
 
 
+_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\bT€")
+"""Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€"."""
+
+
 def _hint(header: str) -> str:
     """The unit a header gives its column, as a prefix/suffix template ("{}" = number)."""
+    code = _THOUSANDS_CODE.search(header)
+    if code is not None:  # "2024 (TEUR)"
+        return _hint(f"({code.group(1) or 'EUR'} thousand)")
     match = _HINT.search(header)
     if not match:
         return ""

@@ -131,6 +131,7 @@ KINDS: dict[str, str] = {
     "ratio": "percent",
     "share": "percent",
     "utilization": "percent",
+    "occupancy": "percent",
     "utilisation": "percent",
     "employees": "count",
     "shipments": "count",
