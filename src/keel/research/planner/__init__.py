@@ -11,7 +11,9 @@ Modules, in the order a question flows through them:
 - ``passages``, ``structured``, ``amounts``, ``figures``, ``tables``, ``documents``: a read
   document's sentences, tables and JSON values and the figures in them, each with its
   metric context, unit, sign and period;
-- ``scoring``: how well a figure or a sentence answers the question; ``corrections``:
+- ``scoring``: how well a figure or a sentence answers the question; ``ownership``:
+  whether an amount is the metric at all (not another noun's, a limit, per share);
+  ``corrections``:
   figures a document corrects, restates or withdraws; ``months``: questions about one
   month, and figures for part of a period;
 - ``ambiguity``: a metric the question leaves open (which margin?) and metrics that must

@@ -13,6 +13,7 @@ the question asks for one). Otherwise the answer is an honest "not stated".
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading, first_line
@@ -20,6 +21,7 @@ from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import names_all
 from keel.research.planner.months import asked_month
+from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.scoring import forward_looking, has_reason, score_passage
 from keel.research.planner.text import concepts, words
@@ -45,33 +47,11 @@ def quote(
     ``strict``: the question names a period and no figure answered it, so a sentence must
     name every concept of the question and not be a forecast the question did not ask for.
     """
+    asked = _Asked.of(goal, strict=strict)
     ranked = []
-    wanted = set() if goal.asks_reason else {period.partition(" ")[0] for period in goal.years}
-    codes = _codes(goal.text)
-    month = (asked_month(goal.text) or "").lower()
-    months = {month, *FOREIGN_MONTHS.get(month, "").split()}
-    forecast_ok = forward_looking(goal.text)
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
-            where = (
-                f"{passage.text} {passage.heading} {reading.source.title} {reading.source.doc_id}"
-            )
-            if wanted and not wanted & {y.partition(" ")[0] for y, _, _ in years(where)}:
-                continue
-            if not _names_entities(goal, passage.text, reading):
-                continue
-            if passage.text.strip() in {
-                reading.source.title.strip(),
-                first_line(reading.source.text),
-            }:
-                continue  # a document's title is not an answer
-            if codes and not codes <= _codes(where):
-                continue
-            if month and not months & set(words(where.lower())):
-                continue  # "in July 2025" is not answered by a sentence about the year
-            if strict and not _names_everything(goal, passage.text, passage.heading):
-                continue
-            if strict and not forecast_ok and forward_looking(passage.text):
+            if not asked.fits(goal, passage, reading):
                 continue
             value = score_passage(goal, passage, reading.topic)
             if value is not None:
@@ -89,6 +69,50 @@ def quote(
         best = ranked[0][0]
         chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """What a quoted sentence must name: the question's years, codes and month, and (when
+    ``strict``) every concept and no forecast the question did not ask for."""
+
+    years: frozenset[str]
+    codes: frozenset[str]
+    months: frozenset[str]
+    strict: bool
+    forecast_ok: bool
+
+    @classmethod
+    def of(cls, goal: Goal, *, strict: bool) -> _Asked:
+        month = (asked_month(goal.text) or "").lower()
+        wanted = () if goal.asks_reason else (period.partition(" ")[0] for period in goal.years)
+        return cls(
+            years=frozenset(wanted),
+            codes=frozenset(_codes(goal.text)),
+            months=frozenset({month, *FOREIGN_MONTHS.get(month, "").split()} if month else ()),
+            strict=strict,
+            forecast_ok=forward_looking(goal.text),
+        )
+
+    def fits(self, goal: Goal, passage: Passage, reading: Reading) -> bool:
+        """Whether the sentence may answer: it names what the question names, is not the
+        document's title, and (strict) names every concept and is no unasked forecast."""
+        where = f"{passage.text} {passage.heading} {reading.source.title} {reading.source.doc_id}"
+        if self.years and not self.years & {y.partition(" ")[0] for y, _, _ in years(where)}:
+            return False
+        if not _names_entities(goal, passage.text, reading) or passage.text.strip() in _titles(
+            reading
+        ):
+            return False  # about someone else, or a document's title
+        if not self.codes <= _codes(where):
+            return False
+        if self.months and not self.months & set(words(where.lower())):
+            return False  # "in July 2025" is not answered by a sentence about the year
+        if not self.strict:
+            return True
+        if not _names_everything(goal, passage.text, passage.heading):
+            return False
+        return self.forecast_ok or not forward_looking(passage.text)
 
 
 def _reasoned(
@@ -147,6 +171,11 @@ def _reason_after(reading: Reading, index: int) -> str | None:
         if has_reason(passage.text) and not _CONSEQUENCE.search(passage.text):
             return passage.text
     return None
+
+
+def _titles(reading: Reading) -> set[str]:
+    """The lines that name a document rather than say something: its title, first line."""
+    return {reading.source.title.strip(), first_line(reading.source.text).strip()}
 
 
 def _codes(text: str) -> set[str]:

@@ -1,0 +1,136 @@
+"""Whether an amount is the metric a question asks for at all, whatever its words share.
+
+A figure whose sentence names the metric can still be something else: another noun's
+amount ("gains of EUR 2.0 million were included in EBITDA", "a $19.0 million warranty
+provision"), a limit ("the minimum cover ratio is 1.25x"), the other side of tax ("profit
+before tax" for "after tax"), an amount per share, a count in another unit of measure, or an
+abbreviation's full name standing in for its bare head noun ("ARR" for "revenue").
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import Goal
+from keel.research.planner.text import concept, concepts, kind_of, wordset
+
+
+def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
+    """Whether the figure, however well its words match, is not the metric ``need``."""
+    if goal.count_noun and goal.operation is None and not _counts(goal.count_noun, figure):
+        return True  # "how many tonnes" is not answered by "13.3 kg per discharge"
+    if figure.spelled and figure.spelled[0] not in need and not figure.spelled[1] & need:
+        return True  # "ARR" (annual recurring revenue) does not answer "what was revenue"
+    if _LIMIT.search(_clause_before(figure)):
+        return True  # "above the 1.25x minimum covenant": a limit, not the figure
+    if _opposite_tax(goal.text, figure.sentence) or _per_unit(goal, need, figure):
+        return True  # profit before tax for after tax; "ILS 1.41 per share" for the net loss
+    money_metric = any(kind_of(c) == "money" for c in need)
+    if money_metric and figure.amount.kind == "count" and figure.amount.unit:
+        return True  # "three months", "120 cars": counted things are not an amount of money
+    if figure.structured:
+        return False
+    return _named_after(need, figure) or _owned_by_another(need, figure)
+
+
+_OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
+"""The noun phrase an amount belongs to when written "X of AMOUNT" (back to punctuation)."""
+_HEADS = frozenset(
+    concept(w) for w in ("total", "sum", "amount", "figure", "level", "value", "record", "high")
+)
+
+
+_LIMIT = re.compile(
+    r"\b(?:minimum|maximum|covenant|threshold|lock-?up|cap(?:ped)?|ceiling|limit)\b",
+    re.IGNORECASE,
+)
+"""A limit in the amount's own clause: "the minimum cover ratio ... is", "capped at"."""
+
+
+def _clause_before(figure: Figure) -> str:
+    """The words of the figure's own clause before it (back to a comma or semicolon)."""
+    before = figure.sentence[: figure.amount.start]
+    return re.split(r"[,;:(]", before)[-1]
+
+
+_TAX = re.compile(r"\b(before|after|pre|post)[\s-]+(?:income\s+)?tax", re.IGNORECASE)
+
+
+def _opposite_tax(question: str, sentence: str) -> bool:
+    """Whether the question asks for a result after tax and the figure's sentence gives it
+    only before tax, or the reverse."""
+    asked = _TAX.search(question)
+    if asked is None:
+        return False
+    want = asked.group(1).lower() in {"after", "post"}
+    said = {m.group(1).lower() in {"after", "post"} for m in _TAX.finditer(sentence)}
+    return bool(said) and want not in said
+
+
+_ARTICLE = re.compile(r"\b(?:a|an)\s*$", re.IGNORECASE)
+_NOUN_AFTER = re.compile(r"^\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+
+
+def _named_after(need: frozenset[str], figure: Figure) -> bool:
+    """Whether the amount is written "a $19.0 million warranty provision": the words after
+    it name what it is, and they are not the metric asked for."""
+    if not _ARTICLE.search(figure.sentence[: figure.amount.start]):
+        return False
+    after = _NOUN_AFTER.match(figure.sentence[figure.amount.unit_end :])
+    if after is None:
+        return False
+    named = concepts(after.group(1))
+    return bool(named) and not named & need
+
+
+def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
+    """Whether the amount is written as "X of AMOUNT" and X names none of the metric."""
+    match = _OF_PHRASE.search(figure.sentence[: figure.amount.start])
+    if match is None:
+        return False
+    phrase = _PHRASE_START.split(match.group(1))[-1]  # "stated after | depreciation of"
+    own = concepts(" ".join(phrase.split()[-8:]))
+    return bool(own - _HEADS) and not own & need
+
+
+_PHRASE_START = re.compile(
+    r"\b(?:after|before|including|excluding|less|plus|with|from|by|net\s+of)\b", re.IGNORECASE
+)
+"""Words after which a new noun phrase starts: "profit is stated after | depreciation of"."""
+
+
+_PER_UNIT = re.compile(
+    r"^\s*(?:per|a|/)\s*(?:ordinary\s+|basic\s+|diluted\s+)?(?:share|ads|unit|head|capita)\b",
+    re.IGNORECASE,
+)
+"""An amount per share (or per unit): a rate, not the total the metric names."""
+
+
+def _per_unit(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
+    """Whether the figure is an amount per share (or unit) that the question does not ask
+    for: not a price, fee or dividend, and not a question that says "per"."""
+    if goal.per or need & _UNIT_PRICES or "per" in goal.text.lower().split():
+        return False
+    return _PER_UNIT.match(figure.sentence[figure.amount.unit_end :]) is not None
+
+
+_UNIT_PRICES = frozenset(
+    concept(w) for w in ("dividend", "price", "fee", "charge", "tariff", "rent", "wage", "eps")
+)
+
+
+def _counts(noun: str, figure: Figure) -> bool:
+    """Whether a counted figure can count the thing asked: not when its unit is a measure
+    other than the one asked ("how many tonnes" is not "13.3 kg per discharge")."""
+    unit = {_SAME_MEASURE.get(c, c) for c in concepts(figure.amount.unit_text)}
+    measures = unit & _MEASURES
+    return not measures or _SAME_MEASURE.get(noun, noun) in measures
+
+
+_MEASURES = frozenset(
+    concept(w)
+    for w in wordset("kg g tonnes tonne mwh gwh kwh twh litres litre kl ml m3 km hectares ha")
+)
+"""Units of measure: a figure in one of them counts that measure, nothing else."""
+_SAME_MEASURE = {concept("t"): concept("tonnes"), "mt": concept("tonnes"), "kt": concept("tonnes")}
