@@ -914,3 +914,54 @@ def test_profit_after_tax_is_not_profit_before_tax_or_income_tax(tmp_path) -> No
 
 def test_occupancy_is_a_percentage() -> None:
     assert parse_goal("What was Acme's occupancy in 2025?").expected_kind == "percent"
+
+
+@pytest.mark.parametrize(
+    ("question", "numerator", "denominator"),
+    [
+        (
+            "How much transport revenue did Acme earn per skier day?",
+            "transport revenue",
+            "skier day",
+        ),
+        (
+            "What was Acme Paper's fine paper revenue per tonne produced?",
+            "fine paper revenue",
+            "tonne produced",
+        ),
+        ("What was Acme's 2024 revenue per room?", "revenue", "room"),
+        ("What was the average ticket revenue per visitor?", "ticket revenue", "visitor"),
+        ("How much did visitors spend per visit?", "visitors spend", "visit"),
+    ],
+)
+def test_a_rate_divides_the_metric_named_before_per(
+    question: str, numerator: str, denominator: str
+) -> None:
+    goal = parse_goal(question)
+    assert goal.operation == "ratio"
+    assert goal.per == (
+        tuple(concept(w) for w in numerator.split()),
+        tuple(concept(w) for w in denominator.split()),
+    )
+
+
+def test_a_rate_of_money_is_not_worked_out_from_a_bare_number(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Cycles annual report 2024\n\n"
+        "| | 2024 | 2023 |\n| --- | --- | --- |\n| Net revenue | 143,712 | 158,196 |\n\n"
+        "Acme Cycles sold 61,480 bicycles in 2024.\n"
+    }
+    question = "What was Acme Cycles' average revenue per bicycle sold in 2024?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "2.34" not in answer
+    assert "cannot work out" in answer
+
+
+def test_a_rate_whose_divisor_is_missing_names_the_missing_figure(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Paper annual report 2024\n\nAcme Paper's fine paper revenue was "
+        "EUR 216.2 million in 2024. Acme Paper employs 1,200 people.\n"
+    }
+    question = "What was Acme Paper's fine paper revenue per tonne produced in 2024?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "do not give tonne produced for 2024" in answer

@@ -335,6 +335,12 @@ def _conclude(
     if goal.operation and len(sides) >= 2 and len(found) == len(sides):
         return _calculate(goal, sides, found, evidence)
     absent = [_side_name(s) for s, p in zip(sides, picks, strict=True) if p is None]
+    if goal.per and len(sides) == 2 and None in picks:  # the part or the divisor is missing
+        side = sides[picks.index(None)]
+        words = [w for w in goal.metric_words if concept(w) in side.need] or sorted(side.need)
+        absent = [" ".join(words) + (f" for {side.period}" if side.period else "")]
+        reason = f"they do not give {absent[0]}"
+        return Answer(say.cannot_calculate(goal, found, reason), citations)
     if goal.operation:
         reason = (
             f"they do not give it for {say.join([a for a in absent if a])}"

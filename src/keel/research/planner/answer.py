@@ -137,7 +137,10 @@ def calculated(
             f"{reference(first)} to {reference(last)}{shown}."
         )
     if goal.per:
-        per = _singular(_words_for(goal, " ".join(goal.per[1])).split()[-1])
+        written = _PER_UNIT.search(goal.text)
+        per = _singular(
+            written.group(1) if written else _words_for(goal, goal.per[1][0]).split()[-1]
+        )
         divisor, scale_word = asked_scale(goal.text)
         value = f"{first.amount.prefix}{number(result / divisor, 2)}{scale_word}"
         return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
@@ -196,6 +199,10 @@ def asked_scale(question: str) -> tuple[float, str]:
         return 1.0, ""
     word = match.group(1).lower().rstrip("s")
     return _DIVISORS[word], f" {word}"
+
+
+_PER_UNIT = re.compile(r"\bper\s+([^\W\d_][\w-]*(?:\s+(?:day|night|hour)s?\b)?)", re.IGNORECASE)
+"""The unit as the question writes it: "per tonne" (not "per sold"), "per skier day"."""
 
 
 def _words_for(goal: Goal, concepts: str) -> str:

@@ -148,6 +148,14 @@ def scale_unknown(found: list[Figure], *, divide: bool) -> bool:
     return any(bare) and any(scaled)
 
 
+def _bare_money(goal: Goal, figure: Figure) -> bool:
+    """Whether a figure the question wants as money ("revenue per bicycle") is written as
+    a plain number ("143,712" from a table in thousands), so the rate's size is a guess."""
+    amount = figure.amount
+    wants_money = goal.expected_kind == "money"
+    return wants_money and amount.currency is None and amount.scale == 1.0 and not amount.unit
+
+
 FACTOR = 20.0
 """Figures further apart than this are not combined (a unit or scale is probably missing)."""
 
@@ -168,6 +176,8 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the part and the whole are not given in the same unit"
     if scale_unknown(found, divide=bool(goal.per)):
         return "one figure is in a stated scale (thousand, million) and the other is not"
+    if goal.per and goal.operation == "ratio" and _bare_money(goal, found[0]):
+        return "the amount to divide is a bare number: its currency and scale are not stated"
     if goal.per and goal.operation == "ratio" and is_rate(found[0]):
         return "the figure to divide is itself a rate (an amount per unit)"
     if goal.per and found[-1].amount.kind == "percent":

@@ -12,6 +12,7 @@ import re
 
 from keel.research.planner.text import (
     OPERATION_WORDS,
+    RSQUO,
     WORD,
     concept,
     is_content,
@@ -28,6 +29,19 @@ _DIFFERENCE = re.compile(
 )
 _PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
 _PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
+_HOW_MUCH_PER = re.compile(
+    r"\bhow\s+much\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|was|were|is|are|has|have|will)"
+    r"\s[^?]*?\bper\s+([A-Za-z][\w&]*)",
+    re.IGNORECASE,
+)
+""""How much transport revenue did Alpenrose earn per skier day": the metric is before the verb."""
+_EARNING_VERBS = wordset(
+    "earn earned earns make made makes generate generated generates spend spent spends "
+    "pay paid pays receive received receives cost costs"
+)
+_DENOMINATOR_QUALIFIER = re.compile(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
+"""The word after the unit that says which units: "per tonne sold", "per skier day"."""
+_AVERAGE = wordset("average mean total")
 _RATIO_OF = re.compile(
     r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
 )
@@ -118,13 +132,43 @@ def metric_concepts(words: str) -> tuple[str, ...]:
 
 
 def per_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """For "revenue per employee" or "the ratio of revenue to employees": each side's concepts."""
-    match = _RATIO_OF.search(text) or _PER.search(text)
-    if not match:
+    """For "revenue per employee" or "the ratio of revenue to employees": each side's concepts.
+
+    The numerator is the metric's own words: "fine paper revenue" in "Kuusijärvi Paper's
+    fine paper revenue per tonne", and "transport revenue" in "how much transport revenue
+    did Alpenrose earn per skier day", never the company's name or the verb."""
+    match = _RATIO_OF.search(text) or _HOW_MUCH_PER.search(text)
+    if match:
+        left = match.group(1).split()
+    elif (match := _PER.search(text)) is not None:
+        left = _noun_phrase(WORD.findall(text[: match.start(2)].rsplit(" per ", 1)[0]))
+    else:
         return None
-    left = tuple(concept(w) for w in match.group(1).split() if is_content(w))
+    numerator = tuple(concept(w) for w in left if is_content(w))
     right = tuple(concept(w) for w in match.group(2).split() if is_content(w))
-    return (left, right) if left and right else None
+    qualifier = _DENOMINATOR_QUALIFIER.match(text, match.end(2))
+    if right and qualifier and is_content(qualifier.group(1)):
+        right = (*right, concept(qualifier.group(1)))  # "per tonne sold", "per skier day"
+    return (numerator, right) if numerator and right else None
+
+
+def _noun_phrase(before: list[str]) -> list[str]:
+    """The last words before "per" that name the metric: up to four, back to a function
+    word, a possessive ("Paper's"), a verb of earning or a capitalized name."""
+    phrase: list[str] = []
+    for bare in reversed(before[-4:]):
+        low = bare.lower().replace(RSQUO, "'")
+        if low in _AVERAGE:
+            continue  # "average ticket revenue per visitor" is ticket revenue per visitor
+        if low in _EARNING_VERBS and not phrase:
+            phrase.insert(0, bare)  # "how much did visitors spend per visit": the spending
+            continue
+        if not is_content(bare) or low.endswith("'s") or low in _EARNING_VERBS:
+            break
+        if bare[:1].isupper() and bare[1:].islower() and phrase:
+            break  # "Alpenrose revenue per ...": the name is not the metric
+        phrase.insert(0, bare)
+    return phrase
 
 
 def count_noun(text: str) -> str | None:
