@@ -12,6 +12,7 @@ from keel.research.planner.documents import Source, read_source
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, years
+from keel.research.planner.scoring import has_reason
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import concept
 from test_planner_runs import ask, calls, resumed
@@ -965,3 +966,47 @@ def test_a_rate_whose_divisor_is_missing_names_the_missing_figure(tmp_path) -> N
     question = "What was Acme Paper's fine paper revenue per tonne produced in 2024?"
     answer = ask(tmp_path, files, question).answer or ""
     assert "do not give tonne produced for 2024" in answer
+
+
+def test_the_value_of_a_contract_is_an_amount_not_a_sentence(tmp_path) -> None:
+    files = {
+        "news.md": "# Acme Ferries signs a contract\n\nAcme Ferries has signed a five-year "
+        "public service contract with the Road Administration from 1 January 2026.\n"
+    }
+    question = "What is the total value of Acme Ferries' new public service contract?"
+    assert parse_goal(question).expected_kind == "money"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "has signed a five-year" not in answer
+
+
+def test_a_sentence_that_only_restates_the_question_is_quoted_with_the_next(tmp_path) -> None:
+    files = {
+        "news.md": "# Acme Quarry extension approved\n\nThe inspector attached strict "
+        "conditions. Extraction is capped at 1.6 million tonnes a year and blasting is "
+        "limited to weekdays.\n"
+    }
+    question = "What conditions did the inspector attach to the Acme Quarry extension?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "capped at 1.6 million tonnes a year" in answer
+
+
+def test_a_how_question_is_answered_only_by_a_sentence_that_says_how(tmp_path) -> None:
+    files = {
+        "plant.md": "# Acme Polymers plant update\n\nThe Acme Polymers pilot plant produced "
+        "412 tonnes of resin in the quarter, compared with 338 tonnes before.\n"
+    }
+    answer = ask(tmp_path, files, "How does Acme Polymers produce its resin?").answer or ""
+    assert "412 tonnes" not in answer
+    assert "says how" in answer
+    files["process.md"] = (
+        "# How Acme Polymers works\n\nAcme Polymers produces its resin by feeding waste "
+        "oils to bacteria.\n"
+    )
+    answer = ask(tmp_path / "b", files, "How does Acme Polymers produce its resin?").answer
+    assert "by feeding waste oils" in (answer or "")
+
+
+def test_a_schedule_is_not_a_reason() -> None:
+    assert not has_reason("The campus is due to open in April 2026 with 28 classrooms.")
+    assert not has_reason("Years are reported in the fiscal year ending the following March.")
+    assert has_reason("Sales fell due to the strike.")

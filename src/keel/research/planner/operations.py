@@ -197,9 +197,13 @@ def expected_kind(text: str, concepts_: list[str]) -> str | None:
         return "count"
     if re.search(r"\b(?:what|which) (?:percentage|percent|share|proportion)\b", lowered):
         return "percent"
-    if "how much" in lowered:
+    if "how much" in lowered or _VALUE_OF.search(lowered):
         return "money"
     return None
+
+
+_VALUE_OF = re.compile(r"\b(?:what|how)\s+(?:is|was|were|are)\s+the\s+(?:\w+\s+)?(?:value|worth)\b")
+""""What is the (total) value of the contract": an amount, not a sentence to quote."""
 
 
 _SHARE_CONCEPT = concept("share")

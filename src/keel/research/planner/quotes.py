@@ -24,7 +24,7 @@ from keel.research.planner.months import asked_month
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.scoring import forward_looking, has_reason, score_passage
-from keel.research.planner.text import concepts, words
+from keel.research.planner.text import concept, concepts, words
 
 _CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
 """A name with a digit in it: "GV-204", "A320", "X4"."""
@@ -37,6 +37,22 @@ _RATIONALE = re.compile(r"\b(?:rationale|reasons?|why|motivation|background)\b",
 """A heading over the reasons for what a document reports."""
 _PAST = re.compile(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
 _NO_REASON = "No sentence I read gives the reason."
+_NO_WAY = "No sentence I read says how."
+_WAY = re.compile(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
+_CHANGE_WORDS = re.compile(r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform)\w*", re.I)
+_METHOD = re.compile(
+    r"\b(?:by\s+(?:\w+ing|means|way)|using|uses?|used|through|via|(?<!compared )(?<!line )with"
+    r"|from|funded|financed|paid|process|method|technique|procedure|mit|durch|avec|par|con"
+    r"|mediante|met|door|med|gjennom|genom)\b",
+    re.IGNORECASE,
+)
+"""Words that say by what means ("by feeding", "using", "funded from", "through"): a how
+question that asks for a way is answered only by a sentence with one."""
+
+
+def _asks_way(goal: Goal) -> bool:
+    """A how question that asks for a way or a means, not for how something changed."""
+    return bool(_WAY.match(goal.text)) and not _CHANGE_WORDS.search(goal.text)
 
 
 def quote(
@@ -59,6 +75,10 @@ def quote(
     if not ranked:
         return say.not_stated(goal, read), tuple(read)
     ranked.sort()
+    if _asks_way(goal):  # "how does Acme produce X": a sentence that says by what means
+        ranked = [entry for entry in ranked if _METHOD.search(entry[4])]
+        if not ranked:
+            return say.not_stated(goal, read, _NO_WAY), tuple(read)
     if goal.asks_why:
         past = _PAST.match(goal.text) is not None
         reasoned = _reasoned(ranked, readings, past=past, question=goal.text)
@@ -66,8 +86,11 @@ def quote(
             return say.not_stated(goal, read, _NO_REASON), tuple(read)
         chosen = reasoned
     else:
-        best = ranked[0][0]
+        best, rank, index, doc, text = ranked[0]
         chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
+        following = _detail_after(goal, readings[rank], index)
+        if following is not None:  # "The inspector attached strict conditions." says which?
+            chosen = [(doc, text), (doc, following)]
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
 
 
@@ -171,6 +194,23 @@ def _reason_after(reading: Reading, index: int) -> str | None:
         if has_reason(passage.text) and not _CONSEQUENCE.search(passage.text):
             return passage.text
     return None
+
+
+def _detail_after(goal: Goal, reading: Reading, index: int) -> str | None:
+    """The next sentence of the paragraph, when the best one only restates the question
+    ("What conditions were attached?" "The inspector attached strict conditions.")."""
+    passage = reading.passages[index]
+    named = set(goal.concepts) | {concept(w) for entity in goal.entities for w in entity}
+    if len(concepts(passage.text) - named) > _RESTATES:
+        return None
+    following = reading.passages[index + 1 : index + 2]
+    if following and following[0].heading == passage.heading:
+        return following[0].text
+    return None
+
+
+_RESTATES = 1
+"""At most this many concepts beyond the question's: the sentence adds nothing to it."""
 
 
 def _titles(reading: Reading) -> set[str]:

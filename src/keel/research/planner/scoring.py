@@ -264,9 +264,19 @@ def has_reason(text: str) -> bool:
     finance"), not counting what a decision was ("decided to raise the charge")."""
     for match in _CAUSAL.finditer(text):
         before = text[max(0, match.start() - 60) : match.start()]
-        if not (match.group(0).lower().startswith("to") and _DECIDED.search(before)):
-            return True
+        if match.group(0).lower().startswith("to") and _DECIDED.search(before):
+            continue
+        if _NOT_CAUSAL.search(before + match.group(0).lower()):
+            continue
+        return True
     return False
+
+
+_NOT_CAUSAL = re.compile(
+    r"(?:\b(?:is|are|was|were|be|been|not)\s+due to|\b(?:the|a)\s+following|\bthe\s+day\s+after)$",
+    re.IGNORECASE,
+)
+"""Words of a schedule, not a cause: "is due to open", "the following 31 March"."""
 
 
 def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
