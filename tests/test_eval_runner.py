@@ -90,6 +90,16 @@ SCALED = {
             "correct",
         ),
         (
+            {"kind": "number", "value": -4.6, "tolerance": 0.05, "cite": ["a"]},
+            result("completed", "Net result was -R4.6 million [a].", ("a",)),
+            "correct",
+        ),
+        (
+            {"kind": "number", "value": -4.6, "tolerance": 0.05, "cite": ["a"]},
+            result("completed", "Net result was R4.6 million [a].", ("a",)),
+            "wrong",
+        ),
+        (
             {"kind": "number", "value": 39.25, "tolerance": 0.01, "cite": ["a"]},
             result(
                 "completed",

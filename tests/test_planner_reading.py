@@ -1010,3 +1010,23 @@ def test_a_schedule_is_not_a_reason() -> None:
     assert not has_reason("The campus is due to open in April 2026 with 28 classrooms.")
     assert not has_reason("Years are reported in the fiscal year ending the following March.")
     assert has_reason("Sales fell due to the strike.")
+
+
+def test_a_total_is_not_the_share_of_a_party_named_among_its_parts(tmp_path) -> None:
+    files = {
+        "report.md": "# Acme Rail annual report 2024\n\nOperating subsidies totalled EUR 41.2 "
+        "million in 2024, of which the Government of Aragon contributed EUR 29.8 million and "
+        "the Government of Navarra EUR 11.4 million.\n"
+    }
+    question = "How much operating subsidy did the Government of Navarra pay Acme Rail in 2024?"
+    assert "41.2" not in (ask(tmp_path, files, question).answer or "").split("found is")[0]
+
+
+def test_a_prior_year_comparative_with_its_own_words_belongs_to_the_prior_year() -> None:
+    found = figures(
+        "In 2024 Acme reported a net loss of $2.4 million (prior year: net income of "
+        "$0.3 million).",
+        title="Acme results 2024",
+    )
+    assert ("$2.4 million", "2024") in [(text, period) for text, period, _ in found]
+    assert ("$0.3 million", "2023") in [(text, period) for text, period, _ in found]

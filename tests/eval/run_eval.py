@@ -50,7 +50,7 @@ REFUSALS = (
 )
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
-SIGNED_MONEY = re.compile(r"([-\u2212])((?:US\$|A\$|R\$|[$€£¥₹]|[A-Z]{3} ))(\d)")
+SIGNED_MONEY = re.compile(r"([-\u2212])((?:[A-Z][A-Za-z]{0,2}\$?|[$€£¥₹]) ?)(\d)")
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -100,7 +100,7 @@ def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
     before any working shown and any source quoted after the figure ("The source says:
     ..."): a figure in the quoted sentence is not the one stated."""
     claim = answer.split("(calculated", 1)[0].split(" The source says:", 1)[0]
-    claim = SIGNED_MONEY.sub(r"\2-\3", claim)  # "-$4 million" states -4
+    claim = SIGNED_MONEY.sub(r"\2 -\3", claim)  # "-$4 million" states -4
     found = []
     for match in NUMBER.finditer(claim):
         text = match.group().replace(MINUS, "-").replace(",", "")

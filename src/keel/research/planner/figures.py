@@ -40,10 +40,12 @@ _LEADS_NEXT = re.compile(
     r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|vorjahr|"
     r"année précédente|exercice précédent|año anterior|ano anterior|vorig jaar|"
     r"föregående år|fjoråret|foregående år|edellinen vuosi|"
-    r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*$",
+    r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*"
+    r"(?:[^\W\d_][^\s\d():;]*\s+){0,4}$",
     re.IGNORECASE,
 )
-"""A comparative that introduces the next figure: "8.4% (prior year: 7.9%)"."""
+"""A comparative that introduces the next figure: "8.4% (prior year: 7.9%)", "a net loss of
+$2.4 million (prior year: net income of $0.3 million)"."""
 _YEAR_EARLIER = re.compile(
     r"\b(?:a year earlier|the (?:previous|prior|preceding) year|a year ago|last year|"
     r"the year before|prior[- ]year)\b",

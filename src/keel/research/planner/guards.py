@@ -61,7 +61,7 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
         return True
     named = {w.lower() for w in words(figure.sentence)}
     if names_all(entity, named):
-        return True
+        return not _owns_a_part(figure, entity)
     others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others) or OTHER_COMPANY.search(figure.sentence):
         return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
@@ -98,7 +98,31 @@ def _names_every(figure: Figure, goal: Goal, readings: list[Reading]) -> bool:
     named = {w.lower() for w in words(figure.sentence)}
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     document = (reading.names | reading.opening) if reading else frozenset()
+    if any(names_all(e, named) and _owns_a_part(figure, e) for e in goal.entities):
+        return False  # "subsidies totalled EUR 41.2m, of which Navarra paid EUR 11.4m"
     return all(names_all(e, named) or names_all(e, document) for e in goal.entities)
+
+
+_BREAKDOWN = re.compile(
+    r"\b(?:of which|of this|including|comprising|whereof|davon|dont|de los cuales|de las cuales"
+    r"|hiervan|heraf|varav|josta|z czego)\b",
+    re.IGNORECASE,
+)
+"""Words that open the parts of a total just given."""
+
+
+def _owns_a_part(figure: Figure, entity: tuple[str, ...]) -> bool:
+    """Whether the entity is named only among the parts that follow a total ("EUR 41.2m, of
+    which Aragón contributed EUR 29.8m and Navarra EUR 11.4m"), so the total is not its."""
+    head = {w.lower() for w in words(figure.sentence[: figure.amount.start])}
+    if names_all(entity, head):
+        return False
+    tail = figure.sentence[figure.amount.unit_end :]
+    breakdown = _BREAKDOWN.search(tail)
+    if breakdown is None:
+        return False
+    parts = tail[breakdown.end() :]
+    return names_all(entity, {w.lower() for w in words(parts)}) and any(c.isdigit() for c in parts)
 
 
 def bound(figure: Figure, need: frozenset[str]) -> bool:
