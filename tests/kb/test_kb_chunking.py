@@ -117,3 +117,20 @@ def test_a_sentence_too_long_for_a_chunk_is_cut_between_its_lines():
     assert all(len(chunk) <= CHUNK_CHARS for chunk in chunks)
     assert all("    year: " in chunk for chunk in chunks)  # each record keeps its lines
     assert "\n".join(chunks).split() == text.split()
+
+
+def test_a_heading_starts_the_chunk_of_what_it_heads() -> None:
+    prose = "Revenue rose on higher volumes and prices in every region. " * 17
+    table = "| Position | 2025 | 2024 |\n| --- | --- | --- |\n| Revenue | 18.700 | 17.900 |"
+    text = f"{prose.strip()}\n\n## Results (in TEUR)\n\n{table}"
+    chunks = chunk_text(text, limit=1100)
+    assert len(chunks) == 2
+    assert chunks[0].endswith("every region.")
+    assert chunks[1] == f"## Results (in TEUR)\n\n{table}"
+
+
+def test_a_short_line_that_ends_a_sentence_is_not_a_heading() -> None:
+    prose = "Revenue rose on higher volumes and prices in every region. " * 17
+    text = f"{prose.strip()}\n\nSales fell.\n\n{'Costs were flat in the year. ' * 5}"
+    chunks = chunk_text(text, limit=1040)
+    assert chunks[0].endswith("Sales fell.")

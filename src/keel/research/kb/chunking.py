@@ -76,21 +76,35 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
 
 def _pack(pieces: list[tuple[str, str]], limit: int) -> list[str]:
     """Greedily join consecutive pieces, each followed by its own whitespace, while they fit
-    in ``limit``."""
+    in ``limit``. A heading never ends a chunk: it goes with what it heads ("## Results (in
+    EUR thousand)" stays above its table), when the two fit together."""
     chunks: list[str] = []
     current = joiner = ""
+    heading = ""  # the paragraph that ends ``current``, when it is a heading
     for piece, after in pieces:
         if not current:
             current = piece
         elif len(current) + len(joiner) + len(piece) <= limit:
             current = f"{current}{joiner}{piece}"
+        elif heading and current != heading and len(heading) + 2 + len(piece) <= limit:
+            chunks.append(current[: -len(heading)].rstrip())
+            current = f"{heading}\n\n{piece}"
         else:
             chunks.append(current)
             current = piece
         joiner = after
+        heading = piece if after == "\n\n" and _is_heading(piece) else ""
     if current:
         chunks.append(current)
     return chunks
+
+
+_HEADING = re.compile(r"^(?:#{1,6}\s+\S.*|[^\n]{1,100}(?<![.!?,;]))$")
+"""One short line that does not end a sentence: "## Ertragslage (in TEUR)", "Results"."""
+
+
+def _is_heading(paragraph: str) -> bool:
+    return "\n" not in paragraph and _HEADING.match(paragraph) is not None
 
 
 def query_matcher(query: str) -> Callable[[str], bool]:
