@@ -12,7 +12,7 @@ from keel.research.planner.documents import Source, read_source
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, years
-from keel.research.planner.scoring import has_reason
+from keel.research.planner.scoring import has_reason, scored_figures
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import concept
 from test_planner_runs import ask, calls, resumed
@@ -1030,3 +1030,33 @@ def test_a_prior_year_comparative_with_its_own_words_belongs_to_the_prior_year()
     )
     assert ("$2.4 million", "2024") in [(text, period) for text, period, _ in found]
     assert ("$0.3 million", "2023") in [(text, period) for text, period, _ in found]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written", "value"),
+    [
+        ("Subscribers reached nineteen thousand five hundred at year end.", "19,500", 19500.0),
+        ("Two hundred and forty staff joined.", "240", 240.0),
+        ("Twenty-one stores opened.", "21", 21.0),
+        ("It carried nine million passengers.", "9 million", 9e6),
+    ],
+)
+def test_numbers_in_words_are_read_whole(sentence: str, written: str, value: float) -> None:
+    found = find_amounts(sentence)
+    assert [(a.text, a.value) for a in found] == [(written, value)]
+
+
+def test_words_that_make_no_one_number_are_not_a_figure() -> None:
+    assert find_amounts("Pick five six seven of the cards.") == []
+
+
+def test_a_share_question_is_not_answered_by_a_tonnage() -> None:
+    goal = parse_goal("What share of the port's container throughput did Baltic Gate handle?")
+    text = (
+        "Baltic Gate handled container throughput of 723,100 TEU in 2025, and the port's "
+        "container throughput was 1,742,310 TEU; Baltic Gate's share was 41.5%."
+    )
+    reading = read_source(Source("stats", "Port statistics", None, text))
+    found = scored_figures(goal, frozenset(goal.concepts), [reading])
+    assert found
+    assert {s.figure.amount.kind for s in found} == {"percent"}

@@ -58,8 +58,10 @@ _WORDS_TO_TWENTY = (
 _NUMBER_WORDS = {word: float(value) for value, word in enumerate(_WORDS_TO_TWENTY.split())}
 _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                       "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})  # fmt: skip
+_WORD_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+_ANY_NUMBER_WORD = "|".join([*_NUMBER_WORDS, *_WORD_SCALES])
 _WORD_NUMBER = re.compile(
-    r"\b(" + "|".join(w for w in _NUMBER_WORDS if w not in {"zero", "one"}) + r")\s+"
+    rf"\b((?:{_ANY_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_ANY_NUMBER_WORD}))*)\b\s+"
     r"(?!(?:of|per|or|and|to|times|percent)\b)(?=[a-z])",
     re.IGNORECASE,
 )
@@ -183,7 +185,9 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
     taken = [(a.start, a.unit_end) for a in found]
     for match in _WORD_NUMBER.finditer(sentence):
         if not any(start <= match.start() < end for start, end in taken):
-            found.append(_word_amount(sentence, match))
+            worded = _word_amount(sentence, match)
+            if worded is not None:
+                found.append(worded)
     found.sort(key=lambda amount: amount.start)
     return _mark_ranges(sentence, found)
 
@@ -206,21 +210,48 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
     return marked
 
 
-def _word_amount(sentence: str, match: re.Match[str]) -> Amount:
-    """A number written in words, with the words it counts."""
+def _word_amount(sentence: str, match: re.Match[str]) -> Amount | None:
+    """A number in words, with the words it counts: "nine new branches", "nine million
+    passengers", "nineteen thousand five hundred subscribers"."""
+    spoken = [w for w in re.split(r"[\s-]+", match.group(1).lower()) if w != "and"]
+    if spoken[0] in {"zero", "one", *_WORD_SCALES} and len(spoken) == 1:
+        return None  # "one of", "million" alone: not a count
     end = match.end(1)
-    value = _NUMBER_WORDS[match.group(1).lower()]
-    scale = re.match(r"\s+(thousand|million|billion)\b", sentence[end:], re.IGNORECASE)
-    suffix = ""
-    if scale:
-        suffix, end = f" {scale.group(1)}", end + scale.end()
-        value *= _SCALES[scale.group(1).lower()]
+    suffix, scale = "", 1.0
+    if len(spoken) > 1 and spoken[-1] in _WORD_SCALES and not set(spoken[:-1]) & {*_WORD_SCALES}:
+        suffix, scale = f" {spoken[-1]}", _WORD_SCALES[spoken[-1]]
+        spoken = spoken[:-1]  # "nine million": 9 with the scale "million", as digits write it
+    value = _spoken_value(spoken)
+    if value is None:
+        return None
     unit, unit_text, taken = _unit_words(sentence[end:])
     return Amount(
-        value=value, kind="count", currency=None, scale=_SCALES.get(suffix.strip(), 1.0),
-        prefix="", digits=f"{_NUMBER_WORDS[match.group(1).lower()]:g}", suffix=suffix,
+        value=value * scale, kind="count", currency=None, scale=scale, prefix="",
+        digits=f"{value:,.0f}" if value >= 1000 else f"{value:g}", suffix=suffix,
         unit=unit, unit_text=unit_text, start=match.start(1), end=end, unit_end=end + taken,
     )  # fmt: skip
+
+
+def _spoken_value(spoken: list[str]) -> float | None:
+    """The value of number words ("nineteen thousand five hundred" is 19,500); None when
+    they do not make one number ("five six")."""
+    total = current = 0.0
+    last = ""
+    for word in spoken:
+        if word in _WORD_SCALES:
+            if not current:
+                return None
+            total, current = total + current * _WORD_SCALES[word], 0.0
+        elif word == "hundred":
+            current = (current or 1.0) * 100
+        elif last and last not in {"hundred", *_WORD_SCALES} and _NUMBER_WORDS[last] < 20:
+            return None  # "five six" is two numbers
+        elif last and last not in {"hundred", *_WORD_SCALES} and _NUMBER_WORDS[word] >= 10:
+            return None  # "twenty thirty"
+        else:
+            current += _NUMBER_WORDS[word]
+        last = word
+    return total + current
 
 
 def _amount(

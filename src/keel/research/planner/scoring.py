@@ -72,6 +72,8 @@ def score_figure(
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
+    if goal.operation is None and figure.amount.kind != "percent" and _ASKS_SHARE.match(goal.text):
+        return None  # "what share of the port's throughput ..." is never a tonnage
     if goal.count_noun and goal.operation is None and figure.amount.kind != "count":
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
@@ -104,6 +106,10 @@ def score_figure(
     return score - 0.05 * min(len(extras), 20)
 
 
+_ASKS_SHARE = re.compile(
+    r"^\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\s+of\b", re.I
+)
+"""A question that asks for a share of something: a percentage answers it."""
 _TOTALS = wordset("total gesamt insgesamt summe totaal totalt yhteensä razem celkem toplam")
 """Words that label a total."""
 
