@@ -1060,3 +1060,30 @@ def test_a_share_question_is_not_answered_by_a_tonnage() -> None:
     found = scored_figures(goal, frozenset(goal.concepts), [reading])
     assert found
     assert {s.figure.amount.kind for s in found} == {"percent"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written", "value", "currency"),
+    [
+        ("A receita foi de R$ 12,4 milhões em 2025.", "R$ 12.4 million", 12.4e6, "BRL"),
+        ("Il fatturato è stato di 12,4 milioni di euro.", "12.4 million EUR", 12.4e6, "EUR"),
+        ("Le chiffre d'affaires atteint 12,4 M€ en 2025.", "12.4 million EUR", 12.4e6, "EUR"),
+        ("Tržby dosáhly 1 245,6 mil. Kč.", "1,245.6 million CZK", 1245.6e6, "CZK"),
+        ("Ricavi per 1.234 migliaia di euro.", "1,234 thousand EUR", 1.234e6, "EUR"),
+        ("Omsättningen uppgick till 2 345 MSEK.", "2,345 million SEK", 2345e6, "SEK"),
+        ("Przychody wyniosły 84,2 mln zł.", "84.2 mln zł", 84.2e6, "PLN"),
+    ],
+)
+def test_scales_and_currencies_of_other_languages(
+    sentence: str, written: str, value: float, currency: str
+) -> None:
+    (found,) = find_amounts(sentence, european=True)
+    assert (found.text, found.currency) == (written, currency)
+    assert found.value == pytest.approx(value)
+
+
+def test_a_lone_m_or_mil_is_not_a_scale() -> None:
+    assert [a.value for a in find_amounts("We hired 12 m engineers for the 3 mil film.")] == [
+        12.0,
+        3.0,
+    ]

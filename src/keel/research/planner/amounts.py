@@ -36,12 +36,27 @@ _PATTERN = (
     rf"(?P<cur>{_SYMBOLS}|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
     r"(?(cur)|(?<![\w.,/]))(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
     r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn"
-    r"|crores?|lakhs?)"
-    r"(?:\b\.?|(?<=\.))"
+    r"|crores?|lakhs?|FOREIGN_SCALES|[Mk](?=€|(?:CODES)\b))"
+    r"(?:\b\.?|(?<=\.)|(?<=[Mk])(?=[€A-Z]))"
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
-    rf"(?:\s?(?P<cur2>\b(?:{_CODES})\b|dollars?\b|euros?\b|pounds?\b|yen\b))?"
+    rf"(?:\s?(?P<cur2>(?:\b|(?<=[Mk]))(?:{_CODES})\b|(?<=[Mk])€|dollars?\b|euros?\b|pounds?\b"
+    r"|yen\b|(?:di|de|d['\u2019])\s?euros?\b|zł|złotych\b|złoty\b|Kč|korun\b|Ft\b|forint\b"
+    r"|reais\b))?"
 )
+_FOREIGN_SCALES = {
+    "milhões": " million", "milhão": " million", "millones": " million", "millón": " million",
+    "milioni": " million", "milione": " million", "mil.": " million", "mil": " million",
+    "miliardi": " billion", "miliardo": " billion", "milliards": " billion",
+    "milliard": " billion", "mld": " billion", "mld.": " billion", "mrd.": " billion",
+    "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
+}  # fmt: skip
+"""Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
+"mil." (Czech, Slovak) is a million only with its full stop."""
+_PATTERN = _PATTERN.replace(
+    "FOREIGN_SCALES",
+    "|".join(re.escape(w).replace(r"\.", r"(?=\.)") for w in _FOREIGN_SCALES if w != "mil"),
+).replace("CODES", _CODES)
 AMOUNTS = {
     european: re.compile(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)
     for european in (False, True)
@@ -127,6 +142,13 @@ _SCALES = {
     "lakh": 1e5,
     "lakhs": 1e5,
 }
+_SCALES.update(
+    {word.rstrip("."): _SCALES[english.strip()] for word, english in _FOREIGN_SCALES.items()}
+)
+_CURRENCIES.update(
+    {"zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF"}
+)
+_CURRENCIES.update({"forint": "HUF", "reais": "BRL"})
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
 
@@ -286,6 +308,8 @@ def _amount(
     suffix = sentence[match.end("close") if bracketed else match.end("num") : end]
     if european:  # "EUR 2.300 Mio." is answered "EUR 2,300 million"
         suffix = _GERMAN_SCALES.sub(lambda m: _GERMAN_SCALES_IN_WORDS[m.group(1).lower()], suffix)
+    if match.group("word") and match.group("word").lower() in _SCALES_IN_OTHER_WORDS:
+        suffix = _english_suffix(match.group("word"), _currency(match.group("cur2")))
     return Amount(
         value=-number * scale if negative else number * scale,
         kind="percent" if pct else "money" if cur else "count",
@@ -328,8 +352,22 @@ def _prefix(sentence: str, match: re.Match[str]) -> str:
 def _currency(written: str | None) -> str | None:
     if not written:
         return None
-    key = written.strip().lower()
+    key = " ".join(written.strip().lower().split())
+    if key.endswith(("euro", "euros")):
+        return "EUR"  # "di euro", "de euros", "d'euros"
     return _CURRENCIES.get(key, key.upper())
+
+
+_SCALES_IN_OTHER_WORDS = frozenset({*(w.rstrip(".") for w in _FOREIGN_SCALES), "m", "k"})
+"""Scales an answer writes in English: "12,4 milioni di euro" is "12.4 million EUR"."""
+
+
+def _english_suffix(word: str, currency: str | None) -> str:
+    """The words after the digits in English: " million EUR" for " milioni di euro"."""
+    key = word.lower()
+    english = _FOREIGN_SCALES.get(key) or _FOREIGN_SCALES.get(f"{key}.")
+    english = english or (" million" if key == "m" else " thousand")
+    return english + (f" {currency}" if currency else "")
 
 
 def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:

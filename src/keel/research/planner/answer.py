@@ -142,7 +142,10 @@ def calculated(
             written.group(1) if written else _words_for(goal, goal.per[1][0]).split()[-1]
         )
         divisor, scale_word = asked_scale(goal.text)
-        value = f"{first.amount.prefix}{number(result / divisor, 2)}{scale_word}"
+        money = first.amount.prefix or (
+            f"{first.amount.currency} " if first.amount.currency else ""
+        )
+        value = f"{money}{number(result / divisor, 2)}{scale_word}"
         return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
     if goal.operation in {"growth", "difference"}:
         other = worked[1][1] if len(worked) > 1 else None
