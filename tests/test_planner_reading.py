@@ -1087,3 +1087,27 @@ def test_a_lone_m_or_mil_is_not_a_scale() -> None:
         12.0,
         3.0,
     ]
+
+
+def test_a_correction_in_its_own_sentence_takes_the_period_of_the_figure_it_corrects(
+    tmp_path,
+) -> None:
+    files = {
+        "notice.md": "# Acme Lottery correction notice\n\nIn our annual report 2025 published on "
+        "3 March 2026 gross gaming revenue was stated as DKK 1,245 million. The correct figure "
+        "is DKK 1,254 million.\n",
+        "report.md": "# Acme Lottery annual report 2025\n\nGross gaming revenue rose to DKK "
+        "1,245 million in 2025 (2024: DKK 1,180 million).\n",
+    }
+    question = "What was Acme Lottery's gross gaming revenue in 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "DKK 1,254 million in 2025" in answer
+    assert "1,245" not in answer
+
+
+def test_the_year_of_a_publication_date_is_not_the_figures_period() -> None:
+    found = figures(
+        "The annual report 2025, published on 3 March 2026, gave revenue as EUR 4.1 million.",
+        title="Notice",
+    )
+    assert [period for _, period, _ in found] == ["2025"]

@@ -60,14 +60,16 @@ def read_source(source: Source) -> Reading:
     passages, tables = split(source.text)
     european = european_notation(source.text)
     found: list[Figure] = []
-    before = ""
+    before, stated = "", None
     for passage in passages:
         figures = sentence_figures(passage, source.doc_id, doc_year, len(found), european)
         if _CORRECT_FIGURE.search(passage.text):  # "... PUE as 1.14. The correct figure is 1.17."
             named = concepts(before)
-            figures = [replace(f, context=f.context | named) for f in figures]
+            figures = [
+                replace(f, context=f.context | named, period=f.period or stated) for f in figures
+            ]
         found.extend(figures)
-        before = passage.text
+        before, stated = passage.text, figures[-1].period if figures else None
     in_text = len(found)
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
     first = first_line(source.text)

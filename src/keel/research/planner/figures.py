@@ -84,7 +84,7 @@ def sentence_figures(
     text = passage.text
     amounts = find_amounts(text, european=european)
     around = concepts(text) | concepts(passage.heading)
-    year_spans = years(text)
+    year_spans = [span for span in years(text) if not _PUBLISHED.search(text[: span[1]])]
     figures: list[Figure] = []
     previous: frozenset[str] = frozenset()
     for i, amount in enumerate(amounts):
@@ -114,6 +114,11 @@ def sentence_figures(
     return _parts_from_comparatives(text, figures)
 
 
+_PUBLISHED = re.compile(
+    r"\b(?:published|dated|issued|released|announced|filed|signed)\s+(?:on\s+)?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?$"
+)
+""""published on 3 March 2026": the year of a publication date, not of the figures."""
 _PART_COMPARATIVE = re.compile(r"^[^()]{0,20}\(\s*(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
 
 
