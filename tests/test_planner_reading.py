@@ -1111,3 +1111,19 @@ def test_the_year_of_a_publication_date_is_not_the_figures_period() -> None:
         title="Notice",
     )
     assert [period for _, period, _ in found] == ["2025"]
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("In the third quarter (October to December 2025) revenue was SEK 812 million.", "2026 Q3"),
+        ("In Q1 (July-September 2025) revenue was SEK 812 million.", "2026 Q1"),
+        (
+            "In the fourth quarter (October to December 2025) revenue was SEK 812 million.",
+            "2025 Q4",
+        ),
+        ("Revenue for October to December 2025 was SEK 812 million.", "2025 Q4"),
+    ],
+)
+def test_a_fiscal_quarter_named_with_its_calendar_months(text: str, period: str) -> None:
+    assert [p for _, p, _ in figures(text)] == [period]

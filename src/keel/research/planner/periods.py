@@ -35,9 +35,42 @@ def years(text: str) -> list[tuple[str, int, int]]:
         if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
             end = split.group(1)
             year = end if len(end) == 4 else f"{year[:2]}{end}"
-        part = _part(text[max(0, match.start() - 48) : match.start()], text[match.end() :])
+        before = text[max(0, match.start() - 48) : match.start()]
+        part = _part(before, text[match.end() :])
+        fiscal = _fiscal_quarter(before, year)
+        if fiscal is not None:  # "the third quarter (October to December 2025)" of FY2026
+            year, part = fiscal
         found.append((f"{year} {part}" if part else year, match.start(), match.end()))
     return found
+
+
+_NAMED_QUARTER = re.compile(
+    r"(?:\bQ([1-4])|\b(first|second|third|fourth)[\s-]+quarter)"
+    r"(?:\s+of\s+(?:the\s+)?(?:fiscal|financial)\s+year)?[\s,:(]*$",
+    re.IGNORECASE,
+)
+_MONTH_NUMBER = {"jan": 1, "apr": 4, "jul": 7, "oct": 10}
+
+
+def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
+    """A quarter named with its calendar months when they are not that calendar quarter:
+    "the third quarter (October to December 2025)" is Q3 of a year that began in April
+    2025, so of the fiscal year 2026 (a fiscal year is named by the year it ends in)."""
+    months = _MONTH_RANGE.search(before)
+    if months is None:
+        return None
+    first = months.group("first").lower()[:3]
+    if _RANGE_PARTS.get((first, months.group("last").lower()[:3]), "")[:1] != "Q":
+        return None
+    named = _NAMED_QUARTER.search(before[: months.start()])
+    if named is None:
+        return None
+    quarter = int(named.group(1) or _ORDINALS[named.group(2).lower()])
+    if (_MONTH_NUMBER[first] - 1) // 3 + 1 == quarter:
+        return None  # the calendar quarter itself
+    start_month = (_MONTH_NUMBER[first] - 1 - 3 * (quarter - 1)) % 12 + 1
+    begins = int(year) if start_month <= _MONTH_NUMBER[first] else int(year) - 1
+    return str(begins + 1), f"Q{quarter}"
 
 
 _SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
