@@ -1127,3 +1127,42 @@ def test_the_year_of_a_publication_date_is_not_the_figures_period() -> None:
 )
 def test_a_fiscal_quarter_named_with_its_calendar_months(text: str, period: str) -> None:
     assert [p for _, p, _ in figures(text)] == [period]
+
+
+@pytest.mark.parametrize(
+    ("text", "periods"),
+    [
+        ("Receita de R$ 392,4 milhões no 3T25, alta sobre o 3T24.", ["2025 Q3", "2024 Q3"]),
+        ("4Q24 results", ["2024 Q4"]),
+        ("2024 3T", ["2024 Q3"]),
+    ],
+)
+def test_quarters_written_3t25_and_4q24(text: str, periods: list[str]) -> None:
+    assert [period for period, _, _ in years(text)] == periods
+
+
+def test_a_year_after_an_earlier_event_is_not_the_later_figures() -> None:
+    found = figures(
+        "Após o prejuízo de R$ 12,4 milhões registrado em 2024, a companhia voltou ao lucro, "
+        "com lucro líquido de R$ 48,7 milhões.",
+        title="Relatório anual 2025",
+    )
+    assert [(text, period) for text, period, _ in found] == [
+        ("R$ 12.4 million", "2024"),
+        ("R$ 48.7 million", "2025"),
+    ]
+
+
+def test_nordic_and_spanish_report_words(tmp_path) -> None:
+    files = {
+        "d.md": "# Vindkraft Service A/S årsrapport 2025\n\nOmsætningen steg til 412,5 mio. kr. "
+        "(2024: 398,1 mio. kr.).\n",
+        "m.md": "# Hongos del Valle informe anual 2025\n\nLas ventas netas alcanzaron 1.245,6 "
+        "millones de pesos en 2025. La utilidad neta fue de -35,2 millones de pesos.\n",
+    }
+    assert "412.5 million" in (
+        ask(tmp_path / "a", files, "What was Vindkraft Service's revenue in 2025?").answer or ""
+    )
+    assert "-35.2 million pesos" in (
+        ask(tmp_path / "b", files, "What was Hongos del Valle's net profit in 2025?").answer or ""
+    )

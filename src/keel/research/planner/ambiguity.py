@@ -26,7 +26,11 @@ WHICH = "The documents give more than one"
 _NOT_QUALIFIERS = wordset(
     "total the a an its our their this that of in for per reported overall group consolidated "
     "annual quarterly monthly year full half first second third fourth nine six twelve month "
-    "months average"
+    "months average "
+    # the same small words in the languages reports are often written in
+    "com o os as de do da dos das e em no na um uma para por con el la los las del y en un una "
+    "le les du des et au aux il lo gli di della per che van het een der die das und mit von "
+    "zu im och av och på og af med"
 )
 
 

@@ -41,8 +41,8 @@ _PATTERN = (
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
     rf"(?:\s?(?P<cur2>(?:\b|(?<=[Mk]))(?:{_CODES})\b|(?<=[Mk])€|dollars?\b|euros?\b|pounds?\b"
-    r"|yen\b|(?:di|de|d['\u2019])\s?euros?\b|zł|złotych\b|złoty\b|Kč|korun\b|Ft\b|forint\b"
-    r"|reais\b))?"
+    r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|pesos|reais)\b|zł|złotych\b|złoty\b|Kč"
+    r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b))?"
 )
 _FOREIGN_SCALES = {
     "milhões": " million", "milhão": " million", "millones": " million", "millón": " million",
@@ -148,7 +148,9 @@ _SCALES.update(
 _CURRENCIES.update(
     {"zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF"}
 )
-_CURRENCIES.update({"forint": "HUF", "reais": "BRL"})
+_CURRENCIES.update({"forint": "HUF", "reais": "BRL", "kr.": "kr", "kroner": "kr", "kronor": "kr"})
+_CURRENCIES.update({"kr": "kr", "kronur": "kr", "pesos": "pesos"})
+"""Crowns and pesos of several countries: the currency as written, not a guessed code."""
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
 
@@ -352,8 +354,8 @@ def _prefix(sentence: str, match: re.Match[str]) -> str:
 def _currency(written: str | None) -> str | None:
     if not written:
         return None
-    key = " ".join(written.strip().lower().split())
-    if key.endswith(("euro", "euros")):
+    key = re.sub(r"^(?:di|de|d['\u2019])\s?", "", " ".join(written.strip().lower().split()))
+    if key in {"euro", "euros"}:
         return "EUR"  # "di euro", "de euros", "d'euros"
     return _CURRENCIES.get(key, key.upper())
 

@@ -27,7 +27,9 @@ _PART_OF_YEAR = (
     r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
 )
 _YEAR_AFTER = re.compile(
-    rf"^\s*(?:(?:in|for|during|of|by)\s+(?:the\s+)?(?:{_PART_OF_YEAR}\s+(?:of\s+)?)?"
+    r"^\s*(?:[^\W\d_]+(?:ed|ado|ada|ados|adas|ato|ata|ati|ate|é|ée|és|ées)\s+)?"
+    rf"(?:(?:in|for|during|of|by|em|en|im|i|w|ve|v|nel|au|dans|på|no|na)\s+(?:the\s+)?"
+    rf"(?:{_PART_OF_YEAR}\s+(?:of\s+)?)?"
     rf"|at\s+(?:the\s+)?{_PART_OF_YEAR}\s+(?:of\s+)?)?(?:fiscal\s+|FY\s?)?$",
     re.IGNORECASE,
 )
@@ -224,7 +226,15 @@ def _period(
         return after[0]
     # a year that opens a comparative, "(2024: SEK 4,845 million)", is that figure's only
     own = [y for y, start, end in spans if end <= amount.start and not _compares(text, start, end)]
+    if own and has_previous and _AFTER_EVENT.match(text):
+        return None  # "After a loss of X in 2024, the company earned Y": Y is not 2024's
     return own[-1] if own else None
+
+
+_AFTER_EVENT = re.compile(
+    r"^\W*(?:after|following|após|depois|tras|después|nach|après|dopo|efter|etter|na)\b", re.I
+)
+"""A sentence that opens with an earlier event, whose year is not the rest's."""
 
 
 _OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)

@@ -17,14 +17,19 @@ FOREIGN: dict[str, str] = {
         "umsatz umsätze umsatzerlöse umsatzerlös erlöse nettoerlös nettoerlöse nettoumsatz "
         "chiffre ingresos facturación receita receitas faturamento ricavi fatturato omzet "
         "opbrengsten intäkter omsättning nettoomsättning omsætning nettoomsætning omsetning "
-        "driftsinntekter inntekter liikevaihto przychody tržby hasılat satışlar venituri"
+        "driftsinntekter inntekter liikevaihto przychody tržby hasılat satışlar venituri "
+        "omsætningen nettoomsætningen omsetningen omsättningen nettoomsättningen intäkterna "
+        "inntektene"
     ),
     "profit": (
         "gewinn ergebnis jahresüberschuss jahresfehlbetrag konzernergebnis résultat bénéfice "
         "perte beneficio resultado lucro prejuízo utile risultato perdita winst resultaat "
         "verlies vinst överskott underskott overskud overskudd underskud underskudd tulos "
-        "voitto tappio zysk strata zisk ztráta kâr zarar pierdere"
+        "voitto tappio zysk strata zisk ztráta kâr zarar pierdere resultatet overskuddet "
+        "underskuddet overskottet underskottet utilidad utilidades ganancia ganancias pérdida "
+        "pérdidas"
     ),
+    "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos",
     "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
     "employees": (
         "mitarbeitende mitarbeiter beschäftigte salariés effectifs empleados plantilla "

@@ -13,7 +13,8 @@ import re
 YEAR = re.compile(
     r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-))"
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
-    r"|\bFY\s?'?(\d{2})\b",
+    r"|\bFY\s?'?(\d{2})\b"
+    r"|\b([1-4])[TQ](\d{2})\b",
     re.IGNORECASE,
 )
 """A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23."""
@@ -30,13 +31,13 @@ def years(text: str) -> list[tuple[str, int, int]]:
     """
     found = []
     for match in YEAR.finditer(text):
-        year = match.group(1) or f"20{match.group(2)}"
+        year = match.group(1) or f"20{match.group(2) or match.group(4)}"
         split = _SPLIT_YEAR.match(text[match.end() :])
         if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
             end = split.group(1)
             year = end if len(end) == 4 else f"{year[:2]}{end}"
         before = text[max(0, match.start() - 48) : match.start()]
-        part = _part(before, text[match.end() :])
+        part = f"Q{match.group(3)}" if match.group(3) else _part(before, text[match.end() :])
         fiscal = _fiscal_quarter(before, year)
         if fiscal is not None:  # "the third quarter (October to December 2025)" of FY2026
             year, part = fiscal
@@ -96,7 +97,7 @@ _PART_BEFORE = re.compile(
     r"[\s,:]*(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
-_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H)\b", re.IGNORECASE)
+_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H|[1-4][TQ])\b", re.IGNORECASE)
 
 
 _MONTH_QUARTER = {
@@ -143,6 +144,8 @@ def _part(before: str, after: str) -> str | None:
     following = _PART_AFTER.match(after)
     if following:
         part = following.group(1).upper()
+        if part[1] in "TQ":  # "3T" (trimestre), "3Q": the third quarter
+            return f"Q{part[0]}"
         return f"H{part[0]}" if part in {"1H", "2H"} else part
     months = _MONTH_RANGE.search(before)  # "January to September 2024": nine months
     if months is not None:

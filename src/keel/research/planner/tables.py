@@ -18,13 +18,15 @@ from keel.research.planner.text import concepts, kind_of
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
-    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY)\b"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY)(?:\b|(?=[kmb]n?\b))"
 )
 _HINT_SCALE = re.compile(
     r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
-    r"|(?<=[$€£¥])\s?([kmb]n?)\b",
+    r"|(?<=[$€£¥])\s?([kmb]n?)\b"
+    r"|(?<=[A-Z]{3})\s?([kmb]n?)\b",
     re.IGNORECASE,
 )
+"""A scale: "EUR million", "$m", "GBP m", "NOKbn"."""
 _YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
@@ -45,7 +47,7 @@ def table_figures(
         label = row[0] if row else ""
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
-            hint = (hints[i] if i < len(hints) else "") or _hint(label)
+            hint = (hints[i] if i < len(hints) else "") or _hint(label) or _corner_hint(label)
             if not hint and corner and any(kind_of(c) == "money" for c in concepts(label)):
                 hint = corner  # "EUR million" over the table: its amounts of money
             amount = _cell_amount(cell, hint, european)
@@ -134,8 +136,10 @@ def _hint(header: str) -> str:
     prefix = _prefix(currency.group(0)) if currency else ""
     suffix = ""
     if scale:
-        word = scale.group(1) or scale.group(2)
+        word = scale.group(1) or scale.group(2) or scale.group(3)
         word = _GERMAN_SCALE.get(word.lower(), word)  # "(Mio. EUR)"
+        if scale.group(3):  # "(GBP m)": answered "GBP 120.0 million"
+            word = {"k": "thousand", "m": "million", "b": "billion"}.get(word.lower()[0], word)
         suffix = word.strip() if scale.group(2) else f" {word}"
     if "%" in inside:
         suffix += "%"
