@@ -1166,3 +1166,18 @@ def test_nordic_and_spanish_report_words(tmp_path) -> None:
     assert "-35.2 million pesos" in (
         ask(tmp_path / "b", files, "What was Hongos del Valle's net profit in 2025?").answer or ""
     )
+
+
+def test_a_unit_in_a_row_label_scales_its_cells() -> None:
+    text = (
+        "| | 2025 | 2024 |\n|---|---|---|\n| Revenue (GBP m) | 120.0 | 110.0 |\n"
+        "| Sales, GBPm | 7 | 8 |\n| Orders (NOKbn) | 3 | 2 |\n"
+    )
+    assert [a for a, _, _ in figures(text)] == [
+        "GBP 120.0 million",
+        "GBP 110.0 million",
+        "GBP 7 million",
+        "GBP 8 million",
+        "NOK 3 billion",
+        "NOK 2 billion",
+    ]
