@@ -1181,3 +1181,21 @@ def test_a_unit_in_a_row_label_scales_its_cells() -> None:
         "NOK 3 billion",
         "NOK 2 billion",
     ]
+
+
+def test_carried_is_carry(tmp_path) -> None:
+    files = {
+        "a.md": "# Kestrel Air annual report 2025\n\nKestrel Air carried 2.4 million passengers "
+        "in 2025 (2024: 2.1 million).\n"
+    }
+    question = "How many passengers did Kestrel Air carry in 2024?"
+    assert "2.1 million in 2024" in (ask(tmp_path, files, question).answer or "")
+
+
+def test_a_sentence_about_a_named_vessel_is_not_the_companys_total(tmp_path) -> None:
+    files = {
+        "update.md": "# Acme Ferries traffic update 2025\n\nThe express catamaran MS Vindholmen "
+        "carried 41,700 passengers in 2025, the highest figure since the route opened.\n"
+    }
+    question = "How many passengers did Acme Ferries carry in 2025?"
+    assert "41,700" not in (ask(tmp_path, files, question).answer or "").split("found is")[0]

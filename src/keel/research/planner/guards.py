@@ -74,7 +74,7 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
 
 
 _SUBJECT = re.compile(
-    r"^\W*((?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)"
+    r"^\W*(?:The\s+(?:[a-z][\w-]*\s+){1,3})?((?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)"
     r"(?:\s+(?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)){1,4})\s+[a-z]"
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""

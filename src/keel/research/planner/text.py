@@ -183,6 +183,8 @@ def stem(word: str) -> str:
     else:
         if w.endswith("s") and not w.endswith(("ss", "us", "is")):
             w = w[:-1]
+    if w.endswith("ied") and len(w) > 5:
+        w = w[:-3] + "y"  # "carried" is "carry", as "carries" is
     for suffix in ("ing", "ed"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
