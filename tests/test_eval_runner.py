@@ -100,6 +100,16 @@ SCALED = {
             "wrong",
         ),
         (
+            {"kind": "number", "value": 148.315, "tolerance": 0.05, "cite": ["a"]},
+            result("completed", "Revenue was R148.3 million [a].", ("a",)),
+            "correct",
+        ),
+        (
+            {"kind": "number", "value": 3.0, "tolerance": 0.05, "cite": ["a"]},
+            result("completed", "Revenue in Q3 was 5 [a].", ("a",)),
+            "wrong",
+        ),
+        (
             {"kind": "number", "value": 39.25, "tolerance": 0.01, "cite": ["a"]},
             result(
                 "completed",

@@ -1199,3 +1199,18 @@ def test_a_sentence_about_a_named_vessel_is_not_the_companys_total(tmp_path) -> 
     }
     question = "How many passengers did Acme Ferries carry in 2025?"
     assert "41,700" not in (ask(tmp_path, files, question).answer or "").split("found is")[0]
+
+
+def test_a_row_of_units_under_the_years_and_a_second_table_in_one_block() -> None:
+    text = (
+        "Revenue by segment                          FY2025/26        FY2024/25\n"
+        "                                                 £000             £000\n"
+        "NHS dentistry                                  41,870           45,210\n"
+        "Summary income statement                    FY2025/26        FY2024/25\n"
+        "                                                 £000             £000\n"
+        "Operating profit                                9,118            7,640\n"
+    )
+    found = [(a, p) for a, p, _ in figures(text)]
+    assert ("GBP 41,870 thousand", "2026") in found
+    assert ("GBP 9,118 thousand", "2026") in found
+    assert ("GBP 7,640 thousand", "2025") in found

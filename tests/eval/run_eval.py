@@ -51,6 +51,8 @@ REFUSALS = (
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
 SIGNED_MONEY = re.compile(r"([-\u2212])((?:[A-Z][A-Za-z]{0,2}\$?|[$€£¥₹]) ?)(\d)")
+LETTER_CURRENCY = re.compile(r"(?<![\w.])(R|Rs|Rp|kr|Kč|zł|Ft)(?=\d)")
+"""A currency written as letters straight before the digits: "R148.3 million"."""
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -101,6 +103,7 @@ def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
     ..."): a figure in the quoted sentence is not the one stated."""
     claim = answer.split("(calculated", 1)[0].split(" The source says:", 1)[0]
     claim = SIGNED_MONEY.sub(r"\2 -\3", claim)  # "-$4 million" states -4
+    claim = LETTER_CURRENCY.sub(r"\1 ", claim)  # "R148.3 million" (rand) states 148.3
     found = []
     for match in NUMBER.finditer(claim):
         text = match.group().replace(MINUS, "-").replace(",", "")

@@ -134,3 +134,20 @@ def test_a_short_line_that_ends_a_sentence_is_not_a_heading() -> None:
     text = f"{prose.strip()}\n\nSales fell.\n\n{'Costs were flat in the year. ' * 5}"
     chunks = chunk_text(text, limit=1040)
     assert chunks[0].endswith("Sales fell.")
+
+
+def test_a_chunk_that_starts_inside_a_table_repeats_its_header_lines() -> None:
+    rows = "\n".join(
+        f"Cost line {n:02d}                       {n},100          {n},050" for n in range(40)
+    )
+    text = (
+        "Summary income statement                    FY2025/26        FY2024/25\n"
+        "                                                 £000             £000\n" + rows
+    )
+    chunks = chunk_text(text)
+    assert len(chunks) > 1
+    for chunk in chunks[1:]:
+        assert chunk.startswith("Summary income statement")
+        assert chunk.splitlines()[1].split() == ["£000", "£000"]
+    body = [line for chunk in chunks for line in chunk.splitlines()]
+    assert [line for line in body if line.startswith("Cost line")] == rows.splitlines()

@@ -34,33 +34,56 @@ def chunk_text(text: str, limit: int = CHUNK_CHARS) -> list[str]:
     if len(text) <= limit:
         return [text]
     paragraphs = [p.strip() for p in _PARAGRAPH_BREAK.split(text) if p.strip()]
-    pieces: list[tuple[str, str]] = []
+    pieces: list[_Piece] = []
     for paragraph in paragraphs:
         fitted = list(_fit(paragraph, limit))
         pieces.extend(fitted[:-1])
-        pieces.append((fitted[-1][0], "\n\n"))
+        pieces.append((fitted[-1][0], "\n\n", fitted[-1][2]))
     return _pack(pieces, limit)
 
 
-def _fit(paragraph: str, limit: int) -> Iterator[tuple[str, str]]:
+_Piece = tuple[str, str, str]
+"""A piece of text, the whitespace after it, and the header lines of the table it is a row
+of ("" for prose)."""
+_PERIOD_HEADER = re.compile(
+    r"^\S.*?(?:\s{2,}(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?\b[^\s]*)+\s*$"
+)
+"""A table's header line: a label, then periods after runs of spaces ("Revenue  2025  2024")."""
+_UNIT_LINE = re.compile(
+    r"^\s*(?:\(?(?:US\$|[$€£¥]|[A-Z]{3})\s?'?(?:000|m|mn|bn|million|thousand)\)?\s*){1,8}$"
+)
+"""A line of the units of a table's columns: "£000   £000"."""
+
+
+def _fit(paragraph: str, limit: int) -> Iterator[_Piece]:
     """A paragraph as pieces no longer than ``limit``, each with the whitespace after it:
-    itself, or its sentences (a sentence too long, its lines; a line too long, its words)."""
+    itself, or its sentences (a sentence too long, its lines; a line too long, its words).
+    A table's rows carry its header lines, so a chunk that starts inside a table can
+    repeat them."""
     if len(paragraph) <= limit:
-        yield paragraph, " "
+        yield paragraph, " ", ""
         return
     for sentence, after in _sentences(paragraph):
         if len(sentence) <= limit:
-            yield sentence, after
+            yield sentence, after, ""
             continue
         lines = sentence.split("\n")  # a table or a rendered JSON record: keep its lines
+        header: list[str] = []
         for number, line in enumerate(lines):
             end = after if number == len(lines) - 1 else "\n"
+            if _PERIOD_HEADER.match(line):
+                header = [line]
+            elif header and len(header) == 1 and _UNIT_LINE.match(line):
+                header.append(line)
+            elif "  " not in line.strip():
+                header = []  # prose: the table has ended
+            over = "\n".join(header) if header and line not in header else ""
             if len(line) <= limit:
-                yield line, end
+                yield line, end, over if len(over) + len(line) < limit // 2 else ""
                 continue
             words = [w[i : i + limit] for w in line.split() for i in range(0, len(w), limit)]
-            yield from ((word, " ") for word in words[:-1])
-            yield words[-1], end
+            yield from ((word, " ", "") for word in words[:-1])
+            yield words[-1], end, ""
 
 
 def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
@@ -74,14 +97,15 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
         yield paragraph[start:], " "
 
 
-def _pack(pieces: list[tuple[str, str]], limit: int) -> list[str]:
+def _pack(pieces: list[_Piece], limit: int) -> list[str]:
     """Greedily join consecutive pieces, each followed by its own whitespace, while they fit
     in ``limit``. A heading never ends a chunk: it goes with what it heads ("## Results (in
-    EUR thousand)" stays above its table), when the two fit together."""
+    EUR thousand)" stays above its table), when the two fit together; a chunk that starts
+    inside a table repeats the table's header lines."""
     chunks: list[str] = []
     current = joiner = ""
     heading = ""  # the paragraph that ends ``current``, when it is a heading
-    for piece, after in pieces:
+    for piece, after, header in pieces:
         if not current:
             current = piece
         elif len(current) + len(joiner) + len(piece) <= limit:
@@ -91,7 +115,7 @@ def _pack(pieces: list[tuple[str, str]], limit: int) -> list[str]:
             current = f"{heading}\n\n{piece}"
         else:
             chunks.append(current)
-            current = piece
+            current = f"{header}\n{piece}" if header else piece
         joiner = after
         heading = piece if after == "\n\n" and _is_heading(piece) else ""
     if current:

@@ -180,12 +180,26 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
         block = [_CELL_GAP.split(line.strip()) for line in lines[index:end]]
         numeric = sum(1 for cells in block if any(_NUMERIC_CELL.match(c) for c in cells[1:]))
         if end - index >= 2 and numeric >= 1:
-            out.extend(_markdown(block))
+            for table in _at_headers(block):
+                out.extend([*_markdown(table), ""] if len(table) >= 2 else [" ".join(table[0])])
             index = end
         else:
             out.append(lines[index])
             index += 1
     return out
+
+
+def _at_headers(block: list[list[str]]) -> list[list[list[str]]]:
+    """A block cut where a new table starts: a labelled line of periods after rows of
+    figures ("Summary income statement   FY2025/26   FY2024/25" under a segment table)."""
+    tables = [[block[0]]]
+    for cells in block[1:]:
+        starts = len(cells) > 1 and _is_header_line(cells) and not _DATE_CELL.match(cells[0])
+        if starts and any(_NUMERIC_CELL.match(c) for row in tables[-1] for c in row[1:]):
+            tables.append([cells])
+        else:
+            tables[-1].append(cells)
+    return tables
 
 
 _DATE_CELL = re.compile(

@@ -42,7 +42,12 @@ def table_figures(
         or _corner_hint(table.caption)
         or _corner_hint(table.heading)  # "## Ertragslage (in TEUR)"
     )
-    for row in table.rows:
+    rows = table.rows
+    unit_row = _unit_row(rows[0]) if rows else ""
+    if unit_row:  # "£000 | £000" under the years: the unit of every column
+        rows = rows[1:]
+        hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
+    for row in rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
         for i, cell in enumerate(row[1:], start=1):
@@ -108,6 +113,30 @@ def _corner_hint(corner: str) -> str:
         return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
     return _hint(f"({currency} {match.group('scale') or match.group('scale2')})")
+
+
+_UNIT_CELL = re.compile(
+    r"^\(?\s*(?P<cur>US\$|[$€£¥₹]|[A-Z]{3})\s?(?:'?(?P<thousands>000)|(?P<scale>m|mn|bn|k|"
+    r"million|thousand|billion|millions|thousands|billions))\s*\)?$"
+)
+""""£000", "€'000", "EUR m", "(USD million)": a cell that only gives its column's unit."""
+
+
+def _unit_row(row: list[str]) -> str:
+    """The unit a row of unit cells gives every column ("£000 | £000"), as a hint; ""
+    when the row holds anything else."""
+    cells = [_plain(cell) for cell in row if _plain(cell)]
+    found = [_UNIT_CELL.match(cell) for cell in cells]
+    if not cells or not all(found) or len({cell.replace("'", "") for cell in cells}) != 1:
+        return ""
+    match = found[0]
+    assert match is not None
+    currency = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "US$": "USD"}.get(
+        match.group("cur"), match.group("cur")
+    )
+    scale = "thousand" if match.group("thousands") else match.group("scale")
+    scale = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}.get(scale, scale)
+    return _hint(f"({currency} {scale})")
 
 
 def _plain(cell: str) -> str:
