@@ -1214,3 +1214,19 @@ def test_a_row_of_units_under_the_years_and_a_second_table_in_one_block() -> Non
     assert ("GBP 41,870 thousand", "2026") in found
     assert ("GBP 9,118 thousand", "2026") in found
     assert ("GBP 7,640 thousand", "2025") in found
+
+
+def test_both_ends_of_a_dashed_range_are_a_range() -> None:
+    found = find_amounts("Vi forventer et EBIT på 130-150 mio. DKK.", european=True)
+    assert found
+    assert all(a.in_range for a in found)
+
+
+def test_a_name_of_two_words_must_stand_together_in_the_documents_title(tmp_path) -> None:
+    files = {
+        "acme-energi-results-2025.md": "---\ntitle: Acme Energi reports 2025 results and signs "
+        "full-service agreement\n---\n\n# Acme Energi results 2025\n\nAcme Energi runs wind "
+        "farms.\n\n| DKK million | 2025 | 2024 |\n| --- | --- | --- |\n| EBIT | 1,410 | 1,150 |\n",
+    }
+    answer = ask(tmp_path, files, "What was Acme Service's EBIT for 2025?").answer or ""
+    assert "1,410" not in answer

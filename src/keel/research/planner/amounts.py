@@ -231,7 +231,17 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
         if (dash and b.kind in {a.kind, "count"}) or (worded and a.kind == b.kind):
             marked[i] = replace(marked[i], in_range=True)
             marked[i + 1] = replace(marked[i + 1], in_range=True)
+    for i, amount in enumerate(marked):  # "130-150 mio.": the other end is not read alone
+        if _DASH_NUMBER.match(sentence, amount.unit_end) or _NUMBER_DASH.search(
+            sentence, 0, amount.start
+        ):
+            marked[i] = replace(amount, in_range=True)
     return marked
+
+
+_DASH_NUMBER = re.compile(r"\s?[-\u2013\u2014]\s?[$€£]?\d")
+_NUMBER_DASH = re.compile(r"(?<![\w/.-])\d[\d.,]*\s?[-\u2013\u2014]\s?[$€£]?$")
+"""The other end of a range written "130-150" or "1.300-1.400", found or not."""
 
 
 def _word_amount(sentence: str, match: re.Match[str]) -> Amount | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from keel.research.planner.documents import Reading
+from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
@@ -70,7 +70,20 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False
-    return names_all(entity, reading.names | reading.opening)
+    return names_all(entity, reading.names | reading.opening) and _named_together(entity, reading)
+
+
+def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
+    """Whether a name of several words stands as one name in the document's title, id or
+    first line: "Nordvind Service" is not named by "Nordvind Energi ... full-service"."""
+    core = [w for w in entity if w not in SUFFIXES] or list(entity)
+    if len(core) < 2:
+        return True
+    source = reading.source
+    opening = first_line(source.text) if source.chunk == 0 else ""  # a later chunk's first
+    label = f"{source.title} {source.doc_id} {opening}"  # line is not the document's
+    spoken = " ".join(w.lower() for w in words(label.replace("-", " ").replace("_", " ")))
+    return f" {' '.join(core)} " in f" {spoken} "
 
 
 _SUBJECT = re.compile(

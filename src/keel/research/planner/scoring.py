@@ -54,7 +54,8 @@ _FORWARD = re.compile(
     # the same in the languages reports are often written in
     r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
-    r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste)",
+    r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
+    r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
