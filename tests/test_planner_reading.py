@@ -8,7 +8,7 @@ import pytest
 
 from keel.research.kb.loaders import render_json
 from keel.research.planner.amounts import european_notation, find_amounts
-from keel.research.planner.documents import Source, read_source
+from keel.research.planner.documents import Source, read_source, with_known_units
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, years
@@ -1230,3 +1230,28 @@ def test_a_name_of_two_words_must_stand_together_in_the_documents_title(tmp_path
     }
     answer = ask(tmp_path, files, "What was Acme Service's EBIT for 2025?").answer or ""
     assert "1,410" not in answer
+
+
+def test_a_bare_table_figure_takes_the_unit_its_document_states_for_it() -> None:
+    text = (
+        "# Acme Lotto annual report 2025\n\nStakes rose to HUF 350,250 million in 2025.\n\n"
+        "| Product | 2025 | 2024 |\n| --- | --- | --- |\n| Total | 350,250 | 329,475 |\n"
+    )
+    (reading,) = with_known_units([read_source(Source("doc", "Acme Lotto", None, text))])
+    assert [f.amount.text for f in reading.figures] == [
+        "HUF 350,250 million",
+        "HUF 350,250 million",
+        "329,475",
+    ]
+
+
+def test_total_income_is_not_the_surplus(tmp_path) -> None:
+    files = {
+        "accounts.md": "# Acme University financial statements 2025\n\n"
+        "| GBP million | 2025 | 2024 |\n| --- | --- | --- |\n| Total income | 527.0 | 495.9 |\n"
+        "| Total expenditure | 539.6 | 491.1 |\n| Surplus/(deficit) for the year | (12.6) | 4.8 |\n"
+    }
+    question = "What surplus or deficit did Acme University record for 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "527.0" not in answer
+    assert "12.6" in answer

@@ -26,7 +26,7 @@ from keel.research.planner.ambiguity import (
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
-from keel.research.planner.documents import Reading, relabelled
+from keel.research.planner.documents import Reading, relabelled, with_known_units
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
@@ -83,6 +83,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     """Decide what the evidence supports; ``last_round``: no more searching is possible."""
     read = evidence.cited_ok()
     readings = relabelled(evidence.sources(), frozenset(goal.aliases), frozenset(goal.concepts))
+    readings = with_known_units(readings)
     for entity in goal.entities:
         if not any(set(entity) & r.vocabulary for r in readings):
             return Answer(say.missing_name(entity, read), tuple(read))

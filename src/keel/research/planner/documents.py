@@ -118,6 +118,34 @@ def relabelled(
     return [replace(r, figures=[relabel(f) for f in r.figures]) for r in readings]
 
 
+def with_known_units(readings: list[Reading]) -> list[Reading]:
+    """Bare figures ("350,250" in a table whose unit is not in the lines read) given the
+    unit the same document states for the same digits and period elsewhere ("Stakes:
+    HUF 350,250 million"): the same figure, so the same unit."""
+    known: dict[tuple[str, str, str | None], Figure] = {}
+    for reading in readings:
+        for figure in reading.figures:
+            amount = figure.amount
+            if amount.currency or amount.scale != 1.0:
+                known.setdefault((figure.doc_id, amount.digits, figure.period), figure)
+
+    def resolved(figure: Figure) -> Figure:
+        amount = figure.amount
+        if amount.kind != "count" or amount.scale != 1.0 or amount.unit or amount.currency:
+            return figure
+        other = known.get((figure.doc_id, amount.digits, figure.period))
+        if other is None:
+            return figure
+        value = -abs(other.amount.value) if amount.negative else abs(other.amount.value)
+        unit = replace(other.amount, value=value, negative=amount.negative)
+        return replace(figure, amount=replace(unit, start=amount.start, end=amount.end,
+                                              unit_end=amount.unit_end))  # fmt: skip
+
+    if not known:
+        return readings
+    return [replace(r, figures=[resolved(f) for f in r.figures]) for r in readings]
+
+
 _CORRECT_FIGURE = re.compile(r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b", re.I)
 """A correction that names no metric: it corrects the one the sentence before names."""
 _DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")

@@ -26,6 +26,9 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
         return True  # "above the 1.25x minimum covenant": a limit, not the figure
     if _opposite_tax(goal.text, figure.sentence) or _per_unit(goal, need, figure):
         return True  # profit before tax for after tax; "ILS 1.41 per share" for the net loss
+    label = figure.sentence.rsplit(":", 1)[0] if figure.structured else _clause_before(figure)
+    if _PROFIT in need and _TOTAL_INCOME.search(label) and not _TOTAL_INCOME.search(goal.text):
+        return True  # "Total income" is what came in, not the surplus or the profit
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return True  # "three months", "120 cars": counted things are not an amount of money
@@ -41,6 +44,8 @@ _HEADS = frozenset(
 )
 
 
+_PROFIT = concept("profit")
+_TOTAL_INCOME = re.compile(r"\b(?:total|gross)\s+(?:income|incomes|earnings)\b", re.IGNORECASE)
 _LIMIT = re.compile(
     r"\b(?:minimum|maximum|covenant|threshold|lock-?up|cap(?:ped)?|ceiling|limit)\b",
     re.IGNORECASE,

@@ -52,9 +52,12 @@ def table_figures(
         label = row[0] if row else ""
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
-            hint = (hints[i] if i < len(hints) else "") or _hint(label) or _corner_hint(label)
+            worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
+            measured = worded if _is_unit(label, worded) else ""
+            hint = (hints[i] if i < len(hints) else "") or measured or _corner_hint(label)
             if not hint and corner and any(kind_of(c) == "money" for c in concepts(label)):
                 hint = corner  # "EUR million" over the table: its amounts of money
+            hint = hint or worded
             amount = _cell_amount(cell, hint, european)
             if amount is None:
                 continue
@@ -137,6 +140,14 @@ def _unit_row(row: list[str]) -> str:
     scale = "thousand" if match.group("thousands") else match.group("scale")
     scale = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}.get(scale, scale)
     return _hint(f"({currency} {scale})")
+
+
+def _is_unit(label: str, hint: str) -> bool:
+    """Whether a row label's brackets give a unit ("($m)", "(%)", "(tonnes)"), not a
+    description ("Stakes (ticket sales)")."""
+    if _HINT_CURRENCY.search(label) or _HINT_SCALE.search(label) or "%" in hint:
+        return True
+    return len(hint.replace("{}", "").split()) == 1
 
 
 def _plain(cell: str) -> str:
