@@ -1255,3 +1255,17 @@ def test_total_income_is_not_the_surplus(tmp_path) -> None:
     answer = ask(tmp_path, files, question).answer or ""
     assert "527.0" not in answer
     assert "12.6" in answer
+
+
+def test_mil_is_a_million_only_before_a_currency() -> None:
+    assert [a.value for a in find_amounts("Tržby: 1 245,6 mil. Kč.", european=True)] == [1245.6e6]
+    assert all(a.value < 1e6 for a in find_amounts("Receita de R$ 12 mil. em 2025.", european=True))
+
+
+def test_small_bare_numbers_do_not_take_another_figures_unit() -> None:
+    text = (
+        "# Acme annual report 2025\n\nRevenue was EUR 12 million in 2025.\n\n"
+        "| | 2025 | 2024 |\n| --- | --- | --- |\n| Stores | 12 | 10 |\n"
+    )
+    (reading,) = with_known_units([read_source(Source("doc", "Acme", None, text))])
+    assert [f.amount.text for f in reading.figures] == ["EUR 12 million", "12", "10"]

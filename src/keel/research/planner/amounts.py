@@ -52,10 +52,14 @@ _FOREIGN_SCALES = {
     "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
-"mil." (Czech, Slovak) is a million only with its full stop."""
+"mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
+Kč"): in Spanish and Portuguese "mil" is a thousand."""
 _PATTERN = _PATTERN.replace(
     "FOREIGN_SCALES",
-    "|".join(re.escape(w).replace(r"\.", r"(?=\.)") for w in _FOREIGN_SCALES if w != "mil"),
+    "|".join(
+        re.escape(w).replace(r"\.", r"(?=\.)") for w in _FOREIGN_SCALES if w not in {"mil", "mil."}
+    )
+    + r"|mil(?=\.\s?(?:Kč|CZK|EUR|€|korun|Sk|USD)\b)",
 ).replace("CODES", _CODES)
 AMOUNTS = {
     european: re.compile(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)

@@ -134,7 +134,7 @@ def with_known_units(readings: list[Reading]) -> list[Reading]:
         if amount.kind != "count" or amount.scale != 1.0 or amount.unit or amount.currency:
             return figure
         other = known.get((figure.doc_id, amount.digits, figure.period))
-        if other is None:
+        if other is None or not _distinctive(amount.digits):
             return figure
         value = -abs(other.amount.value) if amount.negative else abs(other.amount.value)
         unit = replace(other.amount, value=value, negative=amount.negative)
@@ -144,6 +144,12 @@ def with_known_units(readings: list[Reading]) -> list[Reading]:
     if not known:
         return readings
     return [replace(r, figures=[resolved(f) for f in r.figures]) for r in readings]
+
+
+def _distinctive(digits: str) -> bool:
+    """Digits unlikely to match another figure by chance: "350,250", "12.6", not "12"."""
+    count = sum(c.isdigit() for c in digits)
+    return count >= 4 or (count >= 3 and "." in digits)
 
 
 _CORRECT_FIGURE = re.compile(r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b", re.I)
