@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from keel.research.planner.glossary import FOREIGN_CURRENCIES, FOREIGN_SCALES
+from keel.research.planner.spoken import WORD_NUMBER, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
 _CODES = (
@@ -44,20 +46,10 @@ _PATTERN = (
     r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|pesos|reais)\b|zł|złotych\b|złoty\b|Kč"
     r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b))?"
 )
-_FOREIGN_SCALES = {
-    "milhões": " million", "milhão": " million", "millones": " million", "millón": " million",
-    "milioni": " million", "milione": " million", "mil.": " million", "mil": " million",
-    "miliardi": " billion", "miliardo": " billion", "milliards": " billion",
-    "milliard": " billion", "mld": " billion", "mld.": " billion", "mrd.": " billion",
-    "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
-}  # fmt: skip
-"""Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
-"mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
-Kč"): in Spanish and Portuguese "mil" is a thousand."""
 _PATTERN = _PATTERN.replace(
     "FOREIGN_SCALES",
     "|".join(
-        re.escape(w).replace(r"\.", r"(?=\.)") for w in _FOREIGN_SCALES if w not in {"mil", "mil."}
+        re.escape(w).replace(r"\.", r"(?=\.)") for w in FOREIGN_SCALES if w not in {"mil", "mil."}
     )
     + r"|mil(?=\.\s?(?:Kč|CZK|EUR|€|korun|Sk|USD)\b)",
 ).replace("CODES", _CODES)
@@ -70,21 +62,6 @@ _EUROPEAN = re.compile(
     r"(?<![\d.,])\d+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3})+,\d|\b(?:Mio|Mrd|Tsd)\b\.?"
 )
 _ENGLISH = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
-_WORDS_TO_TWENTY = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-)
-_NUMBER_WORDS = {word: float(value) for value, word in enumerate(_WORDS_TO_TWENTY.split())}
-_NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-                      "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})  # fmt: skip
-_WORD_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
-_ANY_NUMBER_WORD = "|".join([*_NUMBER_WORDS, *_WORD_SCALES])
-_WORD_NUMBER = re.compile(
-    rf"\b((?:{_ANY_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_ANY_NUMBER_WORD}))*)\b\s+"
-    r"(?!(?:of|per|or|and|to|times|percent)\b)(?=[a-z])",
-    re.IGNORECASE,
-)
-"""A number in words before the (lower-case) words it counts: "nine new branches"."""
 
 
 _GERMAN_SCALES = re.compile(r"\s?\b(Mio|Mrd|Tsd)\b\.?", re.IGNORECASE)
@@ -147,14 +124,9 @@ _SCALES = {
     "lakhs": 1e5,
 }
 _SCALES.update(
-    {word.rstrip("."): _SCALES[english.strip()] for word, english in _FOREIGN_SCALES.items()}
+    {word.rstrip("."): _SCALES[english.strip()] for word, english in FOREIGN_SCALES.items()}
 )
-_CURRENCIES.update(
-    {"zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF"}
-)
-_CURRENCIES.update({"forint": "HUF", "reais": "BRL", "kr.": "kr", "kroner": "kr", "kronor": "kr"})
-_CURRENCIES.update({"kr": "kr", "kronur": "kr", "pesos": "pesos"})
-"""Crowns and pesos of several countries: the currency as written, not a guessed code."""
+_CURRENCIES.update(FOREIGN_CURRENCIES)
 _UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
 
@@ -211,7 +183,7 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
         if amount is not None:
             found.append(amount)
     taken = [(a.start, a.unit_end) for a in found]
-    for match in _WORD_NUMBER.finditer(sentence):
+    for match in WORD_NUMBER.finditer(sentence):
         if not any(start <= match.start() < end for start, end in taken):
             worded = _word_amount(sentence, match)
             if worded is not None:
@@ -251,45 +223,17 @@ _NUMBER_DASH = re.compile(r"(?<![\w/.-])\d[\d.,]*\s?[-\u2013\u2014]\s?[$€£]?$
 def _word_amount(sentence: str, match: re.Match[str]) -> Amount | None:
     """A number in words, with the words it counts: "nine new branches", "nine million
     passengers", "nineteen thousand five hundred subscribers"."""
-    spoken = [w for w in re.split(r"[\s-]+", match.group(1).lower()) if w != "and"]
-    if spoken[0] in {"zero", "one", *_WORD_SCALES} and len(spoken) == 1:
-        return None  # "one of", "million" alone: not a count
-    end = match.end(1)
-    suffix, scale = "", 1.0
-    if len(spoken) > 1 and spoken[-1] in _WORD_SCALES and not set(spoken[:-1]) & {*_WORD_SCALES}:
-        suffix, scale = f" {spoken[-1]}", _WORD_SCALES[spoken[-1]]
-        spoken = spoken[:-1]  # "nine million": 9 with the scale "million", as digits write it
-    value = _spoken_value(spoken)
-    if value is None:
+    spoken = spoken_number(match.group(1))
+    if spoken is None:
         return None
+    value, scale, suffix = spoken
+    end = match.end(1)
     unit, unit_text, taken = _unit_words(sentence[end:])
     return Amount(
         value=value * scale, kind="count", currency=None, scale=scale, prefix="",
         digits=f"{value:,.0f}" if value >= 1000 else f"{value:g}", suffix=suffix,
         unit=unit, unit_text=unit_text, start=match.start(1), end=end, unit_end=end + taken,
     )  # fmt: skip
-
-
-def _spoken_value(spoken: list[str]) -> float | None:
-    """The value of number words ("nineteen thousand five hundred" is 19,500); None when
-    they do not make one number ("five six")."""
-    total = current = 0.0
-    last = ""
-    for word in spoken:
-        if word in _WORD_SCALES:
-            if not current:
-                return None
-            total, current = total + current * _WORD_SCALES[word], 0.0
-        elif word == "hundred":
-            current = (current or 1.0) * 100
-        elif last and last not in {"hundred", *_WORD_SCALES} and _NUMBER_WORDS[last] < 20:
-            return None  # "five six" is two numbers
-        elif last and last not in {"hundred", *_WORD_SCALES} and _NUMBER_WORDS[word] >= 10:
-            return None  # "twenty thirty"
-        else:
-            current += _NUMBER_WORDS[word]
-        last = word
-    return total + current
 
 
 def _amount(
@@ -374,14 +318,14 @@ def _currency(written: str | None) -> str | None:
     return _CURRENCIES.get(key, key.upper())
 
 
-_SCALES_IN_OTHER_WORDS = frozenset({*(w.rstrip(".") for w in _FOREIGN_SCALES), "m", "k"})
+_SCALES_IN_OTHER_WORDS = frozenset({*(w.rstrip(".") for w in FOREIGN_SCALES), "m", "k"})
 """Scales an answer writes in English: "12,4 milioni di euro" is "12.4 million EUR"."""
 
 
 def _english_suffix(word: str, currency: str | None) -> str:
     """The words after the digits in English: " million EUR" for " milioni di euro"."""
     key = word.lower()
-    english = _FOREIGN_SCALES.get(key) or _FOREIGN_SCALES.get(f"{key}.")
+    english = FOREIGN_SCALES.get(key) or FOREIGN_SCALES.get(f"{key}.")
     english = english or (" million" if key == "m" else " thousand")
     return english + (f" {currency}" if currency else "")
 

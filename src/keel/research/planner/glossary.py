@@ -140,3 +140,21 @@ FOREIGN_MONTHS: dict[str, str] = {
     ),
 }
 """English month -> its name in the same languages (for "how many passengers in December")."""
+
+FOREIGN_SCALES: dict[str, str] = {
+    "milhões": " million", "milhão": " million", "millones": " million", "millón": " million",
+    "milioni": " million", "milione": " million", "mil.": " million", "mil": " million",
+    "miliardi": " billion", "miliardo": " billion", "milliards": " billion",
+    "milliard": " billion", "mld": " billion", "mld.": " billion", "mrd.": " billion",
+    "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
+}  # fmt: skip
+"""Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
+"mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
+Kč"): in Spanish and Portuguese "mil" is a thousand."""
+FOREIGN_CURRENCIES: dict[str, str] = {
+    "zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF",
+    "forint": "HUF", "reais": "BRL",
+    "kr": "kr", "kr.": "kr", "kroner": "kr", "kronor": "kr", "kronur": "kr", "pesos": "pesos",
+}  # fmt: skip
+"""Currency words written after the digits, as codes; crowns and pesos of several countries
+stay as written, not a guessed code."""

@@ -50,14 +50,10 @@ def table_figures(
     for row in rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
+        row_hint = _row_hint(label, corner)
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
-            worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
-            measured = worded if _is_unit(label, worded) else ""
-            hint = (hints[i] if i < len(hints) else "") or measured or _corner_hint(label)
-            if not hint and corner and any(kind_of(c) == "money" for c in concepts(label)):
-                hint = corner  # "EUR million" over the table: its amounts of money
-            hint = hint or worded
+            hint = (hints[i] if i < len(hints) else "") or row_hint
             amount = _cell_amount(cell, hint, european)
             if amount is None:
                 continue
@@ -140,6 +136,19 @@ def _unit_row(row: list[str]) -> str:
     scale = "thousand" if match.group("thousands") else match.group("scale")
     scale = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}.get(scale, scale)
     return _hint(f"({currency} {scale})")
+
+
+def _row_hint(label: str, corner: str) -> str:
+    """The unit a row's own label gives its cells when their column gives none: a unit in
+    its brackets ("Revenue ($m)", "Sales, GBPm"), else the table's corner unit for an
+    amount of money, else the words in its brackets ("Staff (FTE)")."""
+    worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
+    measured = (worded if _is_unit(label, worded) else "") or _corner_hint(label)
+    if measured:
+        return measured
+    if corner and any(kind_of(c) == "money" for c in concepts(label)):
+        return corner  # "EUR million" over the table: its amounts of money
+    return worded
 
 
 def _is_unit(label: str, hint: str) -> bool:
