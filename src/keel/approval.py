@@ -11,6 +11,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from keel.effects import SIDE_EFFECTS
+from keel.provenance import ArgumentOrigin
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ApprovalRequest:
@@ -23,12 +26,27 @@ class ApprovalRequest:
     action_signature: str
     rationale: str = ""
     side_effects: bool = False
+    effects: str = "read"
+    reason: str = ""
+    """Why a person is asked: the policy's reason (which value came from where)."""
+    provenance: tuple[ArgumentOrigin, ...] = ()
+    """Where each string and number in the arguments came from."""
 
     def describe(self) -> str:
         """A one-line description for a prompt."""
         args = ", ".join(f"{k}={v!r}" for k, v in self.arguments.items())
-        effects = " (changes the world)" if self.side_effects else ""
+        effects = ""
+        if self.effects in SIDE_EFFECTS:
+            effects = f" (changes the world: {self.effects})"
+        elif self.side_effects:
+            effects = " (changes the world)"
         return f"{self.tool}({args}){effects}"
+
+    def explain(self) -> list[str]:
+        """The evidence for a person deciding: the reason, then each value's origin."""
+        lines = [f"why asked: {self.reason}"] if self.reason else []
+        lines += [origin.describe() for origin in self.provenance]
+        return lines
 
 
 @runtime_checkable

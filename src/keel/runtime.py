@@ -21,6 +21,7 @@ from keel.loop.durable import default_worker
 from keel.loop.run import Run, drive_sync
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
+from keel.policy import Policy
 from keel.result import RunResult
 from keel.runstore import RunStore
 from keel.state import AgentState
@@ -48,6 +49,11 @@ class Runtime(Generic[T]):
         observation_chars: how much of each observation the model sees.
         sinks: where trace events go, besides the result's in-memory trace.
         human: who answers questions and approvals; without one, runs pause.
+        policy: decides allow / ask / deny for every validated tool call, seeing the
+            tool's effects, the run's state and each argument's provenance (see
+            `keel.policy`; e.g. `keel.policy.default_policy()`). Under a policy a side
+            effect no rule allowed is asked about. Without one, only each tool's
+            ``requires_approval`` asks.
         store: a `keel.store.RunStore`: every run is recorded in it from its first step
             and checkpointed after every step, and `resume` accepts a run id.
         lease_seconds: how long this worker's lease on a run lasts without renewal
@@ -72,6 +78,7 @@ class Runtime(Generic[T]):
         observation_chars: int = 2_000,
         sinks: Iterable[TraceSink] = (),
         human: Human | None = None,
+        policy: Policy | None = None,
         store: RunStore | None = None,
         lease_seconds: float = 30.0,
         worker: str | None = None,
@@ -90,6 +97,7 @@ class Runtime(Generic[T]):
         observation_chars: int = 2_000,
         sinks: Iterable[TraceSink] = (),
         human: Human | None = None,
+        policy: Policy | None = None,
         store: RunStore | None = None,
         lease_seconds: float = 30.0,
         worker: str | None = None,
@@ -107,6 +115,7 @@ class Runtime(Generic[T]):
         observation_chars: int = 2_000,
         sinks: Iterable[TraceSink] = (),
         human: Human | None = None,
+        policy: Policy | None = None,
         store: RunStore | None = None,
         lease_seconds: float = 30.0,
         worker: str | None = None,
@@ -130,6 +139,9 @@ class Runtime(Generic[T]):
         self.observation_chars = observation_chars
         self.sinks: Sequence[TraceSink] = tuple(sinks)
         self.human = human
+        if policy is not None and not callable(policy):
+            raise UserError(f"policy must be callable (a keel.policy rule), got {policy!r}")
+        self.policy = policy
         if lease_seconds <= 0:
             raise UserError("lease_seconds must be > 0")
         self.store = store

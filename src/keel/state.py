@@ -117,6 +117,12 @@ class PendingApproval(BaseModel):
     arguments: dict[str, Any] = Field(description="The validated arguments, as JSON.")
     action_signature: str = Field(description="Fingerprint the approval is bound to.")
     rationale: str = ""
+    reason: str = Field(default="", description="Why it is asked (the policy's reason).")
+    effects: str | None = Field(default=None, description="The tool's declared effects.")
+    provenance: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="Where each argument value came from (`keel.provenance`), as JSON.",
+    )
     since: datetime = Field(default_factory=_now, description="When the run started waiting.")
     round: int = Field(
         default=1,

@@ -16,6 +16,7 @@ from typing import Any, Generic, ParamSpec, TypeVar, overload
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import RetryableToolError, UserError
 from keel.signatures import args_model_from_signature, keyword_handler, parse_docstring
 from keel.state import AgentState
@@ -101,7 +102,11 @@ class Tool:
             trusted code only.
         side_effects: the tool changes the world; a timed-out attempt is not retried, and
             with a run store each execution is recorded in the execution ledger (intent
-            before, outcome after).
+            before, outcome after). Shorthand for ``effects="write"``.
+        effects: what the tool does (`keel.effects.Effect`): ``none``, ``read`` (the
+            default), ``network_read``, ``write``, ``external`` or ``destructive``. The
+            last three are side effects (``side_effects`` is then True); a runtime policy
+            sees the effects of every call (see `keel.policy`).
         idempotent: the tool honours ``ToolContext.idempotency_key``: a second call with
             the same key has no further effect. Only such a tool is re-run after a crash
             left its outcome unknown; any other gets an "outcome unknown" observation.
@@ -128,6 +133,7 @@ class Tool:
     timeout_seconds: float | None = None
     inline: bool = False
     side_effects: bool = False
+    effects: Effect = "read"
     idempotent: bool = False
     requires_approval: ApprovalPolicy = False
     result_model: Any = None
@@ -158,6 +164,9 @@ class Tool:
                 f"least max_output_chars ({self.max_output_chars})"
             )
         set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
+        set_(self, "effects", _effects(self.name, self.effects, self.side_effects))
+        set_(self, "side_effects", self.effects in SIDE_EFFECTS)
+        set_(self, "args_model", _closed(self.args_model))
         set_(self, "is_async", _is_async(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
         adapter = None if self.result_model is None else TypeAdapter(self.result_model)
@@ -191,6 +200,32 @@ class FunctionTool(Tool, Generic[P, R]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         """Call the undecorated function."""
         return self.func(*args, **kwargs)
+
+
+def _effects(name: str, effects: str, side_effects: bool) -> Effect:
+    if effects not in EFFECTS:
+        raise UserError(f"tool {name!r}: unknown effects {effects!r}; use one of {EFFECTS}")
+    if side_effects and effects not in SIDE_EFFECTS:
+        if effects != "read":
+            raise UserError(
+                f"tool {name!r}: side_effects=True contradicts effects={effects!r}; "
+                "use effects='write', 'external' or 'destructive'"
+            )
+        return "write"
+    return effects  # type: ignore[return-value]  # checked against EFFECTS above
+
+
+def _closed(model: type[BaseModel]) -> type[BaseModel]:
+    """The argument model, refusing arguments it does not declare.
+
+    Pydantic ignores unknown fields by default; a tool call with an argument the tool does
+    not have is a mistake (or an attempt to smuggle one in), so it fails validation. A
+    model that sets ``extra="allow"`` (or already ``"forbid"``) is kept as it is.
+    """
+    if model.model_config.get("extra") in {"allow", "forbid"}:
+        return model
+    config = {**model.model_config, "extra": "forbid"}
+    return type(model.__name__, (model,), {"model_config": config, "__module__": model.__module__})
 
 
 def _is_async(handler: Callable[..., Any]) -> bool:
@@ -254,6 +289,7 @@ def tool(
     timeout_seconds: float | None = None,
     inline: bool = False,
     side_effects: bool = False,
+    effects: Effect = "read",
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
@@ -271,6 +307,7 @@ def tool(
     timeout_seconds: float | None = None,
     inline: bool = False,
     side_effects: bool = False,
+    effects: Effect = "read",
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
@@ -300,6 +337,7 @@ def tool(
             timeout_seconds=timeout_seconds,
             inline=inline,
             side_effects=side_effects,
+            effects=effects,
             idempotent=idempotent,
             requires_approval=requires_approval,
             result_model=result_model,

@@ -1,8 +1,10 @@
-"""The tool pipeline: resolve -> validate -> duplicate guard -> approval -> execute -> observe.
+"""The tool pipeline: resolve -> validate -> duplicate guard -> policy -> approval ->
+execute -> observe.
 
-Every branch ends in an observation, so a rejected or failed action is something the
-model can replan from, never a crash. Approval comes only from the human channel or from
-`Runtime.resume`; nothing the model emits can grant it.
+Every branch ends in an observation, so a rejected, denied or failed action is something
+the model can replan from, never a crash. The verdict comes from the runtime's policy
+(`keel.policy`) and the tool's own approval flag; approval comes only from the human
+channel or from `Runtime.resume`; nothing the model emits can grant it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from keel.errors import UserError, describe_validation
 from keel.loop.base import ActiveRun
 from keel.loop.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
+from keel.policy import ActionRequest, Verdict, ask, decide_with, strictest
+from keel.provenance import trace_arguments
 from keel.runstore import ApprovalRecord, LedgerEntry
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool, ToolContext
@@ -36,10 +40,23 @@ async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:
     if _blocked_as_duplicate(run, tool, signature):
         return
     approval_round = 0
-    if needs_approval(tool, args):
-        if not await _authorize(run, tool, arguments, signature, decision.rationale):
+    verdict = policy_verdict(run, tool, args, arguments, signature)
+    if verdict is not None and verdict.decision == "deny":
+        _deny_by_policy(run, tool, signature, verdict)
+        return
+    if verdict is not None and verdict.decision == "ask":
+        if not await _authorize(run, tool, arguments, signature, decision.rationale, verdict):
             return
         approval_round = 1
+    elif verdict is not None and tool.side_effects:
+        run.tracer.emit(
+            ev.POLICY_ALLOWED,
+            step=run.state.step,
+            tool=tool.name,
+            action_signature=signature,
+            rule=verdict.rule,
+            reason=verdict.reason,
+        )
     await execute_action(run, tool, args, arguments, signature, approval_round=approval_round)
 
 
@@ -95,11 +112,59 @@ def _blocked_as_duplicate(run: ActiveRun, tool: Tool, signature: str) -> bool:
     return True
 
 
+def policy_verdict(
+    run: ActiveRun, tool: Tool, args: BaseModel, arguments: dict[str, Any], signature: str
+) -> Verdict | None:
+    """The verdict on one validated action: the runtime's policy and the tool's own flag.
+
+    Without a policy only the tool's ``requires_approval`` counts (None: the action runs).
+    Under a policy the strictest verdict wins, and a side effect no rule allowed is
+    asked about.
+    """
+    flagged = ask(f"{tool.name} asks for approval", "tool") if needs_approval(tool, args) else None
+    policy = run.runtime.policy
+    if policy is None:
+        return flagged
+    request = ActionRequest(tool, arguments, run.state, signature, run.runtime.instructions)
+    verdict = strictest((decide_with(policy, request), flagged))
+    if verdict is None and tool.side_effects:
+        return ask(f"no policy rule allowed this {tool.effects} action", "policy")
+    return verdict
+
+
+def _deny_by_policy(run: ActiveRun, tool: Tool, signature: str, verdict: Verdict) -> None:
+    """Record a policy's refusal: the action does not run, and the model learns why."""
+    run.observe(
+        "runtime",
+        tool.name,
+        False,
+        error_type="policy_denied",
+        error_message=f"The policy denied this action: {verdict.reason}. "
+        "Do not retry it; change the plan.",
+        action_signature=signature,
+    )
+    run.tracer.emit(
+        ev.POLICY_DENIED,
+        step=run.state.step,
+        tool=tool.name,
+        action_signature=signature,
+        rule=verdict.rule,
+        reason=verdict.reason,
+        effects=tool.effects,
+    )
+
+
 async def _authorize(
-    run: ActiveRun, tool: Tool, arguments: dict[str, Any], signature: str, rationale: str
+    run: ActiveRun,
+    tool: Tool,
+    arguments: dict[str, Any],
+    signature: str,
+    rationale: str,
+    verdict: Verdict,
 ) -> bool:
     """Ask for approval; True if granted. A denial is recorded; no answer pauses the run."""
     state = run.state
+    provenance = trace_arguments(arguments, state, run.runtime.instructions)
     request = ApprovalRequest(
         run_id=state.run_id,
         step=state.step,
@@ -108,28 +173,39 @@ async def _authorize(
         action_signature=signature,
         rationale=rationale,
         side_effects=tool.side_effects,
+        effects=tool.effects,
+        reason=verdict.reason,
+        provenance=provenance,
     )
+    origins = [origin.to_json() for origin in provenance]
     run.tracer.emit(
         ev.APPROVAL_REQUESTED,
         step=state.step,
         tool=tool.name,
         arguments=arguments,
         action_signature=signature,
+        reason=verdict.reason,
+        rule=verdict.rule,
+        effects=tool.effects,
+        provenance=origins,
     )
-    verdict = await _ask_approval(run, request)
-    if verdict is None:
+    answer = await _ask_approval(run, request)
+    if answer is None:
         pending = PendingApproval(
             step=state.step,
             tool=tool.name,
             arguments=arguments,
             action_signature=signature,
             rationale=rationale,
+            reason=verdict.reason,
+            effects=tool.effects,
+            provenance=origins,
         )
         run.pause(pending, f"waiting for approval of {request.describe()}")
         return False
     by = str(getattr(run.human, "name", None) or "human")  # who, if the channel knows
-    record_decision(run, state.step, signature, 1, verdict, by)
-    if not verdict:
+    record_decision(run, state.step, signature, 1, answer, by)
+    if not answer:
         deny(run, tool.name, signature, by=by)
         return False
     run.tracer.emit(

@@ -20,6 +20,7 @@ from keel.context import ContextBuilder, ModelRequest
 from keel.loop.durable import Checkpointer
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
+from keel.policy import Policy
 from keel.state import AgentState, Observation, PendingApproval, PendingQuestion, RunStatus
 from keel.tools import ToolRegistry
 from keel.trace import Tracer, TraceSink
@@ -89,6 +90,11 @@ class Settings(Protocol):
     @property
     def human(self) -> Human | None:
         """Who answers questions and approvals by default."""
+        ...
+
+    @property
+    def policy(self) -> Policy | None:
+        """Allow / ask / deny for every validated action (None: tool flags only)."""
         ...
 
 
