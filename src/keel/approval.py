@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from keel.effects import SIDE_EFFECTS
+from keel.errors import UserError
 from keel.provenance import ArgumentOrigin
+from keel.runstore import ApprovalRecord, RunStore
+from keel.state import PendingApproval
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -91,3 +94,34 @@ class ConsoleHuman:
         except EOFError:
             return None
         return reply in {"y", "yes"}
+
+
+def record_approval(
+    store: RunStore, run_id: str, *, approve: bool, by: str, action: str | None = None
+) -> ApprovalRecord:
+    """Decide on the action a stored run waits for, without running anything here.
+
+    For runs of any agent: the decision is recorded in the store, bound to the pending
+    action's step, fingerprint and round, and the worker that owns the run's tools applies
+    it when it resumes the run (``runtime.resume(run_id)`` with no reply). ``action``, if
+    given, must be the pending action's fingerprint (as ``keel show`` prints it).
+
+    Raises:
+        UserError: the run is not waiting for an approval, or for a different action.
+        keel.errors.RunNotFound: no such run.
+        keel.errors.ApprovalRefused: the action was already decided.
+    """
+    state, _ = store.load(run_id)
+    pending = state.pending
+    if state.status != "waiting_for_user" or not isinstance(pending, PendingApproval):
+        raise UserError(f"run {run_id} is {state.status} and not waiting for an approval")
+    if action is not None and action != pending.action_signature:
+        raise UserError(
+            f"run {run_id} waits for approval of action {pending.action_signature}, "
+            f"not {action}; an approval cannot authorize a different action"
+        )
+    record = ApprovalRecord(
+        run_id, pending.step, pending.action_signature, pending.round, approve, by
+    )
+    store.record_approval(record)
+    return record

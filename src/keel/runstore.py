@@ -164,6 +164,17 @@ class RunStore(Protocol):
         """Every approval decision recorded for a run, oldest first."""
         ...
 
+    def record_approval(self, approval: ApprovalRecord) -> None:
+        """Record a person's decision on a paused run's action, outside any checkpoint
+        (``keel resume --approve`` for a run whose tools live in another process); the
+        worker that owns the run applies it when it resumes the run.
+
+        Raises:
+            RunNotFound: no such run.
+            ApprovalRefused: this action's approval round was already decided.
+        """
+        ...
+
     def get(self, run_id: str) -> RunRecord:
         """The run's header. Raises `RunNotFound`."""
         ...

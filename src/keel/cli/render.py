@@ -173,6 +173,8 @@ def run_details(
     waiting = pending_text(state)
     if waiting is not None:
         parts.append(waiting)
+    if isinstance(state.pending, PendingApproval):
+        parts += approval_evidence(state.run_id, state.pending)
     if state.final_answer is not None:
         parts += [Text("Answer", style="bold"), Text(state.final_answer)]
         if state.final_citations:
@@ -182,6 +184,43 @@ def run_details(
         when = clock_time(a.at)
         parts.append(Text(f"step {a.step}: {verdict} by {a.by} at {when} (round {a.round})"))
     return Group(*parts)
+
+
+def approval_evidence(run_id: str, pending: PendingApproval) -> list[Text]:
+    """What a person needs to decide on a pending action: its fingerprint, effects, why
+    it was asked, where each argument value came from, and the commands to decide."""
+    lines = [_field("Action", Text(pending.action_signature))]
+    if pending.effects:
+        lines.append(_field("Effects", Text(pending.effects)))
+    if pending.reason:
+        lines.append(_field("Why", Text(pending.reason)))
+    if pending.provenance:
+        lines.append(Text("Arguments", style="bold"))
+        for item in pending.provenance:
+            origins = item.get("origins") or []
+            where = ", ".join(_origin_text(o) for o in origins) or "nowhere: the model made it up"
+            value = repr(item.get("value"))
+            if len(value) > 120:
+                value = value[:117] + "..."
+            trusted = any(o.get("kind") in {"user", "instructions"} for o in origins)
+            style = "" if trusted else "yellow"
+            lines.append(Text(f"  {item.get('path')} = {value}  ").append(f"from {where}", style))
+    fingerprint = pending.action_signature
+    lines += [
+        Text("Decide with", style="bold"),
+        Text(f"  keel resume {run_id} --approve --action {fingerprint}"),
+        Text(f"  keel resume {run_id} --deny --action {fingerprint}"),
+    ]
+    return lines
+
+
+def _origin_text(origin: dict[str, object]) -> str:
+    kind = origin.get("kind")
+    if kind == "tool":
+        return f"tool {origin.get('tool')} output (step {origin.get('step')})"
+    if kind == "user" and origin.get("step") is not None:
+        return f"the user's answer (step {origin.get('step')})"
+    return "the user's request" if kind == "user" else str(kind)
 
 
 def clock_time(seconds: float) -> str:

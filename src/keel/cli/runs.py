@@ -19,6 +19,7 @@ from typing import Annotated, Any
 import typer
 from rich.text import Text
 
+from keel.approval import record_approval
 from keel.cli.ask import AskOptions, Face, open_store_at, stdin_is_terminal, user_name
 from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.kb import open_indexed
@@ -28,7 +29,7 @@ from keel.research.models import resolve_model
 from keel.research.session import ResumePlan, Session
 from keel.result import RunResult
 from keel.state import RUN_STATUSES, AgentState
-from keel.store import RunBusy, RunNotFound, RunRecord, RunStore
+from keel.store import ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
 
 StoreOption = Annotated[
     str | None,
@@ -176,6 +177,8 @@ def run_resume(
     with open_store_at(store, env) as opened:
         state, record = _load(opened, run_id)
         _check_resumable(state, record, opened.now(), answer, approve)
+        if approve is not None and not ResumePlan.is_research(record):
+            return _record_only(opened, run_id, approve, by, action, json_output)
         with input_errors():
             plan = ResumePlan.from_record(record, home)
             model = resolve_model(plan.model)
@@ -208,6 +211,34 @@ def _resume(
         return session.resume(run_id, answer=answer, approve=approve, by=by, action=action)
     except (UserError, RunBusy, RunNotFound) as error:  # checked before the run changes
         fail(str(error))
+
+
+def _record_only(
+    store: RunStore, run_id: str, approve: bool, by: str, action: str | None, json_output: bool
+) -> int:
+    """Record a decision on another agent's run; its own worker applies it on resume."""
+    try:
+        record = record_approval(store, run_id, approve=approve, by=by, action=action)
+    except (UserError, ApprovalRefused) as error:
+        fail(str(error))
+    verdict = "approved" if approve else "denied"
+    if json_output:
+        report = {
+            "run_id": run_id,
+            "recorded": verdict,
+            "step": record.step,
+            "action_signature": record.signature,
+            "by": by,
+        }
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        stdout_console().print(
+            f"Recorded: {verdict} the action at step {record.step} of run {run_id} "
+            f"({record.signature}) for {by}. The run belongs to another agent: the worker "
+            f"that owns its tools applies the decision when it resumes the run "
+            f"(runtime.resume({run_id!r}))."
+        )
+    return 0
 
 
 def _load(store: RunStore, run_id: str) -> tuple[AgentState, RunRecord]:

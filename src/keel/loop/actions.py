@@ -381,10 +381,16 @@ def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[To
     return tool, args
 
 
-async def resume_approval(run: ActiveRun, pending: PendingApproval, approve: bool, by: str) -> None:
-    """Apply a person's decision on a paused action, then let the loop continue."""
+async def resume_approval(
+    run: ActiveRun, pending: PendingApproval, approve: bool, by: str, *, recorded: bool = False
+) -> None:
+    """Apply a person's decision on a paused action, then let the loop continue.
+
+    ``recorded``: the decision is already in the run store (`keel.approval.record_approval`).
+    """
     tool, args = check_pending_approval(run, pending)
-    record_decision(run, pending.step, pending.action_signature, pending.round, approve, by)
+    if not recorded:
+        record_decision(run, pending.step, pending.action_signature, pending.round, approve, by)
     if not approve:
         deny(run, tool.name, pending.action_signature, by=by)
         return

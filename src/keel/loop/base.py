@@ -21,6 +21,7 @@ from keel.loop.durable import Checkpointer
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
 from keel.policy import Policy
+from keel.runstore import ApprovalRecord
 from keel.state import AgentState, Observation, PendingApproval, PendingQuestion, RunStatus
 from keel.tools import ToolRegistry
 from keel.trace import Tracer, TraceSink
@@ -109,6 +110,8 @@ class ActiveRun(Protocol):
     cancel: CancelToken
     durable: Checkpointer | None
     deps: Any
+    decided: ApprovalRecord | None
+    """A decision recorded in the store for the action the run waits on (applied on resume)."""
     count_tokens: Callable[[ModelRequest], int | None] | None
     estimate_cost: Callable[[int, int], float] | None
 

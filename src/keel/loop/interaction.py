@@ -52,8 +52,11 @@ async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, 
         assert answer is not None
         record_answer(run, pending.question, answer)
     else:
+        decided = run.decided if approve is None else None
+        if decided is not None:  # recorded in the store by a person (keel resume --approve)
+            approve, by = decided.approved, decided.by
         assert approve is not None
-        await actions.resume_approval(run, pending, approve, by)
+        await actions.resume_approval(run, pending, approve, by, recorded=decided is not None)
 
 
 def check_reply(state: AgentState, answer: str | None, approve: bool | None) -> None:

@@ -20,7 +20,7 @@ from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
 from keel.loop.run import Run
 from keel.result import RunResult
-from keel.runstore import RunStore
+from keel.runstore import ApprovalRecord, RunStore
 from keel.state import AgentState, PendingApproval
 from keel.trace import TraceEvent, TraceSink
 
@@ -118,6 +118,10 @@ def reopen(
     try:
         if store is not None:
             earlier = store.events(state.run_id)
+        decided = None
+        if store is not None and answer is None and approve is None:
+            decided = stored_decision(store, state)
+            approve = None if decided is None else decided.approved
         interaction.check_resumable(state, given, answer, approve, action, deps)
         run = Run(
             settings,
@@ -129,6 +133,7 @@ def reopen(
             sinks=sinks,
             earlier=earlier,
         )
+        run.decided = decided
         if isinstance(state.pending, PendingApproval):
             actions.check_pending_approval(run, state.pending)
     except BaseException:
@@ -136,3 +141,19 @@ def reopen(
             durable.finish()
         raise
     return run
+
+
+def stored_decision(store: RunStore, state: AgentState) -> ApprovalRecord | None:
+    """The decision a person recorded in the store (`keel.approval.record_approval`) on
+    exactly the action this run waits for, if any."""
+    pending = state.pending
+    if not isinstance(pending, PendingApproval):
+        return None
+    for record in store.approvals(state.run_id):
+        if (record.step, record.signature, record.round) == (
+            pending.step,
+            pending.action_signature,
+            pending.round,
+        ):
+            return record
+    return None

@@ -72,6 +72,11 @@ class ResumePlan:
     budgets: Budgets
     trace_path: Path
 
+    @staticmethod
+    def is_research(record: RunRecord) -> bool:
+        """True if ``keel ask`` started the run (its meta names a folder and a model)."""
+        return "kb" in record.meta and "model" in record.meta
+
     @classmethod
     def from_record(cls, record: RunRecord, home: Path) -> ResumePlan:
         """Read the plan from a run's stored ``meta``.
@@ -81,7 +86,7 @@ class ResumePlan:
             pydantic.ValidationError: the stored budgets do not validate.
         """
         meta = record.meta
-        if "kb" not in meta or "model" not in meta:
+        if not cls.is_research(record):
             raise UserError(
                 f"run {record.run_id} was not started by keel ask; resume it from your own code"
             )

@@ -234,6 +234,27 @@ class SqlRunStore(ABC):
             ],
         )
 
+    def record_approval(self, approval: ApprovalRecord) -> None:
+        """Record a decision on a paused action, once; see `RunStore.record_approval`."""
+        a = approval
+        with self._write() as cur:
+            if not cur.one("SELECT 1 FROM keel_runs WHERE run_id = ?", (a.run_id,)):
+                raise RunNotFound(f"no run {a.run_id} in the store")
+            if cur.one(
+                "SELECT decided_by FROM keel_approvals WHERE run_id = ? AND step = ? "
+                "AND signature = ? AND round = ?",
+                (a.run_id, a.step, a.signature, a.round),
+            ):
+                raise ApprovalRefused(
+                    f"run {a.run_id}: the action waiting at step {a.step} was already "
+                    "decided; a second decision is refused"
+                )
+            cur.run(
+                "INSERT INTO keel_approvals (run_id, step, signature, round, approved, "
+                f"decided_by, decided_at) VALUES (?, ?, ?, ?, ?, ?, {self.NOW})",
+                (a.run_id, a.step, a.signature, a.round, int(a.approved), a.by),
+            )
+
     def finish_effect(self, key: str, status: LedgerStatus, outcome: dict[str, Any] | None) -> None:
         """Record a side effect's outcome (``done``) or that it is ``unknown``."""
         with self._write() as cur:  # a recorded outcome is a fact: "unknown" never hides it

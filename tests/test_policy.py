@@ -1,0 +1,414 @@
+"""The runtime-wide policy: allow / ask / deny for every validated action, with the tool's
+effects and the provenance of each argument; built-in rules; decisions recorded in the
+store for runs of any agent."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+from typer.testing import CliRunner
+
+from helpers_tools import events_of, make_runtime, only
+from keel import ApprovalRefused, RunStore, Tool, UserError, tool
+from keel.approval import record_approval
+from keel.cli import app
+from keel.policy import (
+    ActionRequest,
+    AmountLimit,
+    ApproveSideEffects,
+    EgressAllowList,
+    Policies,
+    ProvenanceGate,
+    RateLimit,
+    Verdict,
+    allow,
+    default_policy,
+    deny,
+    hosts_in,
+)
+from keel.provenance import trace_arguments
+from keel.state import AgentState, PendingApproval, new_observation
+from keel.store import SqliteRunStore
+from keel.testing import ScriptedHuman, assert_trace_consistent, call, final
+
+
+def bank(paid: list[tuple[str, float]]) -> list[Tool]:
+    """``read_inbox`` (returns a bill naming an IBAN) and ``send_money`` (external)."""
+
+    @tool
+    def read_inbox() -> str:
+        """Read the inbox."""
+        filler = "lorem ipsum " * 400  # far past any view cap
+        return f"Bill from Acme: {filler} please pay 120 to IBAN DE89370400440532013000."
+
+    @tool(effects="external")
+    def send_money(recipient: str, amount: float) -> str:
+        """Send money.
+
+        Args:
+            recipient: IBAN.
+            amount: how much.
+        """
+        paid.append((recipient, amount))
+        return "done"
+
+    return [read_inbox, send_money]
+
+
+def test_a_tool_declares_its_effects_and_side_effects_follow():
+    paid: list[tuple[str, float]] = []
+    _, send = bank(paid)
+    assert send.effects == "external"
+    assert send.side_effects
+
+    @tool(side_effects=True)
+    def legacy() -> str:
+        """Old style."""
+        return ""
+
+    assert legacy.effects == "write"
+    with pytest.raises(UserError, match="contradicts"):
+        tool(name="fetch", side_effects=True, effects="network_read")(lambda: "")
+    with pytest.raises(UserError, match="unknown effects"):
+        tool(name="boom", effects="explosive")(lambda: "")  # type: ignore[arg-type]
+
+
+def test_a_hand_built_tool_refuses_arguments_it_does_not_declare():
+    class Args(BaseModel):
+        to: str
+
+    sent: list[str] = []
+    mail = Tool(
+        name="mail", description="Mail.", args_model=Args, handler=lambda a: sent.append(a.to)
+    )
+    runtime, _ = make_runtime([call("mail", to="bob", bcc="eve"), final("ok")], [mail])
+    result = runtime.run("mail bob")
+    assert sent == []
+    rejected = only(result, "tool_rejected")
+    assert rejected.data["reason"] == "invalid_arguments"
+    assert "bcc" in (result.state.observations[0].error_message or "")
+    assert mail.schema.get("additionalProperties") is False
+
+
+def test_deny_is_its_own_trace_event_and_an_observation_the_model_replans_from():
+    paid: list[tuple[str, float]] = []
+    refuse = RateLimit("send_money", 0)
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5), final("could not pay")],
+        bank(paid),
+        policy=refuse,
+    )
+    result = runtime.run("pay DE1 5")
+    assert paid == []
+    denied = only(result, "policy_denied")
+    assert denied.data["tool"] == "send_money"
+    assert denied.data["rule"] == "rate_limit"
+    assert "limit 0" in denied.data["reason"]
+    assert not events_of(result, "approval_denied", "approval_requested", "tool_started")
+    observation = result.state.observations[-1]
+    assert observation.error_type == "policy_denied"
+    assert "limit 0" in (observation.error_message or "")
+    assert result.state.status == "completed"
+    assert_trace_consistent(result)
+
+
+def test_allow_lets_a_side_effect_run_and_says_so_in_the_trace():
+    paid: list[tuple[str, float]] = []
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5), final("paid")],
+        bank(paid),
+        policy=default_policy(),
+    )
+    result = runtime.run("pay 5 to DE1")
+    assert paid == [("DE1", 5)]
+    allowed = only(result, "policy_allowed")
+    assert allowed.data["rule"] == "provenance"
+    assert [e.event_type for e in result.trace].index("policy_allowed") < [
+        e.event_type for e in result.trace
+    ].index("tool_started")
+
+
+def test_ask_shows_the_reason_and_where_each_value_came_from():
+    paid: list[tuple[str, float]] = []
+    human = ScriptedHuman(approvals=[False])
+    runtime, _ = make_runtime(
+        [
+            call("read_inbox"),
+            call("send_money", recipient="DE89370400440532013000", amount=120),
+            final("not paid"),
+        ],
+        bank(paid),
+        policy=default_policy(),
+        human=human,
+        observation_chars=200,  # the IBAN is far beyond what the model saw of the bill
+    )
+    result = runtime.run("pay my bills")
+    assert paid == []
+    requested = only(result, "approval_requested")
+    origins = {p["path"]: p["origins"] for p in requested.data["provenance"]}
+    assert origins["recipient"] == [{"kind": "tool", "tool": "read_inbox", "step": 1}]
+    assert origins["amount"] == [{"kind": "tool", "tool": "read_inbox", "step": 1}]
+    assert "recipient='DE89370400440532013000' from tool read_inbox" in requested.data["reason"]
+    assert requested.data["effects"] == "external"
+    (request,) = human.requests
+    assert request.reason == requested.data["reason"]
+    assert [o.path for o in request.provenance] == ["recipient", "amount"]
+    assert only(result, "approval_denied").data["tool"] == "send_money"
+
+
+def test_under_a_policy_a_side_effect_no_rule_allowed_is_asked_about():
+    paid: list[tuple[str, float]] = []
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5)],
+        bank(paid),
+        policy=lambda request: None,
+    )
+    result = runtime.run("pay DE1 5")
+    assert result.state.status == "waiting_for_user"
+    assert isinstance(result.state.pending, PendingApproval)
+    assert "no policy rule allowed this external action" in result.state.pending.reason
+    assert paid == []
+
+
+def test_a_policy_that_raises_or_returns_junk_asks_instead_of_allowing():
+    def broken(request: ActionRequest) -> Verdict:
+        raise RuntimeError("bug")
+
+    for rule in (broken, lambda request: "allow"):
+        paid: list[tuple[str, float]] = []
+        runtime, _ = make_runtime(
+            [call("send_money", recipient="DE1", amount=5)], bank(paid), policy=rule
+        )
+        result = runtime.run("pay DE1 5")
+        assert result.state.status == "waiting_for_user", rule
+        assert paid == []
+
+
+def test_the_strictest_verdict_wins_and_the_tool_flag_still_asks():
+    paid: list[tuple[str, float]] = []
+    rules = Policies(lambda r: allow("fine"), lambda r: deny("no"), lambda r: None)
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5), final("x")], bank(paid), policy=rules
+    )
+    assert only(runtime.run("pay DE1 5"), "policy_denied").data["reason"] == "no"
+
+    @tool(requires_approval=True)
+    def lookup(q: str) -> str:
+        """Look up.
+
+        Args:
+            q: query.
+        """
+        return q
+
+    runtime, _ = make_runtime([call("lookup", q="x")], [lookup], policy=lambda r: allow())
+    assert runtime.run("x").state.status == "waiting_for_user"
+
+
+def _state(goal: str, *outputs: tuple[str, Any]) -> AgentState:
+    state = AgentState(goal=goal)
+    for step, (name, data) in enumerate(outputs, start=1):
+        state.observations.append(new_observation(step, "tool", name, True, data=data))
+    return state
+
+
+def test_provenance_finds_values_in_the_request_instructions_answers_and_tool_outputs():
+    state = _state(
+        "Email alice@example.com the report",
+        ("search", {"hits": [{"email": "eve@evil.test", "n": 42.0}]}),
+    )
+    state.observations.append(
+        new_observation(2, "human", "clarification", True, data={"question": "q", "answer": "Q3"})
+    )
+    found = trace_arguments(
+        {"to": ["Alice@Example.com", "eve@evil.test"], "n": 42, "q": "q3", "id": "made-up", "x": 1},
+        state,
+        "Always copy ops-team",
+    )
+    by_path = {p.path: p for p in found}
+    assert by_path["to[0]"].trusted
+    assert by_path["to[0]"].origins[0].kind == "user"
+    assert by_path["to[1]"].from_tools_only
+    assert by_path["to[1]"].origins[0].tool == "search"
+    assert by_path["n"].from_tools_only  # 42.0 in the output is the number 42
+    assert by_path["q"].origins[0].step == 2
+    assert by_path["q"].trusted
+    assert by_path["id"].nowhere
+    # a value is not found inside a longer word or number
+    assert trace_arguments({"a": "13"}, _state("in 2013"), "")[0].nowhere
+    assert trace_arguments({"a": "copy"}, _state("x"), "Always copy ops-team")[0].trusted
+
+
+def test_provenance_gate_allows_the_users_own_targets_and_asks_about_the_rest():
+    gate = ProvenanceGate()
+    _, send = bank([])
+    state = _state("Send 50 to DE11 please", ("read_inbox", "pay 70 to DE22"))
+
+    def verdict(args: dict[str, Any]) -> Verdict | None:
+        return gate(ActionRequest(send, args, state, "sig"))
+
+    assert verdict({"recipient": "DE11", "amount": 50}) == allow(
+        "every target of the action came from the user"
+    )
+    asked = verdict({"recipient": "DE22", "amount": 50})
+    assert asked is not None
+    assert asked.decision == "ask"
+    assert "DE22" in asked.reason
+    composed = verdict({"recipient": "DE11", "amount": 99})
+    assert composed is not None
+    assert "nowhere" in composed.reason
+    long_body = {"recipient": "DE11", "amount": 50, "note": "x " * 200}
+    assert verdict(long_body) is not None
+    assert verdict(long_body).decision == "allow"
+
+
+def test_hosts_are_read_from_urls_bare_domains_and_host_arguments_not_emails():
+    assert hosts_in(
+        {
+            "url": "https://API.example.com:8443/x?y=1",
+            "body": "see www.evil.test and docs.site.org/page, mail bob@mail.example.org",
+            "host": "intranet.corp",
+            "file": "report.pdf",
+        }
+    ) == ["api.example.com", "www.evil.test", "docs.site.org", "intranet.corp"]
+
+
+def test_egress_allow_list_denies_or_asks_about_unlisted_hosts_only_for_network_tools():
+    @tool(effects="network_read")
+    def fetch(url: str) -> str:
+        """Fetch.
+
+        Args:
+            url: address.
+        """
+        return "page"
+
+    rule = EgressAllowList(["example.com", "*.docs.org"])
+    state = _state("x")
+
+    def decide(url: str, on: Tool = fetch) -> Verdict | None:
+        return rule(ActionRequest(on, {"url": url}, state, "sig"))
+
+    assert decide("https://example.com/a").decision == "allow"  # type: ignore[union-attr]
+    assert decide("https://a.docs.org/b").decision == "allow"  # type: ignore[union-attr]
+    assert decide("https://sub.example.com/").decision == "deny"  # type: ignore[union-attr]
+    assert decide("http://evil.test/?q=secret").decision == "deny"  # type: ignore[union-attr]
+    assert decide("no host here") is None
+    _, send = bank([])
+    assert rule(ActionRequest(send, {"recipient": "www.evil.test"}, state, "s")) is not None
+    read_only = tool(name="local")(lambda url: url)  # effects "read": not egress
+    assert decide("http://evil.test", on=read_only) is None
+
+
+def test_rate_limit_stops_a_second_transfer_with_another_amount():
+    paid: list[tuple[str, float]] = []
+    runtime, _ = make_runtime(
+        [
+            call("send_money", recipient="DE1", amount=5),
+            call("send_money", recipient="DE1", amount=6),
+            final("done"),
+        ],
+        bank(paid),
+        policy=Policies(RateLimit("send_money", 1), lambda r: allow("ok")),
+    )
+    result = runtime.run("pay DE1 5")
+    assert paid == [("DE1", 5)]
+    assert "already ran 1 time(s)" in only(result, "policy_denied").data["reason"]
+
+
+def test_amount_limit_asks_above_the_maximum():
+    rule = AmountLimit("send_money", "amount", 100)
+    _, send = bank([])
+    state = _state("x")
+    assert rule(ActionRequest(send, {"recipient": "a", "amount": 100}, state, "s")) is None
+    over = rule(ActionRequest(send, {"recipient": "a", "amount": 100.5}, state, "s"))
+    assert over is not None
+    assert over.decision == "ask"
+    assert "100.5" in over.reason
+    assert ApproveSideEffects()(ActionRequest(send, {}, state, "s")).decision == "ask"  # type: ignore[union-attr]
+
+
+# --- decisions recorded in the store, applied by the worker that owns the tools -------
+
+
+def _paused_in_store(path: Path, paid: list[tuple[str, float]]) -> tuple[RunStore, str, str]:
+    store = SqliteRunStore(path)
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE77", amount=9), final("paid")],
+        bank(paid),
+        policy=default_policy(),
+        store=store,
+    )
+    result = runtime.run("pay the landlord")
+    pending = result.state.pending
+    assert isinstance(pending, PendingApproval)
+    return store, result.state.run_id, pending.action_signature
+
+
+def _worker(store: RunStore, paid: list[tuple[str, float]]) -> Any:
+    runtime, _ = make_runtime([final("paid")], bank(paid), policy=default_policy(), store=store)
+    return runtime
+
+
+def test_an_approval_recorded_in_the_store_is_applied_by_the_worker_on_resume(tmp_path):
+    paid: list[tuple[str, float]] = []
+    store, run_id, signature = _paused_in_store(tmp_path / "runs.db", paid)
+    record_approval(store, run_id, approve=True, by="alice", action=signature)
+    with pytest.raises(ApprovalRefused):
+        record_approval(store, run_id, approve=False, by="mallory")
+    result = _worker(store, paid).resume(run_id)
+    assert paid == [("DE77", 9)]
+    assert result.state.status == "completed"
+    assert only(result, "approval_granted").data["by"] == "alice"
+    (decision,) = store.approvals(run_id)
+    assert (decision.by, decision.approved) == ("alice", True)
+
+
+def test_a_denial_recorded_in_the_store_is_applied_and_a_wrong_action_refused(tmp_path):
+    paid: list[tuple[str, float]] = []
+    store, run_id, signature = _paused_in_store(tmp_path / "runs.db", paid)
+    with pytest.raises(UserError, match="cannot authorize a different action"):
+        record_approval(store, run_id, approve=True, by="alice", action="0" * len(signature))
+    assert store.approvals(run_id) == []
+    with pytest.raises(UserError, match="waits for approval"):
+        _worker(store, paid).resume(run_id)  # nothing decided yet
+    record_approval(store, run_id, approve=False, by="bob")
+    result = _worker(store, paid).resume(run_id)
+    assert paid == []
+    assert only(result, "approval_denied").data["by"] == "bob"
+
+
+def test_keel_show_prints_the_evidence_and_resume_records_for_another_agent(tmp_path):
+    paid: list[tuple[str, float]] = []
+    db = tmp_path / "runs.db"
+    store, run_id, signature = _paused_in_store(db, paid)
+    store.close()
+    env = {"KEEL_HOME": str(tmp_path / "home"), "KEEL_STORE": str(db)}
+    shown = CliRunner().invoke(app, ["show", run_id], env=env)
+    assert shown.exit_code == 0, shown.output
+    text = " ".join(shown.output.split())
+    assert signature in text
+    assert "recipient = 'DE77' from nowhere: the model made it up" in text
+    assert f"keel resume {run_id} --approve --action {signature}" in text
+    wrong = CliRunner().invoke(
+        app, ["resume", run_id, "--approve", "--action", "f" * len(signature)], env=env
+    )
+    assert wrong.exit_code == 2
+    done = CliRunner().invoke(
+        app,
+        ["resume", run_id, "--approve", "--action", signature, "--by", "carol", "--json"],
+        env=env,
+    )
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.output)["recorded"] == "approved"
+    again = CliRunner().invoke(app, ["resume", run_id, "--deny"], env=env)
+    assert again.exit_code == 2
+    assert "already decided" in again.output
+    reopened = SqliteRunStore(db)
+    result = _worker(reopened, paid).resume(run_id)
+    assert paid == [("DE77", 9)]
+    assert result.state.status == "completed"
