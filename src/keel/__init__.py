@@ -45,6 +45,7 @@ from keel.errors import (
 from keel.loop.run import Run
 from keel.loops import fingerprint
 from keel.models import DecisionMaker, ScriptedDecisionMaker
+from keel.policy import ActionRequest, Policies, Policy, Verdict
 from keel.result import EXIT_CODES, RunResult
 from keel.runstore import RunStore
 from keel.runtime import Runtime
@@ -73,6 +74,7 @@ __version__ = "0.2.0"
 
 __all__ = [
     "EXIT_CODES",
+    "ActionRequest",
     "AgentState",
     "ApprovalPolicy",
     "ApprovalRefused",
@@ -108,6 +110,8 @@ __all__ = [
     "Observation",
     "PendingApproval",
     "PendingQuestion",
+    "Policies",
+    "Policy",
     "ProviderError",
     "RawOutput",
     "RetryableToolError",
@@ -134,6 +138,7 @@ __all__ = [
     "TraceEvent",
     "TraceSink",
     "UserError",
+    "Verdict",
     "VersionConflict",
     "__version__",
     "fingerprint",

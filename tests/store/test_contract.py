@@ -562,6 +562,27 @@ def test_an_approval_is_recorded_with_who_and_when(store: SqlRunStore) -> None:
     assert records[0].at <= records[1].at
 
 
+def test_an_approval_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunStore) -> None:
+    """`record_approval` (``keel resume --approve`` for another agent's run): no lease
+    needed, a second decision on the same round refused, an unknown run refused."""
+    state = new_run(store)
+    store.record_approval(approval(by="carol"))
+    with pytest.raises(ApprovalRefused, match="already decided"):
+        store.record_approval(approval(approved=False, by="mallory"))
+    with pytest.raises(RunNotFound):
+        store.record_approval(ApprovalRecord("nope", 3, "sig-1", 1, True, "carol"))
+    assert [(r.by, r.approved) for r in store.approvals("run-1")] == [("carol", True)]
+    # the worker's own checkpoint of the same decision is then refused as a replay
+    with pytest.raises(ApprovalRefused):
+        store.checkpoint(
+            "run-1",
+            delta_of(state, approvals=[approval()]),
+            version=1,
+            worker="w1",
+            lease_seconds=30,
+        )
+
+
 def test_a_replayed_approval_rolls_the_whole_checkpoint_back(store: SqlRunStore) -> None:
     state = new_run(
         store, delta=delta_of(AgentState(goal="g", run_id="run-1"), events=[event_row(0)])
