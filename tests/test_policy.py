@@ -412,3 +412,22 @@ def test_keel_show_prints_the_evidence_and_resume_records_for_another_agent(tmp_
     result = _worker(reopened, paid).resume(run_id)
     assert paid == [("DE77", 9)]
     assert result.state.status == "completed"
+
+
+def test_the_console_prompt_shows_why_and_where_each_value_came_from():
+    from keel import ConsoleHuman
+
+    shown: list[str] = []
+    paid: list[tuple[str, float]] = []
+    human = ConsoleHuman(read=lambda prompt: "n", write=shown.append)
+    runtime, _ = make_runtime(
+        [call("read_inbox"), call("send_money", recipient="DE89370400440532013000", amount=1)],
+        bank(paid),
+        policy=default_policy(),
+        human=human,
+    )
+    runtime.run("pay the bill")
+    assert paid == []
+    assert any(line.startswith("  why asked: recipient=") for line in shown)
+    assert "  recipient='DE89370400440532013000' from tool read_inbox (step 1)" in shown
+    assert "  amount='1' nowhere the user, instructions or tools put it" in shown

@@ -89,6 +89,8 @@ class ConsoleHuman:
     def approve(self, request: ApprovalRequest) -> bool | None:
         """Ask yes/no; anything but an explicit yes is a denial, end of input is "not now"."""
         self._write(f"Approve {request.describe()}?")
+        for line in request.explain():
+            self._write(f"  {line}")
         try:
             reply = self._read("[y/N] ").strip().lower()
         except EOFError:

@@ -40,6 +40,8 @@ class PromptHuman:
         prompt = Text.assemble(("Approve ", "bold cyan"), request.describe(), "?")
         if request.rationale:
             self._console.print(Text(f"  model's reason: {request.rationale}", style="dim"))
+        for line in request.explain():  # the policy's reason, where each value came from
+            self._console.print(Text(f"  {line}", style="yellow"))
         try:
             return Confirm.ask(prompt, console=self._console, default=False)
         except EOFError:
