@@ -30,6 +30,7 @@ JSON_KEYS = {
     "output_tokens",
     "cost_usd",
     "trace_path",
+    "trace_error",
 }
 
 
@@ -152,6 +153,7 @@ def test_json_prints_exactly_one_object_with_the_contract_keys(keel_ask, home):
         "output_tokens": 50,
         "cost_usd": pytest.approx(0.004),
         "trace_path": str(home / "traces" / f"{state.run_id}.jsonl"),
+        "trace_error": None,
     }
 
 

@@ -29,6 +29,7 @@ from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
 from keel.cli.render import index_summary, json_report, pending_text, run_report
+from keel.cli.tracefile import TraceFile, check_trace_path
 from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
 from keel.research.kb import KnowledgeBase
@@ -37,7 +38,7 @@ from keel.research.session import Session, run_meta, save_state, store_location
 from keel.result import RunResult
 from keel.runstore import RunStore
 from keel.store import open_store
-from keel.trace import JsonlSink, TraceSink
+from keel.trace import TraceSink
 
 _DEFAULTS = Budgets()
 FAILED = 4
@@ -152,9 +153,10 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
             run_id = uuid.uuid4().hex
             trace_path = (options.trace_out or home / "traces" / f"{run_id}.jsonl").absolute()
             meta = run_meta(options.folder, spec, options.budgets, trace_path)
-            with input_errors():
-                trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
-            face = Face(kb, model, store, options.budgets, options, trace_path)
+            if options.trace_out is None:
+                with input_errors():
+                    trace_path.parent.mkdir(parents=True, exist_ok=True)
+            face = Face(kb, model, store, options.budgets, options, trace_path, fresh_trace=True)
             result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
             return face.finish(result, home)
 
@@ -199,15 +201,21 @@ class Face:
     budgets: Budgets
     options: AskOptions
     trace_path: Path
+    fresh_trace: bool = False
+    """Empty the trace file first (a new run) instead of appending (a resumed run)."""
+    trace_error: str | None = None
+    """Why the trace file was not (fully) written, once the run is over."""
 
     def drive(self, go: Callable[[Session], RunResult[str]]) -> RunResult[str]:
         """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
 
-        A lost lease (another worker took the run over) exits 4 with the reason.
+        A lost lease (another worker took the run over) exits 4 with the reason. A trace
+        path that is not a regular file keel may write exits 2 before the run starts.
         """
         err = stderr_console()
         with input_errors():
-            trace = JsonlSink(self.trace_path)
+            check_trace_path(self.trace_path, self.options.folder)
+            trace = TraceFile(self.trace_path, fresh=self.fresh_trace)
         sinks: list[TraceSink] = [trace]
         if err.is_terminal:
             sinks.append(StepPrinter(err, self.budgets))
@@ -229,9 +237,14 @@ class Face:
                 fail(str(error))
         finally:
             trace.close()
+            self.trace_error = trace.error
 
     def finish(self, result: RunResult[str], home: Path) -> int:
-        """Export the state, print the report; returns the run's exit code."""
+        """Export the state, print the report; returns the run's exit code.
+
+        A trace file that could not be written does not change the exit code: the run
+        happened, and its events are in the run store (``keel trace RUN_ID``).
+        """
         err = stderr_console()
         if err.is_terminal:
             err.print()
@@ -240,7 +253,14 @@ class Face:
         except OSError as error:  # the run happened: still show its result
             state_path = None
             err.print(f"keel: warning: could not save the run state: {error}", style="yellow")
-        _report(result, self.kb, self.options, self.trace_path, state_path)
+        if self.trace_error is not None:
+            print(
+                f"keel: warning: the trace was not written to {self.trace_path} "
+                f"({self.trace_error}); the run's events are in the run store: "
+                f"keel trace {result.state.run_id}",
+                file=sys.stderr,
+            )
+        _report(result, self.kb, self.options, self.trace_path, state_path, self.trace_error)
         return result.exit_code
 
 
@@ -250,12 +270,15 @@ def _report(
     options: AskOptions,
     trace_path: Path,
     state_path: Path | None,
+    trace_error: str | None,
 ) -> None:
     """The JSON object on stdout, or the readable report (answer, sources, status, usage)."""
     if not options.json_output:
         stdout_console().print(run_report(result, kb.document, trace_path, state_path))
         return
-    print(json.dumps(json_report(result, trace_path), ensure_ascii=False))
+    report = json_report(result, trace_path)
+    report["trace_error"] = trace_error
+    print(json.dumps(report, ensure_ascii=False))
     waiting = pending_text(result.state)
     if waiting is not None:  # stdout holds only the JSON object; say what is awaited here
         stderr_console().print(waiting)
