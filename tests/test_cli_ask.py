@@ -31,6 +31,7 @@ JSON_KEYS = {
     "cost_usd",
     "trace_path",
     "trace_error",
+    "index",
 }
 
 
@@ -154,7 +155,10 @@ def test_json_prints_exactly_one_object_with_the_contract_keys(keel_ask, home):
         "cost_usd": pytest.approx(0.004),
         "trace_path": str(home / "traces" / f"{state.run_id}.jsonl"),
         "trace_error": None,
+        "index": report["index"],
     }
+    assert report["index"]["skipped"] == []
+    assert report["index"]["indexed"] + report["index"]["unchanged"] == 2
 
 
 def test_step_budget_exceeded_exits_3(keel_ask, home):

@@ -28,11 +28,11 @@ from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdou
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
-from keel.cli.render import index_summary, json_report, pending_text, run_report
+from keel.cli.render import index_json, index_summary, json_report, pending_text, run_report
 from keel.cli.tracefile import TraceFile, check_trace_path
 from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
-from keel.research.kb import KnowledgeBase
+from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.models import model_spec, resolve_model
 from keel.research.session import Session, run_meta, save_state, store_location
 from keel.result import RunResult
@@ -148,8 +148,7 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     with open_store_at(options.store, env) as store:
         kb, report = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:
-            if stderr_console().is_terminal:
-                stderr_console().print(index_summary(report), style="dim")
+            _index_notes(report)
             run_id = uuid.uuid4().hex
             trace_path = (options.trace_out or home / "traces" / f"{run_id}.jsonl").absolute()
             meta = run_meta(options.folder, spec, options.budgets, trace_path)
@@ -157,8 +156,18 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
                 with input_errors():
                     trace_path.parent.mkdir(parents=True, exist_ok=True)
             face = Face(kb, model, store, options.budgets, options, trace_path, fresh_trace=True)
+            face.index = report
             result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
             return face.finish(result, home)
+
+
+def _index_notes(report: IndexReport) -> None:
+    """The index summary on a terminal; each skipped file on stderr in any case."""
+    err = stderr_console()
+    if err.is_terminal:
+        err.print(index_summary(report), style="dim")
+    for skip in report.skipped:
+        print(f"keel: skipped {skip.path}: {skip.reason}", file=sys.stderr)
 
 
 def _price_note(model: DecisionMaker, json_output: bool) -> None:
@@ -203,6 +212,8 @@ class Face:
     trace_path: Path
     fresh_trace: bool = False
     """Empty the trace file first (a new run) instead of appending (a resumed run)."""
+    index: IndexReport | None = None
+    """The indexing pass before the run, for ``--json`` (skipped files, warnings)."""
     trace_error: str | None = None
     """Why the trace file was not (fully) written, once the run is over."""
 
@@ -260,24 +271,19 @@ class Face:
                 f"keel trace {result.state.run_id}",
                 file=sys.stderr,
             )
-        _report(result, self.kb, self.options, self.trace_path, state_path, self.trace_error)
+        _report(result, self, state_path)
         return result.exit_code
 
 
-def _report(
-    result: RunResult[str],
-    kb: KnowledgeBase,
-    options: AskOptions,
-    trace_path: Path,
-    state_path: Path | None,
-    trace_error: str | None,
-) -> None:
+def _report(result: RunResult[str], face: Face, state_path: Path | None) -> None:
     """The JSON object on stdout, or the readable report (answer, sources, status, usage)."""
-    if not options.json_output:
-        stdout_console().print(run_report(result, kb.document, trace_path, state_path))
+    if not face.options.json_output:
+        document = face.kb.document
+        stdout_console().print(run_report(result, document, face.trace_path, state_path))
         return
-    report = json_report(result, trace_path)
-    report["trace_error"] = trace_error
+    report = json_report(result, face.trace_path)
+    report["trace_error"] = face.trace_error
+    report["index"] = None if face.index is None else index_json(face.index)
     print(json.dumps(report, ensure_ascii=False))
     waiting = pending_text(result.state)
     if waiting is not None:  # stdout holds only the JSON object; say what is awaited here

@@ -206,6 +206,18 @@ def index_summary(report: IndexReport) -> Text:
     return Text(f"{report.folder}: {summary} in {report.elapsed_seconds:.2f} s")
 
 
+def index_json(report: IndexReport) -> dict[str, Any]:
+    """What an indexing pass did, for ``--json``: counts, and every skip and warning."""
+    return {
+        "folder": report.folder,
+        "indexed": len(report.indexed),
+        "unchanged": len(report.unchanged),
+        "removed": len(report.removed),
+        "skipped": [skip.model_dump() for skip in report.skipped],
+        "warnings": list(report.warnings),
+    }
+
+
 def index_details(report: IndexReport) -> RenderableType:
     """The summary line, then each skipped file with its reason, then each warning."""
     parts: list[RenderableType] = [index_summary(report)]

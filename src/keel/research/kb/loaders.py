@@ -34,7 +34,7 @@ SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
 
-READER_VERSION = "7"
+READER_VERSION = "8"
 """The loaders' output version: an index read by other loaders re-reads every file.
 
 2: HTML headings and tables come out as Markdown (tables keep their headers).
@@ -43,7 +43,8 @@ READER_VERSION = "7"
 5: a sentence too long for a chunk is cut between lines first (a rendered JSON record keeps
    its lines).
 6: a heading never ends a chunk; it starts the chunk of what it heads.
-7: a chunk that starts inside a space-aligned table repeats the table's header lines."""
+7: a chunk that starts inside a space-aligned table repeats the table's header lines.
+8: a document's default id is its path in the folder without the extension."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""

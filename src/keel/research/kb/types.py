@@ -14,7 +14,10 @@ from pydantic import BaseModel, Field
 class Document(BaseModel):
     """One indexed document and its provenance."""
 
-    doc_id: str = Field(description="File stem, unless front matter sets doc_id.")
+    doc_id: str = Field(
+        description="Path in the folder without the extension ('2024/annual-report'), "
+        "unless front matter sets doc_id."
+    )
     title: str
     version: str | None = None
     published: str | None = Field(default=None, description="Publication date as written.")
