@@ -208,6 +208,8 @@ def _visit(
     if not _keep(plan, source, doc_id, plan.report.indexed):
         return None
     plan.report.warnings.extend(f"{source}: {warning}" for warning in loaded.warnings)
+    if loaded.hidden_passages:
+        plan.report.hidden_passages[source] = loaded.hidden_passages
     chunks = chunk_text(loaded.text)
     document = Document(
         doc_id=doc_id, title=meta.get("title", entry.path.stem), version=meta.get("version"),

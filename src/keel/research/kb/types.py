@@ -82,4 +82,8 @@ class IndexReport(BaseModel):
     removed: list[str] = Field(default_factory=list, description="doc_ids whose file is gone.")
     skipped: list[SkippedFile] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    hidden_passages: dict[str, int] = Field(
+        default_factory=dict,
+        description="Files read this pass -> passages of hidden text dropped from them.",
+    )
     elapsed_seconds: float = 0.0
