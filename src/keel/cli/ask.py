@@ -24,7 +24,14 @@ from typing import Annotated
 import typer
 
 from keel.budgets import Budgets
-from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    count_within,
+    fail,
+    input_errors,
+    keel_home,
+    stderr_console,
+    stdout_console,
+)
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
@@ -59,10 +66,25 @@ class AskOptions:
     store: str | None = None
 
 
-def _positive(value: float | None) -> float | None:
-    if value is not None and not value > 0:  # also rejects nan
-        raise typer.BadParameter(f"must be greater than 0 (got {value:g})")
-    return value
+MAX_STEPS = 10_000
+"""Largest ``--max-steps``."""
+MAX_TOKENS = 1_000_000_000
+"""Largest ``--max-tokens``."""
+MAX_COST_USD = 100_000.0
+"""Largest ``--max-cost`` (USD)."""
+MAX_TIMEOUT_SECONDS = 7 * 24 * 3600.0
+"""Largest ``--timeout`` (a week)."""
+
+
+def _within(high: float) -> Callable[[float | None], float | None]:
+    """A Typer callback: a finite number greater than 0 and at most ``high``."""
+
+    def check(value: float | None) -> float | None:
+        if value is not None and not 0 < value <= high:  # also rejects nan
+            raise typer.BadParameter(f"must be greater than 0 and at most {high:g} (got {value:g})")
+        return value
+
+    return check
 
 
 Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
@@ -75,10 +97,18 @@ Model = Annotated[
         "(default: $KEEL_MODEL, else planner)"
     ),
 ]
-MaxSteps = Annotated[int | None, typer.Option(min=1, help="Model calls.")]
-MaxTokens = Annotated[int | None, typer.Option(min=1, help="Input + output tokens.")]
-MaxCost = Annotated[float | None, typer.Option(callback=_positive, help="Model cost in USD.")]
-Timeout = Annotated[float | None, typer.Option(callback=_positive, help="Active seconds.")]
+MaxSteps = Annotated[
+    int | None, typer.Option(callback=count_within(MAX_STEPS), help="Model calls.")
+]
+MaxTokens = Annotated[
+    int | None, typer.Option(callback=count_within(MAX_TOKENS), help="Input + output tokens.")
+]
+MaxCost = Annotated[
+    float | None, typer.Option(callback=_within(MAX_COST_USD), help="Model cost in USD.")
+]
+Timeout = Annotated[
+    float | None, typer.Option(callback=_within(MAX_TIMEOUT_SECONDS), help="Active seconds.")
+]
 TraceOut = Annotated[
     Path | None, typer.Option(help="Trace JSONL (default: KEEL_HOME/traces/RUN_ID.jsonl)")
 ]

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.text import Text
 
-from keel.cli.common import input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import count_within, input_errors, keel_home, stderr_console, stdout_console
 from keel.cli.progress import index_bar
 from keel.cli.render import hits_table, index_details, index_summary
 from keel.research.kb import IndexReport, KnowledgeBase
@@ -61,7 +61,9 @@ def index_command(folder: Folder) -> None:
 def search_command(
     folder: Folder,
     query: Annotated[str, typer.Argument(help="Words to look for, as the agent would.")],
-    limit: Annotated[int, typer.Option(min=1, help="How many hits to show.")] = 5,
+    limit: Annotated[
+        int, typer.Option(callback=count_within(100), help="How many hits to show.")
+    ] = 5,
 ) -> None:
     """Search FOLDER's index (updating it first) and show the hits the agent would get."""
     err = stderr_console()
