@@ -18,6 +18,7 @@ from keel.errors import KeelError, describe_validation
 from keel.research.session import keel_home
 
 __all__ = [
+    "CANCELLED",
     "INPUT_ERROR",
     "count_within",
     "fail",
@@ -29,6 +30,8 @@ __all__ = [
 
 INPUT_ERROR = 2
 """Exit code for a usage or input error (DESIGN.md)."""
+CANCELLED = 130
+"""Exit code for a command cancelled with Ctrl+C (DESIGN.md)."""
 
 
 def stdout_console() -> Console:
