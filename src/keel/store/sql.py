@@ -74,6 +74,8 @@ class SqlRunStore(ABC):
         """
         try:
             found = self._schema_version()
+            if found is None and getattr(self, "read_only", False):
+                raise UserError(f"{self} holds no runs and is read-only; nothing to show")
             if found is None:
                 with self._write() as cur:
                     if self.INIT_LOCK:
