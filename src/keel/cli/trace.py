@@ -70,7 +70,7 @@ def _from_file(path: Path) -> list[TraceEvent]:
         os.set_blocking(fd, True)
         events, damaged = _parse(path, handle)
     if damaged is not None and not events:
-        fail(f"{path} line {damaged} is not a keel trace event; nothing to show")
+        fail(f"{path} is not a keel trace: line {damaged} is not an event")
     if damaged is not None:
         print(
             f"keel: warning: {path} line {damaged} is incomplete (cut off mid-write?); "
@@ -90,7 +90,7 @@ def _parse(path: Path, handle: BinaryIO) -> tuple[list[TraceEvent], int | None]:
         if len(line) > MAX_LINE_BYTES:
             fail(f"{path} line {number} is longer than {MAX_LINE_BYTES:,} bytes; not a keel trace")
         if damaged is not None:  # a damaged line with more after it: not a cut-off end
-            fail(f"{path} line {damaged[0]} is not a keel trace event: {damaged[1]}")
+            fail(f"{path} is not a keel trace: line {damaged[0]}: {damaged[1]}")
         if not line.strip():
             continue
         try:
