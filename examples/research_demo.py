@@ -113,7 +113,9 @@ def main() -> int:
     parser.add_argument("--trace-out", type=Path, default=None)
     options = parser.parse_args()
     trace_path = options.trace_out or Path(tempfile.gettempdir()) / "keel-demo-trace.jsonl"
-    trace_path.unlink(missing_ok=True)
+    if trace_path.is_symlink() or (trace_path.exists() and not trace_path.is_file()):
+        parser.error(f"{trace_path} is not a regular file; pass a new or regular file")
+    trace_path.unlink(missing_ok=True)  # a regular file: the demo starts a fresh trace
 
     docs = load_documents(HERE / "reports")
     model = ScriptedDecisionMaker.from_jsonl(HERE / "revenue_growth.jsonl")

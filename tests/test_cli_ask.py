@@ -30,6 +30,8 @@ JSON_KEYS = {
     "output_tokens",
     "cost_usd",
     "trace_path",
+    "trace_error",
+    "index",
 }
 
 
@@ -152,7 +154,11 @@ def test_json_prints_exactly_one_object_with_the_contract_keys(keel_ask, home):
         "output_tokens": 50,
         "cost_usd": pytest.approx(0.004),
         "trace_path": str(home / "traces" / f"{state.run_id}.jsonl"),
+        "trace_error": None,
+        "index": report["index"],
     }
+    assert report["index"]["skipped"] == []
+    assert report["index"]["indexed"] + report["index"]["unchanged"] == 2
 
 
 def test_step_budget_exceeded_exits_3(keel_ask, home):

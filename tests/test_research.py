@@ -190,3 +190,21 @@ def test_an_unchanged_document_read_twice_is_still_a_duplicate(kb):
         ],
     )
     assert "duplicate_action_blocked" in result.event_types()
+
+
+@pytest.mark.parametrize("query", ["", "a", "  b  "])
+def test_an_empty_or_one_character_search_is_rejected_as_a_bad_argument(kb, query):
+    result = _run(
+        kb,
+        [
+            call("search_kb", query=query),
+            call("search_kb", query="revenue 2024"),
+            call("read_document", doc_id="annual-2024"),
+            final("Revenue was $100 million [annual-2024].", "annual-2024"),
+        ],
+    )
+    rejected = result.state.observations[0]
+    assert not rejected.ok
+    assert "at least 2 characters" in (rejected.error_message or "")
+    assert result.state.observations[1].ok
+    assert result.status == "completed"

@@ -21,7 +21,7 @@ from keel.toolcontext import ToolContext
 def args_model_from_signature(
     func: Callable[..., Any], arg_docs: dict[str, str]
 ) -> tuple[type[BaseModel], str | None]:
-    hints = get_type_hints(func)
+    hints = get_type_hints(func, include_extras=True)  # keep Annotated constraints
     fields: dict[str, Any] = {}
     context_param: str | None = None
     for param in inspect.signature(func).parameters.values():

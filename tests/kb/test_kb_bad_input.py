@@ -127,7 +127,7 @@ def test_duplicate_doc_id_keeps_first_in_path_order(kb: KnowledgeBase, corpus):
     folder = corpus({
         **GOOD,
         "a/report.md": "---\ndoc_id: report\n---\nFirst claimant.",
-        "b/report.txt": "Second claimant.",
+        "b/report.txt": "---\ndoc_id: report\n---\nSecond claimant.",
     })  # fmt: skip
 
     report = kb.index(folder)
@@ -157,7 +157,7 @@ def test_every_kind_of_bad_input_at_once(kb: KnowledgeBase, corpus):
         "empty.txt": b"",
         "broken.pdf": make_pdf("cut")[:200],
         "big.txt": "x " * 2000,
-        "zz/good-a.txt": "duplicate of good-a",
+        "zz/good-a.txt": "---\ndoc_id: good-a\n---\nduplicate of good-a",
         "bad.json": "{",
     })  # fmt: skip
 

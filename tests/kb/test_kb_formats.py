@@ -29,12 +29,12 @@ def test_markdown_front_matter_sets_id_title_version_published(kb: KnowledgeBase
     assert "doc_id" not in text
 
 
-def test_markdown_title_from_first_heading_and_id_from_stem(kb: KnowledgeBase, corpus):
+def test_markdown_title_from_first_heading_and_id_from_path(kb: KnowledgeBase, corpus):
     folder = corpus({"notes/q3-memo.md": "Intro line.\n\n# Q3 Memo\n\nHiring freeze.\n"})
 
     kb.index(folder)
 
-    doc = kb.document("q3-memo")
+    doc = kb.document("notes/q3-memo")
     assert doc is not None
     assert (doc.title, doc.version, doc.published) == ("Q3 Memo", None, None)
 
@@ -193,7 +193,7 @@ def test_other_extensions_and_hidden_files_are_ignored(kb: KnowledgeBase, corpus
 
     report = kb.index(folder)
 
-    assert sorted(report.indexed) == ["also", "keep"]
+    assert sorted(report.indexed) == ["keep", "sub/deep/also"]
     assert report.skipped == []
     assert report.warnings == []
 

@@ -66,7 +66,7 @@ def test_unchanged_files_are_not_read_at_all(kb: KnowledgeBase, corpus, loads, r
 
     report = kb.index(folder)
 
-    assert sorted(report.unchanged) == ["a", "b", "c"]
+    assert sorted(report.unchanged) == ["a", "b", "sub/c"]
     assert (report.indexed, report.removed, report.skipped) == ([], [], [])
     assert (loads, reads) == ([], [])
 
@@ -79,7 +79,7 @@ def test_recently_modified_files_are_hashed_but_not_parsed(kb: KnowledgeBase, co
 
     report = kb.index(folder)
 
-    assert sorted(report.unchanged) == ["a", "b", "c"]
+    assert sorted(report.unchanged) == ["a", "b", "sub/c"]
     assert loads == []
     assert len(reads) == 3
 
@@ -108,7 +108,7 @@ def test_changed_file_is_read_again(kb: KnowledgeBase, corpus, loads):
     report = kb.index(folder)
 
     assert report.indexed == ["b"]
-    assert sorted(report.unchanged) == ["a", "c"]
+    assert sorted(report.unchanged) == ["a", "sub/c"]
     assert loads == [folder / "b.txt"]
     assert kb.read("b").text == "Bananas are now green and longer."
     assert kb.content_hash("b") != old_hash
@@ -135,8 +135,8 @@ def test_removed_file_disappears(kb: KnowledgeBase, corpus):
 
     report = kb.index(folder)
 
-    assert report.removed == ["c"]
-    assert kb.document("c") is None
+    assert report.removed == ["sub/c"]
+    assert kb.document("sub/c") is None
     assert kb.search("cherries") == []
     assert sorted(d.doc_id for d in kb.documents()) == ["a", "b"]
 
@@ -166,10 +166,10 @@ def test_file_turned_bad_is_skipped_and_removed(kb: KnowledgeBase, corpus):
 
 
 def test_earlier_file_taking_over_a_doc_id(kb: KnowledgeBase, corpus):
-    folder = corpus({"b/report.md": "Old owner."})
+    folder = corpus({"b/report.md": "---\ndoc_id: report\n---\nOld owner."})
     kb.index(folder)
     (folder / "a").mkdir()
-    (folder / "a" / "report.md").write_text("New owner.")
+    (folder / "a" / "report.md").write_text("---\ndoc_id: report\n---\nNew owner.")
 
     report = kb.index(folder)
 

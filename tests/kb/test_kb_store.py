@@ -92,7 +92,7 @@ def test_provenance_of_a_document(kb: KnowledgeBase, corpus):
 def test_documents_are_listed_by_doc_id(kb: KnowledgeBase, corpus):
     kb.index(corpus({"b.md": "bee", "a.txt": "ay", "c/c.json": '{"text": "sea"}'}))
 
-    assert [d.doc_id for d in kb.documents()] == ["a", "b", "c"]
+    assert [d.doc_id for d in kb.documents()] == ["a", "b", "c/c"]
 
 
 def test_search_finds_planted_term_with_snippet(kb: KnowledgeBase, corpus):

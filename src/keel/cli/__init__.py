@@ -7,6 +7,7 @@
     keel runs [--status S]       runs in the run store, newest first
     keel show RUN_ID             one run: status, what it waits for, answer, approvals
     keel resume RUN_ID           continue a paused or interrupted run
+    keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -28,6 +29,7 @@ from typer.core import TyperGroup
 from keel import __version__
 from keel.cli.ask import ask_command
 from keel.cli.kb import kb_app
+from keel.cli.prune import prune_command
 from keel.cli.render import render_event
 from keel.cli.runs import resume_command, runs_command, show_command
 from keel.cli.trace import trace_command
@@ -110,6 +112,7 @@ app.command("trace")(trace_command)
 app.command("runs")(runs_command)
 app.command("show")(show_command)
 app.command("resume")(resume_command)
+app.command("prune")(prune_command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -24,20 +24,28 @@ from typing import Annotated
 import typer
 
 from keel.budgets import Budgets
-from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    count_within,
+    fail,
+    input_errors,
+    keel_home,
+    stderr_console,
+    stdout_console,
+)
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
-from keel.cli.render import index_summary, json_report, pending_text, run_report
+from keel.cli.render import index_json, index_summary, json_report, pending_text, run_report
+from keel.cli.tracefile import TraceFile, check_trace_path
 from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
-from keel.research.kb import KnowledgeBase
+from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.models import model_spec, resolve_model
 from keel.research.session import Session, run_meta, save_state, store_location
 from keel.result import RunResult
 from keel.runstore import RunStore
 from keel.store import open_store
-from keel.trace import JsonlSink, TraceSink
+from keel.trace import TraceSink
 
 _DEFAULTS = Budgets()
 FAILED = 4
@@ -58,10 +66,25 @@ class AskOptions:
     store: str | None = None
 
 
-def _positive(value: float | None) -> float | None:
-    if value is not None and not value > 0:  # also rejects nan
-        raise typer.BadParameter(f"must be greater than 0 (got {value:g})")
-    return value
+MAX_STEPS = 10_000
+"""Largest ``--max-steps``."""
+MAX_TOKENS = 1_000_000_000
+"""Largest ``--max-tokens``."""
+MAX_COST_USD = 100_000.0
+"""Largest ``--max-cost`` (USD)."""
+MAX_TIMEOUT_SECONDS = 7 * 24 * 3600.0
+"""Largest ``--timeout`` (a week)."""
+
+
+def _within(high: float) -> Callable[[float | None], float | None]:
+    """A Typer callback: a finite number greater than 0 and at most ``high``."""
+
+    def check(value: float | None) -> float | None:
+        if value is not None and not 0 < value <= high:  # also rejects nan
+            raise typer.BadParameter(f"must be greater than 0 and at most {high:g} (got {value:g})")
+        return value
+
+    return check
 
 
 Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
@@ -74,10 +97,18 @@ Model = Annotated[
         "(default: $KEEL_MODEL, else planner)"
     ),
 ]
-MaxSteps = Annotated[int | None, typer.Option(min=1, help="Model calls.")]
-MaxTokens = Annotated[int | None, typer.Option(min=1, help="Input + output tokens.")]
-MaxCost = Annotated[float | None, typer.Option(callback=_positive, help="Model cost in USD.")]
-Timeout = Annotated[float | None, typer.Option(callback=_positive, help="Active seconds.")]
+MaxSteps = Annotated[
+    int | None, typer.Option(callback=count_within(MAX_STEPS), help="Model calls.")
+]
+MaxTokens = Annotated[
+    int | None, typer.Option(callback=count_within(MAX_TOKENS), help="Input + output tokens.")
+]
+MaxCost = Annotated[
+    float | None, typer.Option(callback=_within(MAX_COST_USD), help="Model cost in USD.")
+]
+Timeout = Annotated[
+    float | None, typer.Option(callback=_within(MAX_TIMEOUT_SECONDS), help="Active seconds.")
+]
 TraceOut = Annotated[
     Path | None, typer.Option(help="Trace JSONL (default: KEEL_HOME/traces/RUN_ID.jsonl)")
 ]
@@ -147,16 +178,26 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     with open_store_at(options.store, env) as store:
         kb, report = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:
-            if stderr_console().is_terminal:
-                stderr_console().print(index_summary(report), style="dim")
+            _index_notes(report)
             run_id = uuid.uuid4().hex
             trace_path = (options.trace_out or home / "traces" / f"{run_id}.jsonl").absolute()
             meta = run_meta(options.folder, spec, options.budgets, trace_path)
-            with input_errors():
-                trace_path.unlink(missing_ok=True)  # a new run starts a fresh trace file
-            face = Face(kb, model, store, options.budgets, options, trace_path)
+            if options.trace_out is None:
+                with input_errors():
+                    trace_path.parent.mkdir(parents=True, exist_ok=True)
+            face = Face(kb, model, store, options.budgets, options, trace_path, fresh_trace=True)
+            face.index = report
             result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
             return face.finish(result, home)
+
+
+def _index_notes(report: IndexReport) -> None:
+    """The index summary on a terminal; each skipped file on stderr in any case."""
+    err = stderr_console()
+    if err.is_terminal:
+        err.print(index_summary(report), style="dim")
+    for skip in report.skipped:
+        print(f"keel: skipped {skip.path}: {skip.reason}", file=sys.stderr)
 
 
 def _price_note(model: DecisionMaker, json_output: bool) -> None:
@@ -199,15 +240,23 @@ class Face:
     budgets: Budgets
     options: AskOptions
     trace_path: Path
+    fresh_trace: bool = False
+    """Empty the trace file first (a new run) instead of appending (a resumed run)."""
+    index: IndexReport | None = None
+    """The indexing pass before the run, for ``--json`` (skipped files, warnings)."""
+    trace_error: str | None = None
+    """Why the trace file was not (fully) written, once the run is over."""
 
     def drive(self, go: Callable[[Session], RunResult[str]]) -> RunResult[str]:
         """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
 
-        A lost lease (another worker took the run over) exits 4 with the reason.
+        A lost lease (another worker took the run over) exits 4 with the reason. A trace
+        path that is not a regular file keel may write exits 2 before the run starts.
         """
         err = stderr_console()
         with input_errors():
-            trace = JsonlSink(self.trace_path)
+            check_trace_path(self.trace_path, self.options.folder)
+            trace = TraceFile(self.trace_path, fresh=self.fresh_trace)
         sinks: list[TraceSink] = [trace]
         if err.is_terminal:
             sinks.append(StepPrinter(err, self.budgets))
@@ -229,9 +278,14 @@ class Face:
                 fail(str(error))
         finally:
             trace.close()
+            self.trace_error = trace.error
 
     def finish(self, result: RunResult[str], home: Path) -> int:
-        """Export the state, print the report; returns the run's exit code."""
+        """Export the state, print the report; returns the run's exit code.
+
+        A trace file that could not be written does not change the exit code: the run
+        happened, and its events are in the run store (``keel trace RUN_ID``).
+        """
         err = stderr_console()
         if err.is_terminal:
             err.print()
@@ -240,22 +294,27 @@ class Face:
         except OSError as error:  # the run happened: still show its result
             state_path = None
             err.print(f"keel: warning: could not save the run state: {error}", style="yellow")
-        _report(result, self.kb, self.options, self.trace_path, state_path)
+        if self.trace_error is not None:
+            print(
+                f"keel: warning: the trace was not written to {self.trace_path} "
+                f"({self.trace_error}); the run's events are in the run store: "
+                f"keel trace {result.state.run_id}",
+                file=sys.stderr,
+            )
+        _report(result, self, state_path)
         return result.exit_code
 
 
-def _report(
-    result: RunResult[str],
-    kb: KnowledgeBase,
-    options: AskOptions,
-    trace_path: Path,
-    state_path: Path | None,
-) -> None:
+def _report(result: RunResult[str], face: Face, state_path: Path | None) -> None:
     """The JSON object on stdout, or the readable report (answer, sources, status, usage)."""
-    if not options.json_output:
-        stdout_console().print(run_report(result, kb.document, trace_path, state_path))
+    if not face.options.json_output:
+        document = face.kb.document
+        stdout_console().print(run_report(result, document, face.trace_path, state_path))
         return
-    print(json.dumps(json_report(result, trace_path), ensure_ascii=False))
+    report = json_report(result, face.trace_path)
+    report["trace_error"] = face.trace_error
+    report["index"] = None if face.index is None else index_json(face.index)
+    print(json.dumps(report, ensure_ascii=False))
     waiting = pending_text(result.state)
     if waiting is not None:  # stdout holds only the JSON object; say what is awaited here
         stderr_console().print(waiting)

@@ -6,7 +6,7 @@ Environment variables are read here, at the edge, and passed into the library as
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import NoReturn
 
@@ -17,10 +17,21 @@ from rich.console import Console
 from keel.errors import KeelError, describe_validation
 from keel.research.session import keel_home
 
-__all__ = ["INPUT_ERROR", "fail", "input_errors", "keel_home", "stderr_console", "stdout_console"]
+__all__ = [
+    "CANCELLED",
+    "INPUT_ERROR",
+    "count_within",
+    "fail",
+    "input_errors",
+    "keel_home",
+    "stderr_console",
+    "stdout_console",
+]
 
 INPUT_ERROR = 2
 """Exit code for a usage or input error (DESIGN.md)."""
+CANCELLED = 130
+"""Exit code for a command cancelled with Ctrl+C (DESIGN.md)."""
 
 
 def stdout_console() -> Console:
@@ -52,3 +63,14 @@ def input_errors() -> Iterator[None]:
     except OSError as error:
         where = f"{error.filename}: " if error.filename else ""
         fail(f"{where}{error.strerror or error}")
+
+
+def count_within(high: int) -> Callable[[int | None], int | None]:
+    """A Typer callback: a whole number from 1 to ``high`` (exit 2 naming the range)."""
+
+    def check(value: int | None) -> int | None:
+        if value is not None and not 1 <= value <= high:
+            raise typer.BadParameter(f"must be from 1 to {high} (got {value})")
+        return value
+
+    return check

@@ -9,7 +9,15 @@ from typing import Annotated
 import typer
 from rich.text import Text
 
-from keel.cli.common import input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    CANCELLED,
+    count_within,
+    fail,
+    input_errors,
+    keel_home,
+    stderr_console,
+    stdout_console,
+)
 from keel.cli.progress import index_bar
 from keel.cli.render import hits_table, index_details, index_summary
 from keel.research.kb import IndexReport, KnowledgeBase
@@ -28,7 +36,8 @@ def open_indexed(
     """Open ``folder``'s index under ``home`` and bring it up to date.
 
     A missing or empty folder exits 2 with the knowledge base's message, and leaves no
-    index file behind if there was none before.
+    index file behind if there was none before. Ctrl+C exits 130 saying that nothing was
+    saved: a pass is written in one transaction, so the index is as it was before.
     """
     path = KnowledgeBase.default_path(folder, home)
     fresh = not path.exists()
@@ -37,11 +46,18 @@ def open_indexed(
         try:
             with index_bar(stderr_console(), show_progress) as progress:
                 report = kb.index(folder, progress)
-        except BaseException:
+        except BaseException as error:
             kb.close()
             if fresh:
                 for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
                     leftover.unlink(missing_ok=True)
+            if isinstance(error, KeyboardInterrupt):
+                state = "no index was created" if fresh else f"the index {path} is unchanged"
+                fail(
+                    f"interrupted while indexing {folder}: nothing was saved ({state}); "
+                    "it is safe to run the command again",
+                    CANCELLED,
+                )
             raise
     return kb, report
 
@@ -52,16 +68,21 @@ def index_command(folder: Folder) -> None:
     err = stderr_console()
     kb, report = open_indexed(folder, keel_home(os.environ), show_progress=err.is_terminal)
     kb.close()
-    out = stdout_console()
-    out.print(index_details(report))
-    out.print(Text(f"index: {kb.path}", style="dim"))
+    try:
+        out = stdout_console()
+        out.print(index_details(report))
+        out.print(Text(f"index: {kb.path}", style="dim"))
+    except KeyboardInterrupt:
+        fail(f"interrupted: the index of {folder} was saved ({kb.path}) before", CANCELLED)
 
 
 @kb_app.command("search")
 def search_command(
     folder: Folder,
     query: Annotated[str, typer.Argument(help="Words to look for, as the agent would.")],
-    limit: Annotated[int, typer.Option(min=1, help="How many hits to show.")] = 5,
+    limit: Annotated[
+        int, typer.Option(callback=count_within(100), help="How many hits to show.")
+    ] = 5,
 ) -> None:
     """Search FOLDER's index (updating it first) and show the hits the agent would get."""
     err = stderr_console()

@@ -242,7 +242,28 @@ def index_summary(report: IndexReport) -> Text:
         (len(report.warnings), "warning" if len(report.warnings) == 1 else "warnings"),
     ]
     summary = ", ".join(f"{n} {label}" for n, label in counts)
+    if hidden := sum(report.hidden_passages.values()):
+        summary += f", {_passages(hidden)} of hidden text dropped"
     return Text(f"{report.folder}: {summary} in {report.elapsed_seconds:.2f} s")
+
+
+def _passages(count: int) -> str:
+    return f"{count} passage" if count == 1 else f"{count} passages"
+
+
+def index_json(report: IndexReport) -> dict[str, Any]:
+    """What an indexing pass did, for ``--json``: counts, and every skip and warning."""
+    return {
+        "folder": report.folder,
+        "indexed": len(report.indexed),
+        "unchanged": len(report.unchanged),
+        "removed": len(report.removed),
+        "skipped": [skip.model_dump() for skip in report.skipped],
+        "warnings": list(report.warnings),
+        "hidden_dropped": [
+            {"path": path, "passages": count} for path, count in report.hidden_passages.items()
+        ],
+    }
 
 
 def index_details(report: IndexReport) -> RenderableType:
@@ -254,6 +275,12 @@ def index_details(report: IndexReport) -> RenderableType:
     if report.warnings:
         parts.append(Text("Warnings", style="bold yellow"))
         parts += [Text(f"  {warning}") for warning in report.warnings]
+    if report.hidden_passages:
+        parts.append(Text("Hidden text (not indexed)", style="bold yellow"))
+        parts += [
+            Text(f"  {_passages(count).replace('passage', 'hidden passage')} dropped from {path}")
+            for path, count in report.hidden_passages.items()
+        ]
     return Group(*parts)
 
 

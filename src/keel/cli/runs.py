@@ -21,7 +21,14 @@ from rich.text import Text
 
 from keel.approval import record_approval
 from keel.cli.ask import AskOptions, Face, open_store_at, stdin_is_terminal, user_name
-from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    count_within,
+    fail,
+    input_errors,
+    keel_home,
+    stderr_console,
+    stdout_console,
+)
 from keel.cli.kb import open_indexed
 from keel.cli.render import clock_time, pending_text, print_lines, run_details
 from keel.errors import UserError
@@ -47,7 +54,9 @@ def runs_command(
     status: Annotated[
         str | None, typer.Option(help=f"Only runs with this status: {', '.join(RUN_STATUSES)}.")
     ] = None,
-    limit: Annotated[int, typer.Option(min=1, help="At most this many runs.")] = 50,
+    limit: Annotated[
+        int, typer.Option(callback=count_within(10_000), help="At most this many runs.")
+    ] = 50,
     json_output: JsonOutput = False,
     store: StoreOption = None,
 ) -> None:

@@ -3,14 +3,21 @@
 A path that exists is read as a trace JSONL file; anything else is taken as a run id
 and the run's trace is read from the run store (``--store``, else ``$KEEL_STORE``, else
 ``KEEL_HOME/runs.db``).
+
+A file is read only if it is a regular file of at most `MAX_TRACE_BYTES`, with lines of
+at most `MAX_LINE_BYTES`; anything else exits 2 with the reason. A damaged line exits 2
+naming it, except the last line of a file cut off mid-write (a crash): every complete
+event is shown, and a warning names the damaged line.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import stat
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, BinaryIO
 
 import typer
 from pydantic import ValidationError
@@ -19,7 +26,12 @@ from keel.cli.ask import open_store_at
 from keel.cli.common import fail, input_errors, stdout_console
 from keel.cli.render import print_lines
 from keel.errors import RunNotFound
-from keel.trace import TraceEvent, read_trace
+from keel.trace import TraceEvent
+
+MAX_TRACE_BYTES = 1 << 30
+"""Largest trace file ``keel trace`` reads (1 GiB)."""
+MAX_LINE_BYTES = 64 << 20
+"""Longest line (one event) it reads (64 MiB)."""
 
 
 def trace_command(
@@ -46,11 +58,58 @@ def trace_command(
 
 def _from_file(path: Path) -> list[TraceEvent]:
     try:
-        return read_trace(path)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
         fail(f"cannot read {path}: {error.strerror or error}")
-    except (ValueError, ValidationError) as error:
-        fail(f"{path} is not a keel trace: {error}")
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            fail(f"{path} is not a regular file; pass a trace file written by keel")
+        if info.st_size > MAX_TRACE_BYTES:
+            fail(f"{path} is {info.st_size:,} bytes, over the {MAX_TRACE_BYTES:,}-byte limit")
+        os.set_blocking(fd, True)
+        events, damaged = _parse(path, handle)
+    if damaged is not None and not events:
+        fail(f"{path} is not a keel trace: line {damaged} is not an event")
+    if damaged is not None:
+        print(
+            f"keel: warning: {path} line {damaged} is incomplete (cut off mid-write?); "
+            f"showing the {len(events)} complete events before it",
+            file=sys.stderr,
+        )
+    return events
+
+
+def _parse(path: Path, handle: BinaryIO) -> tuple[list[TraceEvent], int | None]:
+    """The events, and the number of a damaged last line (None if every line is whole)."""
+    events: list[TraceEvent] = []
+    damaged: tuple[int, str] | None = None
+    number = 0
+    while line := handle.readline(MAX_LINE_BYTES + 1):
+        number += 1
+        if len(line) > MAX_LINE_BYTES:
+            fail(f"{path} line {number} is longer than {MAX_LINE_BYTES:,} bytes; not a keel trace")
+        if damaged is not None:  # a damaged line with more after it: not a cut-off end
+            fail(f"{path} is not a keel trace: line {damaged[0]}: {damaged[1]}")
+        if not line.strip():
+            continue
+        try:
+            events.append(_event(line))
+        except ValueError as error:
+            damaged = (number, str(error).splitlines()[0][:200])
+    return events, None if damaged is None else damaged[0]
+
+
+def _event(line: bytes) -> TraceEvent:
+    """One line as an event. Raises ValueError (also for JSON nested too deeply)."""
+    try:
+        return TraceEvent.model_validate(json.loads(line))
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+    except ValidationError as error:
+        raise ValueError(
+            f"{error.error_count()} invalid field(s): {error.errors()[0]['msg']}"
+        ) from None
 
 
 def _from_store(run_id: str, store: str | None) -> list[TraceEvent]:

@@ -9,7 +9,9 @@ since (stale evidence is rejected with a reason the model can act on).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import StringConstraints
 
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
@@ -35,17 +37,19 @@ RESEARCH_INSTRUCTIONS = (
 """Added by the research agent after the runtime's own preamble."""
 OBSERVATION_CHARS = 4_000
 """The model sees this much of each observation: a whole chunk fits."""
+SearchQuery = Annotated[str, StringConstraints(strip_whitespace=True, min_length=2)]
+"""A ``search_kb`` query: an empty or one-character query is rejected as a bad argument."""
 
 
 def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
     """``search_kb``, ``read_document``, ``calculate`` and ``store_observation`` over ``kb``."""
 
     @tool
-    def search_kb(query: str, limit: int = search_limit) -> dict[str, Any]:
+    def search_kb(query: SearchQuery, limit: int = search_limit) -> dict[str, Any]:
         """Search the knowledge base; returns chunk references with snippets, not evidence.
 
         Args:
-            query: words to look for.
+            query: words to look for (at least 2 characters).
             limit: how many results (1-20).
         """
         hits = kb.search(query, limit=max(1, min(limit, 20)))

@@ -34,6 +34,15 @@ from keel.store.tables import (
 )
 from keel.trace import TraceEvent
 
+_RUN_TABLES = (
+    "keel_items",
+    "keel_actions",
+    "keel_events",
+    "keel_ledger",
+    "keel_approvals",
+    "keel_runs",
+)
+
 
 class SqlRunStore(ABC):
     """A `keel.runstore.RunStore` over a DB-API connection; see the module docstring."""
@@ -74,6 +83,8 @@ class SqlRunStore(ABC):
         """
         try:
             found = self._schema_version()
+            if found is None and getattr(self, "read_only", False):
+                raise UserError(f"{self} holds no runs and is read-only; nothing to show")
             if found is None:
                 with self._write() as cur:
                     if self.INIT_LOCK:
@@ -380,6 +391,29 @@ class SqlRunStore(ABC):
             row = cur.one(f"SELECT {self.NOW}")
         assert row is not None
         return float(row[0])
+
+    def delete_run(self, run_id: str) -> None:
+        """Remove a run and everything stored with it (rows, events, ledger, approvals)."""
+        with self._write() as cur:
+            for table in _RUN_TABLES:
+                cur.run(f"DELETE FROM {table} WHERE run_id = ?", (run_id,))
+
+    def run_bytes(self, run_id: str) -> int:
+        """Bytes of one run's data in the store (as `stored_bytes` counts them)."""
+        b = self.BYTES.format
+        outcome = b("COALESCE(outcome, '')")
+        parts = (
+            f"SELECT COALESCE(SUM({b('header')} + {b('meta')} + 64), 0) FROM keel_runs",
+            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 16), 0) FROM keel_items",
+            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 8), 0) FROM keel_events",
+            f"SELECT COALESCE(SUM({b('key')} + {outcome} + 64), 0) FROM keel_ledger",
+        )
+        total = 0
+        with self._read() as cur:
+            for sql in parts:
+                row = cur.one(f"{sql} WHERE run_id = ?", (run_id,))
+                total += int(row[0]) if row else 0
+        return total
 
     def stored_bytes(self) -> int:
         """Bytes of run data stored: headers, rows, events, ledger and approvals."""

@@ -8,6 +8,7 @@ killed at any instant (a power cut may lose the last few).
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,6 +21,35 @@ from keel.store.tables import Cursor
 
 def _same(sql: str) -> str:
     return sql
+
+
+def writable(path: Path) -> bool:
+    """Whether this process may write ``path`` and create files beside it (``-wal``)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def connect_read_only(path: Path, timeout_seconds: float = 30.0) -> sqlite3.Connection:
+    """Open a SQLite file that cannot be written: ``mode=ro``, else ``immutable=1``.
+
+    A WAL database opened read-only needs its ``-shm`` file; in a folder where it cannot
+    be created, the file is read as immutable (nobody can change it there either).
+    """
+    for option in ("mode=ro", "immutable=1"):
+        conn = sqlite3.connect(
+            f"{path.absolute().as_uri()}?{option}",
+            uri=True,
+            timeout=timeout_seconds,
+            isolation_level=None,
+            check_same_thread=False,
+        )
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return conn
+        except sqlite3.OperationalError:
+            conn.close()
+            if option == "immutable=1":
+                raise
+    raise AssertionError("unreachable")
 
 
 class SqliteRunStore(SqlRunStore):
@@ -37,13 +67,22 @@ class SqliteRunStore(SqlRunStore):
     def __init__(self, path: str | Path, *, timeout_seconds: float = 30.0) -> None:
         self.path = Path(path)
         self.timeout_seconds = timeout_seconds
+        self.read_only = self.path.exists() and not writable(self.path)
+        """Opened read-only (``mode=ro``) because the file or its folder is not writable:
+        reading works, and any write is a `StoreError` naming the path."""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(
-                self.path, timeout=timeout_seconds, isolation_level=None, check_same_thread=False
-            )
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
+            if self.read_only:
+                self._conn = connect_read_only(self.path, timeout_seconds)
+            else:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._conn = sqlite3.connect(
+                    self.path,
+                    timeout=timeout_seconds,
+                    isolation_level=None,
+                    check_same_thread=False,
+                )
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=NORMAL")
         except (OSError, sqlite3.Error) as error:
             raise UserError(f"cannot open run store {self.path}: {error}") from None
         self._init_schema()
@@ -61,6 +100,11 @@ class SqliteRunStore(SqlRunStore):
                     cur.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
+            if self.read_only:
+                raise StoreError(
+                    f"cannot write the run store {self.path}: the file or its folder is "
+                    "read-only (permission denied); make it writable or pass another --store"
+                ) from error
             raise StoreError(f"run store {self.path}: {error}") from error
         finally:
             cur.close()

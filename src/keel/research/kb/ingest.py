@@ -3,8 +3,14 @@
 A file whose size and modification time match the index (and was last read well after
 that modification time, so a same-size rewrite within the file system's timestamp
 granularity cannot hide) is not opened at all. Any other file is hashed; if the hash
-matches the index it is not parsed. Everything else is read, parsed and chunked. When
-two files claim one ``doc_id``, the first in sorted path order wins.
+matches the index it is not parsed. Everything else is read, parsed and chunked.
+
+A document's id is its path in the folder without the extension (`default_ids`:
+``2024/annual-report.md`` is ``2024/annual-report``). Files that differ only in their
+extension are all kept: the extension decides which one gets the plain id (``.md``, then
+``.txt``, ``.html``, ``.json``, ``.pdf``) and the others keep theirs (``a.txt``). Only ids
+set in front matter can still clash; then the first in sorted path order wins and the
+other is skipped with the reason.
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ RACY_NS = 2_000_000_000
 """A file modified less than this before it was last read is always re-hashed."""
 
 Progress = Callable[[IndexProgress], None]
+
+ID_PRECEDENCE = (".md", ".txt", ".html", ".json", ".pdf")
+"""Which of several files differing only in extension gets the plain id (earliest first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +119,11 @@ def plan_index(
         kinds = ", ".join(sorted(SUPPORTED_SUFFIXES))
         raise KBError(f"no supported documents ({kinds}) in {root}")
     plan = Plan(report=IndexReport(folder=str(root)))
+    ids = default_ids(root, entries)
     total = sum(entry.size for entry in entries)
     started, done_bytes = time.perf_counter(), 0
     for done, entry in enumerate(entries, 1):
-        _visit(plan, entry, known.get(str(entry.path)), max_file_bytes)
+        _visit(plan, entry, ids[entry.path], known.get(str(entry.path)), max_file_bytes)
         done_bytes += entry.size
         if progress is not None:
             elapsed = time.perf_counter() - started
@@ -133,9 +143,42 @@ def plan_index(
     return plan
 
 
-def _visit(plan: Plan, entry: FileEntry, known: Known | None, max_file_bytes: int) -> None:
+def default_ids(root: Path, entries: Iterable[FileEntry]) -> dict[Path, str]:
+    """Each file's id unless front matter sets one: its path under ``root`` without the
+    extension, ``/``-separated; a file whose plain id another file's extension takes first
+    (`ID_PRECEDENCE`) keeps its extension."""
+    by_plain: dict[str, list[Path]] = {}
+    for entry in entries:
+        plain = entry.path.relative_to(root).with_suffix("").as_posix()
+        by_plain.setdefault(plain, []).append(entry.path)
+    ids: dict[Path, str] = {}
+    for plain, paths in by_plain.items():
+        paths.sort(key=_precedence)
+        ids[paths[0]] = plain
+        ids.update((path, plain + path.suffix.lower()) for path in paths[1:])
+    return ids
+
+
+def _precedence(path: Path) -> tuple[int, str]:
+    suffix = path.suffix.lower()
+    rank = ID_PRECEDENCE.index(suffix) if suffix in ID_PRECEDENCE else len(ID_PRECEDENCE)
+    return rank, path.name
+
+
+def _stale_id(known: Known, entry: FileEntry, default_id: str) -> bool:
+    """Whether the file was indexed under a default id it no longer gets (another file with
+    the same name and another extension came or went): read it again."""
+    plain = default_id.removesuffix(entry.path.suffix.lower())
+    return known.doc_id != default_id and known.doc_id in {plain, plain + entry.path.suffix.lower()}
+
+
+def _visit(
+    plan: Plan, entry: FileEntry, default_id: str, known: Known | None, max_file_bytes: int
+) -> None:
     """Decide what to do with one file and record it in ``plan``."""
     source = str(entry.path)
+    if known is not None and _stale_id(known, entry, default_id):
+        known = None
     if entry.size > max_file_bytes:
         limit = f"{_mb(entry.size)} is over the {_mb(max_file_bytes)} limit (max_file_bytes)"
         return _skip(plan, source, f"file too large: {limit}")
@@ -161,10 +204,12 @@ def _visit(plan: Plan, entry: FileEntry, known: Known | None, max_file_bytes: in
     except Exception as exc:  # a loader bug must not cost the other documents
         return _skip(plan, source, f"could not be read ({type(exc).__name__}: {exc})")
     meta = loaded.meta
-    doc_id = meta.get("doc_id", entry.path.stem)
+    doc_id = meta.get("doc_id", default_id)
     if not _keep(plan, source, doc_id, plan.report.indexed):
         return None
     plan.report.warnings.extend(f"{source}: {warning}" for warning in loaded.warnings)
+    if loaded.hidden_passages:
+        plan.report.hidden_passages[source] = loaded.hidden_passages
     chunks = chunk_text(loaded.text)
     document = Document(
         doc_id=doc_id, title=meta.get("title", entry.path.stem), version=meta.get("version"),

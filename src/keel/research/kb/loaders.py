@@ -27,6 +27,7 @@ from pypdf import PdfReader
 
 from keel.errors import LoadError
 from keel.research.kb.tables import TableBuilder
+from keel.research.kb.visibility import OpenElements, hides
 
 SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 """File extensions the knowledge base reads; every other file is ignored."""
@@ -34,7 +35,7 @@ SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
 
-READER_VERSION = "7"
+READER_VERSION = "8"
 """The loaders' output version: an index read by other loaders re-reads every file.
 
 2: HTML headings and tables come out as Markdown (tables keep their headers).
@@ -43,7 +44,9 @@ READER_VERSION = "7"
 5: a sentence too long for a chunk is cut between lines first (a rendered JSON record keeps
    its lines).
 6: a heading never ends a chunk; it starts the chunk of what it heads.
-7: a chunk that starts inside a space-aligned table repeats the table's header lines."""
+7: a chunk that starts inside a space-aligned table repeats the table's header lines.
+8: a document's default id is its path in the folder without the extension; HTML elements
+   end where browsers end them, and visually hidden text is dropped."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""
@@ -100,7 +103,6 @@ _PHRASING_TAGS = frozenset(
         "time",
     }
 )
-_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _BLOCK_TAGS = frozenset({
     "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2",
@@ -116,13 +118,6 @@ def _separator(tag: str) -> str:
     return "" if tag in _PHRASING_TAGS else " "
 
 
-def _hides(attrs: dict[str, str | None]) -> bool:
-    """Whether an element's attributes hide it from a reader."""
-    if "hidden" in attrs or (attrs.get("aria-hidden") or "").lower() == "true":
-        return True
-    return bool(_HIDING_STYLE.search(attrs.get("style") or ""))
-
-
 @dataclass(slots=True, kw_only=True)
 class LoadedDoc:
     """What a loader extracted from one file."""
@@ -131,6 +126,8 @@ class LoadedDoc:
     meta: dict[str, str] = field(default_factory=dict)
     """Front-matter style fields found in the file (a subset of ``FIELDS``)."""
     warnings: list[str] = field(default_factory=list)
+    hidden_passages: int = 0
+    """Passages of text a reader would not see (HTML), dropped rather than indexed."""
 
 
 def load(path: Path, data: bytes) -> LoadedDoc:
@@ -218,7 +215,10 @@ def _load_html(data: bytes) -> LoadedDoc:
     if title and "title" not in meta:
         meta["title"] = title
     paragraphs = (_paragraph(part) for part in "".join(parser.parts).split("\n\n"))
-    return LoadedDoc(text="\n\n".join(p for p in paragraphs if p), meta=meta, warnings=problems)
+    text = "\n\n".join(p for p in paragraphs if p)
+    return LoadedDoc(
+        text=text, meta=meta, warnings=problems, hidden_passages=parser.hidden_passages
+    )
 
 
 def _paragraph(part: str) -> str:
@@ -232,10 +232,12 @@ class _HtmlText(HTMLParser):
     """Collects visible text (block elements become paragraphs), ``<title>`` and meta.
 
     Text a reader would not see is dropped: scripts, styles, SVG and iframe content, and
-    elements marked ``hidden`` or styled ``display:none``/``visibility:hidden`` (hidden
-    text is a prompt-injection route). Other tags separate words, so table cells and
-    inline elements never run together. Headings become Markdown headings and tables
-    Markdown tables (see `keel.research.kb.tables`), so a figure keeps its headers.
+    elements hidden by attribute or inline style (`keel.research.kb.visibility`: hidden
+    text is a prompt-injection route); each hidden element that held text counts as one
+    dropped passage (``hidden_passages``). Elements end where a browser ends them, closed
+    or not. Other tags separate words, so table cells and inline elements never run
+    together. Headings become Markdown headings and tables Markdown tables (see
+    `keel.research.kb.tables`), so a figure keeps its headers.
     """
 
     def __init__(self) -> None:
@@ -243,20 +245,26 @@ class _HtmlText(HTMLParser):
         self.parts: list[str] = []
         self.title: list[str] = []
         self.meta: dict[str, str] = {}
-        self._hidden: list[list[Any]] = []  # [tag, open count] of each hiding element
+        self.hidden_passages = 0
+        self._open = OpenElements()
+        self._root_counted = False  # the outermost hidden element's text is counted
         self._in_title = False
         self._tables: list[TableBuilder] = []  # open tables, innermost last
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if self._hidden:
-            if tag == self._hidden[-1][0]:
-                self._hidden[-1][1] += 1
-            return
         found = dict(attrs)
-        if tag in _HIDDEN_TAGS or _hides(found):
-            if tag not in _VOID_TAGS:
-                self._hidden.append([tag, 1])
-        elif tag == "title":
+        inside = self._open.hidden
+        element = self._open.start(
+            tag,
+            hidden=tag in _HIDDEN_TAGS or hides(found),
+            style=found.get("style") or "",
+            void=tag in _VOID_TAGS,
+        )
+        if element.hidden:
+            if not inside and tag not in _VOID_TAGS:
+                self._root_counted = tag in _HIDDEN_TAGS  # scripts and styles: not text
+            return
+        if tag == "title":
             self._in_title = True
         elif tag == "meta":
             name, content = found.get("name"), found.get("content")
@@ -285,11 +293,9 @@ class _HtmlText(HTMLParser):
             table.data(" ")
 
     def handle_endtag(self, tag: str) -> None:
-        if self._hidden:
-            if tag == self._hidden[-1][0]:
-                self._hidden[-1][1] -= 1
-                if self._hidden[-1][1] == 0:
-                    self._hidden.pop()
+        inside = self._open.hidden
+        closed = self._open.end(tag)
+        if (closed and closed[-1].hidden) or (not closed and inside):
             return
         if tag == "title":
             self._in_title = False
@@ -305,10 +311,12 @@ class _HtmlText(HTMLParser):
             self.parts.append(_separator(tag))
 
     def handle_data(self, data: str) -> None:
-        if self._in_title:
+        if self._open.hidden:
+            if not self._root_counted and data.strip():
+                self.hidden_passages += 1
+                self._root_counted = True
+        elif self._in_title:
             self.title.append(data)
-        elif self._hidden:
-            return
         elif self._tables:
             self._tables[-1].data(data)
         else:

@@ -24,6 +24,7 @@ from keel.research.kb.chunking import query_matcher, snippet
 from keel.research.kb.ingest import MAX_FILE_BYTES, Known, Progress
 from keel.research.kb.loaders import READER_VERSION
 from keel.research.kb.types import ChunkText, Document, IndexReport, SearchHit
+from keel.store.sqlite import connect_read_only, writable
 
 SCHEMA_VERSION = "1"
 _BUSY_MS = 30_000  # how long a writer waits for another one to finish
@@ -63,12 +64,15 @@ class KnowledgeBase:
     threads (calls are serialized).
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, *, read_only: bool = False) -> None:
         self._conn = conn
         self._lock = threading.RLock()
         self._ranking = BM25Index(conn)
         self.path = path
         """Where the index file lives."""
+        self.read_only = read_only
+        """Opened read-only (the file or its folder is not writable): an up-to-date index
+        is searched as it is; one that needs updating is a `KBError` naming the path."""
 
     @classmethod
     def open(cls, path: str | Path) -> KnowledgeBase:
@@ -79,6 +83,8 @@ class KnowledgeBase:
                 schema version.
         """
         target = Path(path).expanduser().absolute()
+        if target.exists() and not writable(target):
+            return cls._open_read_only(target)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
@@ -96,6 +102,22 @@ class KnowledgeBase:
         except KBError:
             conn.close()
             raise
+
+    @classmethod
+    def _open_read_only(cls, target: Path) -> KnowledgeBase:
+        try:
+            conn = connect_read_only(target)
+        except sqlite3.Error as exc:
+            raise KBError(f"cannot read the knowledge base index {target}: {exc}") from None
+        try:
+            row = conn.execute("SELECT value FROM kb_meta WHERE key = 'schema_version'").fetchone()
+        except sqlite3.Error as exc:
+            conn.close()
+            raise KBError(f"{target} is not a readable knowledge base index ({exc})") from None
+        if row is None or row[0] != SCHEMA_VERSION:
+            conn.close()
+            raise KBError(f"{target} is from another keel and read-only; it cannot be used")
+        return cls(conn, target, read_only=True)
 
     @staticmethod
     def default_path(folder: str | Path, home: str | Path) -> Path:
@@ -135,11 +157,25 @@ class KnowledgeBase:
         with self._lock:
             try:
                 plan = ingest.plan_index(root, self._known(), progress, max_file_bytes)
-                ingest.apply_plan(self._conn, plan, self._ranking.rebuild)
+                if self.read_only:
+                    self._check_current(plan)
+                else:
+                    ingest.apply_plan(self._conn, plan, self._ranking.rebuild)
             except sqlite3.Error as exc:
                 raise KBError(f"cannot write the knowledge base index {self.path}: {exc}") from None
         plan.report.elapsed_seconds = time.perf_counter() - started
         return plan.report
+
+    def _check_current(self, plan: ingest.Plan) -> None:
+        """A read-only index must already hold exactly what ``plan`` would write."""
+        stored = dict(self._conn.execute("SELECT source_path, doc_id FROM kb_documents"))
+        if plan.written or set(stored) != set(plan.claims.values()):
+            raise KBError(
+                f"the knowledge base index {self.path} is out of date and cannot be updated: "
+                "the file or its folder is read-only (permission denied); make it writable "
+                "or set KEEL_HOME to a writable folder"
+            )
+        plan.report.removed = []
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
         """The ``limit`` chunks that best match ``query``, best first, with snippets."""

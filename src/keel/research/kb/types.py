@@ -14,7 +14,10 @@ from pydantic import BaseModel, Field
 class Document(BaseModel):
     """One indexed document and its provenance."""
 
-    doc_id: str = Field(description="File stem, unless front matter sets doc_id.")
+    doc_id: str = Field(
+        description="Path in the folder without the extension ('2024/annual-report'), "
+        "unless front matter sets doc_id."
+    )
     title: str
     version: str | None = None
     published: str | None = Field(default=None, description="Publication date as written.")
@@ -79,4 +82,8 @@ class IndexReport(BaseModel):
     removed: list[str] = Field(default_factory=list, description="doc_ids whose file is gone.")
     skipped: list[SkippedFile] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    hidden_passages: dict[str, int] = Field(
+        default_factory=dict,
+        description="Files read this pass -> passages of hidden text dropped from them.",
+    )
     elapsed_seconds: float = 0.0

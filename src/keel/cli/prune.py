@@ -1,0 +1,129 @@
+"""``keel prune``: remove old runs (store rows, trace, exported state) and orphaned indexes.
+
+    keel prune --older-than 30d                      finished runs not updated for 30 days
+    keel prune --status failed,cancelled             runs with these statuses, any age
+    keel prune --missing-folders                     indexes of folders that are gone
+    keel prune ... --dry-run                         list what would go, change nothing
+
+A run waiting for a person or running is pruned only when its status is named, and one
+whose worker holds a live lease only with ``--include-live``. Library: `keel.research.housekeeping`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from typing import Annotated
+
+import typer
+from rich.text import Text
+
+from keel.cli.ask import open_store_at
+from keel.cli.common import fail, keel_home, stderr_console, stdout_console
+from keel.research.housekeeping import PruneReport, PruneSelection, apply_prune, plan_prune
+from keel.state import RUN_STATUSES
+from keel.store.sql import SqlRunStore
+
+_AGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw])\s*$")
+_UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+MAX_AGE_DAYS = 36_500
+"""The longest ``--older-than`` (a hundred years)."""
+
+
+def parse_age(text: str) -> float:
+    """``30d``, ``12h``, ``90m``, ``3600s``, ``2w`` as seconds; exit 2 on anything else."""
+    found = _AGE.match(text.lower())
+    if found is None:
+        fail(f"--older-than {text!r}: give a number and a unit, e.g. 30d, 12h, 90m, 2w")
+    seconds = float(found.group(1)) * _UNIT_SECONDS[found.group(2)]
+    if seconds > MAX_AGE_DAYS * 86400:
+        fail(f"--older-than {text!r}: at most {MAX_AGE_DAYS} days")
+    return seconds
+
+
+def _statuses(text: str | None) -> frozenset[str] | None:
+    if text is None:
+        return None
+    named = frozenset(part.strip() for part in text.split(",") if part.strip())
+    unknown = sorted(named - set(RUN_STATUSES))
+    if not named or unknown:
+        fail(f"unknown status {', '.join(unknown) or text!r}; use: {', '.join(RUN_STATUSES)}")
+    return named
+
+
+def prune_command(
+    older_than: Annotated[
+        str | None, typer.Option(help="Runs last updated longer ago than this (30d, 12h).")
+    ] = None,
+    status: Annotated[
+        str | None,
+        typer.Option(help="Runs with these statuses, comma-separated (default: finished ones)."),
+    ] = None,
+    missing_folders: Annotated[
+        bool, typer.Option("--missing-folders", help="Indexes of folders that no longer exist.")
+    ] = False,
+    include_live: Annotated[
+        bool, typer.Option("--include-live", help="Also running runs with a live lease.")
+    ] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="List what would be removed; change nothing.")
+    ] = False,
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    store: Annotated[
+        str | None, typer.Option(help="Run store (default: $KEEL_STORE, else KEEL_HOME/runs.db)")
+    ] = None,
+) -> None:
+    """Remove old runs (with their traces and state files) and orphaned indexes."""
+    selection = PruneSelection(
+        older_than_seconds=None if older_than is None else parse_age(older_than),
+        statuses=_statuses(status),
+        missing_folders=missing_folders,
+        include_live=include_live,
+    )
+    if not selection.selects_runs and not missing_folders:
+        fail("say what to remove: --older-than AGE, --status S,... and/or --missing-folders")
+    home = keel_home(os.environ)
+    with open_store_at(store, os.environ) as opened:
+        if not isinstance(opened, SqlRunStore):
+            fail("this run store cannot be pruned")
+        report = plan_prune(opened, home, selection)
+        if not dry_run:
+            try:
+                apply_prune(opened, report)
+            except OSError as error:
+                fail(f"{error.filename or ''}: {error.strerror or error}")
+    _show(report, dry_run, json_output)
+
+
+def _show(report: PruneReport, dry_run: bool, json_output: bool) -> None:
+    if json_output:
+        items = [
+            {"kind": i.kind, "name": i.name, "detail": i.detail, "size_bytes": i.size_bytes}
+            for i in report.items
+        ]
+        payload = {"dry_run": dry_run, "removed": items, "freed_bytes": report.size_bytes}
+        print(json.dumps(payload, ensure_ascii=False))
+        return
+    out = stdout_console()
+    for item in report.items:
+        out.print(Text(f"{item.kind:<5}  {item.name}  {_size(item.size_bytes):>9}  {item.detail}"))
+    runs = sum(item.kind == "run" for item in report.items)
+    indexes = len(report.items) - runs
+    verb = "would remove" if dry_run else "removed"
+    freed = "would free" if dry_run else "freed"
+    stderr_console().print(
+        f"{verb} {runs} run(s) and {indexes} index(es); {freed} {_size(report.size_bytes)}"
+    )
+
+
+def _size(count: int) -> str:
+    """``512 B``, ``40.2 KB``, ``3.1 MB``."""
+    if count < 1024:
+        return f"{count} B"
+    value = count / 1024
+    for unit in ("KB", "MB"):
+        if value < 1024:
+            return f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{value:.1f} GB"
