@@ -62,6 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
 
 import keel
 from keel import Budgets, Guards, Runtime, ScriptedDecisionMaker, Tool, ToolContext
@@ -311,15 +312,17 @@ def wrap_tools(dojo: Any, suite: Any) -> list[Tool]:
 
 def _handler(
     dojo: Any, functions: Any, name: str
-) -> Callable[[BaseModel, ToolContext[PairDeps]], str]:
-    def run(args: BaseModel, ctx: ToolContext[PairDeps]) -> str:
+) -> Callable[[BaseModel, ToolContext[PairDeps]], Any]:
+    def run(args: BaseModel, ctx: ToolContext[PairDeps]) -> Any:
         deps = ctx.deps
         kwargs = args.model_dump()
         deps.calls.append(dojo.FunctionCall(function=name, args=kwargs))
         result, error = functions.run_function(deps.env, name, kwargs)
         if error:
             raise DojoToolError(error)
-        return str(dojo.tool_result_to_str(result))
+        # The data itself, as a keel tool returns it (JSON-compatible), not AgentDojo's
+        # YAML rendering: records keep their fields, which provenance reads.
+        return to_jsonable_python(result)
 
     return run
 
@@ -579,24 +582,28 @@ def _short(arguments: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+_DOUBT = re.compile(r"^(?P<path>[\w.\[\]~]+)=(?:'.*'|\".*\") (?P<where>nowhere|from|composed)\b")
+
+
 def reason_kind(request: ApprovalRequest) -> tuple[str, list[str]]:
-    """Why a person was asked about a call: a kind, and each doubtful value described."""
+    """Why a person was asked about a call: a kind, and each doubtful value described.
+
+    Read from the reason the policy gave (one ``; ``-separated item per doubtful value,
+    as `keel.policy.ProvenanceGate` writes it), so it counts exactly what was asked about.
+    """
     kinds: list[str] = []
     values: list[str] = []
-    if "allow-list" in request.reason:
-        kinds.append("egress: host not on the allow-list")
-    doubtful = [
-        p
-        for p in request.provenance
-        if len(p.value) <= 100 and "\n" not in p.value and not p.trusted
-    ]
-    for origin in doubtful:
-        where = "only in tool output" if origin.from_tools_only else "found nowhere"
+    for item in request.reason.split("; "):
+        match = _DOUBT.match(item)
+        if match is None:
+            kinds.append(
+                "egress: host not on the allow-list" if "allow-list" in item else f"other: {item}"
+            )
+            continue
+        where = "found nowhere" if match["where"] == "nowhere" else "only in tool output"
         kinds.append(f"value {where}")
-        arg = re.split(r"[.\[]", origin.path, maxsplit=1)[0]
+        arg = re.split(r"[.\[~]", match["path"], maxsplit=1)[0]
         values.append(f"{request.tool}.{arg}: {where}")
-    if not kinds:
-        kinds.append(f"other: {request.reason}")
     return " + ".join(sorted(set(kinds))), values
 
 

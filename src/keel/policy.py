@@ -214,40 +214,89 @@ class ApproveSideEffects:
 
 @dataclass(frozen=True, slots=True)
 class ProvenanceGate:
-    """Allow a side effect whose every target came from the user; ask about the rest.
+    """Allow a side effect unless it carries untrusted data or a destination the user did
+    not give; then ask, saying which value and where it came from.
 
-    The values checked are the call's strings of at most ``max_chars`` characters and its
-    numbers: recipients, account numbers, amounts, ids, URLs, names, subjects. Longer
-    text (an email's body) is content, not a target. ``arguments`` names exactly which
-    arguments to check per tool instead (``{"send_money": ["recipient", "amount"]}``).
-    A value that only a tool's output holds came from untrusted data; one found nowhere
-    was composed by the model. Either way a person is asked, with the reason.
+    Asked about: a short value (up to ``max_chars`` characters on one line) copied from a
+    tool's output (a recipient, an amount, an id, a name found only in what a tool
+    returned: data an attacker may control), and a destination that the user never gave
+    (an email address, a link or host, an account number, a number of six digits or
+    more), whether the model wrote it or it sits inside longer text it passes on. A value
+    the user or the instructions gave, whole or composed of their words, is theirs. Any
+    other value the model wrote itself (a date, an amount it computed, a title, a message)
+    is its own work, and longer text (a document, a message body) is content: neither is
+    asked about unless it carries such a destination. Bound amounts with `AmountLimit`.
+    Single characters are not checked.
+    ``arguments`` names exactly which arguments to check per tool instead
+    (``{"send_money": ["recipient", "amount"]}``); each of those must then be the user's.
+
+    With ``trust_named_records`` (the default), a value that is a whole field of a record
+    a tool returned, where the user named that record (an event by its title, a file by
+    its name), counts as the user's: "invite the participants of the Introductory
+    meeting". A value inside a record's text (an account number in an email's body) never
+    does. The trade-off: whoever controls a whole field of a record the user names (the
+    sender of an email the user asks to answer) chooses that value.
     """
 
     max_chars: int = 100
     arguments: Mapping[str, Collection[str]] | None = None
     effects: Collection[str] = SIDE_EFFECTS
+    trust_named_records: bool = True
     name: str = "provenance"
 
     def __call__(self, request: ActionRequest, /) -> Verdict | None:
-        """Allow when every checked value is the user's; ask (saying which) otherwise."""
+        """Allow unless a value is doubtful; ask (saying which) otherwise."""
         if request.effects not in self.effects:
             return None
-        doubtful = [p for p in self.checked(request) if not p.trusted]
+        doubtful = list(self.doubtful(request))
         if not doubtful:
-            return allow("every target of the action came from the user")
+            return allow("no value is untrusted data or a destination the user did not give")
         return ask("; ".join(p.describe() for p in doubtful))
 
-    def checked(self, request: ActionRequest) -> Iterator[ArgumentOrigin]:
-        """The argument values this gate looks at."""
+    def doubtful(self, request: ActionRequest) -> Iterator[ArgumentOrigin]:
+        """The values a person should look at: copied from a tool's output, or a
+        destination the user did not give."""
         named = None if self.arguments is None else self.arguments.get(request.tool.name)
         for origin in request.provenance:
             top = re.split(r"[.\[]", origin.path, maxsplit=1)[0]
             if named is not None:
-                if top in named:
+                if top in named and not self._trusts(origin):
                     yield origin
-            elif len(origin.value) <= self.max_chars and "\n" not in origin.value:
-                yield origin
+                continue
+            value = origin.value.strip()
+            if len(value) <= 1 or self._trusts(origin):
+                continue
+            text = len(value) > self.max_chars or "\n" in value  # a document, a message
+            if origin.from_tools_only and not text:
+                yield origin  # a short value copied from untrusted data
+            else:  # the model's own work, or text: only a destination in it must be the user's
+                yield from _destinations(origin, request)
+
+    def _trusts(self, origin: ArgumentOrigin) -> bool:
+        return origin.trusted or (self.trust_named_records and origin.from_named_record)
+
+
+_DESTINATION = re.compile(
+    r"[^\s@'\"<>(),;]+@[^\s@]+\.\w+|\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+\w"
+    r"|\b(?:[a-z0-9-]+\.)+[a-z]{2,}/\S*|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\+?\d(?: ?\d){5,}",
+    re.IGNORECASE,
+)
+
+
+def _destinations(origin: ArgumentOrigin, request: ActionRequest) -> Iterator[ArgumentOrigin]:
+    """Where a value the model wrote sends things, if the user did not give it: email
+    addresses, links and host paths, account numbers (IBAN-like), and numbers of six digits
+    or more (phone, card, account) — the whole value or inside its text."""
+    found = [m.group().rstrip(".,;:)") for m in _DESTINATION.finditer(origin.value)]
+    if not found:
+        return
+    if found == [origin.value.strip()]:
+        yield origin
+        return
+    inner = {f"{origin.path}~{i}": token for i, token in enumerate(found)}
+    for part in trace_arguments(inner, request.state, request.instructions):
+        if not part.trusted:
+            yield part
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,28 +351,41 @@ _BARE = re.compile(
     re.IGNORECASE,
 )
 _HOST_VALUE = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}\.?", re.IGNORECASE)
-_HOST_ARGUMENT = re.compile(r"url|uri|host|domain|site|link|endpoint|address", re.IGNORECASE)
+_HOST_ARGUMENT = re.compile(r"url|uri|host|domain|site|link|endpoint", re.IGNORECASE)
 
 
 def hosts_in(arguments: Any) -> list[str]:
     """Host names an action would reach, read from its arguments.
 
-    Found: URLs with a scheme (``https://a.example/x``), ``www.`` names, ``name.tld/path``,
-    and a whole value that is a host name in an argument named like a URL or host
-    (``url``, ``host``, ``domain``, ``site``, ``link``...). Email addresses are not hosts.
+    From an argument named like an address to reach (``url``, ``uri``, ``host``,
+    ``domain``, ``site``, ``link``, ``endpoint``): every URL, ``www.`` name and
+    ``name.tld/path`` in it, or the whole value when it is a host name. From any other
+    argument: only a whole value that is a URL with a scheme. A link inside a message's
+    text is not a host the tool reaches (`ProvenanceGate` looks at those); email
+    addresses are not hosts.
     """
     found: list[str] = []
     for path, value in leaves(arguments):
-        for match in _URL.finditer(value):
-            host = urlsplit(match.group()).hostname
-            if host:
-                found.append(host)
-        without_urls = _URL.sub(" ", value)
-        found += [m.group(1).lower() for m in _BARE.finditer(without_urls)]
         name = re.split(r"[.\[]", path)[-1] if path else ""
-        if _HOST_VALUE.fullmatch(value.strip()) and _HOST_ARGUMENT.search(name):
-            found.append(value.strip().lower().rstrip("."))
+        text = value.strip()
+        if _HOST_ARGUMENT.search(name):
+            found += _hosts_in_text(text)
+            if _HOST_VALUE.fullmatch(text):
+                found.append(text.lower().rstrip("."))
+        elif _URL.fullmatch(text):
+            found += _hosts_in_text(text)
     return list(dict.fromkeys(found))
+
+
+def _hosts_in_text(text: str) -> list[str]:
+    found: list[str] = []
+    for match in _URL.finditer(text):
+        host = urlsplit(match.group()).hostname
+        if host:
+            found.append(host)
+    without_urls = _URL.sub(" ", text)
+    found += [m.group(1).lower() for m in _BARE.finditer(without_urls)]
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,10 +447,12 @@ def default_policy(
     *,
     limits: Iterable[Policy] = (),
 ) -> Policies:
-    """A cautious starting point: side effects run only with the user's own targets,
-    other side effects are asked about, and network tools reach only ``allow_hosts``
-    (other hosts are asked about). ``limits`` adds rules such as `RateLimit`."""
+    """A cautious starting point: destructive actions always go to a person; other side
+    effects run when their targets came from the user (`ProvenanceGate`) and are asked
+    about otherwise; network tools reach only ``allow_hosts`` (other hosts are asked
+    about). ``limits`` adds rules such as `RateLimit`."""
     return Policies(
+        ApproveSideEffects(effects=frozenset({"destructive"}), name="approve_destructive"),
         ProvenanceGate(),
         EgressAllowList(allow_hosts, on_unlisted="ask"),
         *limits,

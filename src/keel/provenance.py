@@ -31,6 +31,10 @@ class Origin:
     kind: OriginKind
     tool: str | None = None
     step: int | None = None
+    record: str | None = None
+    """For a tool's output: the value is a whole field of a record (a JSON object) that
+    the user named, and this is the user's word that names it (an event's title, a
+    file's name). A value inside a record's text is never that."""
 
     def to_json(self) -> dict[str, Any]:
         """``{"kind": "tool", "tool": "read_inbox", "step": 2}`` (absent parts left out)."""
@@ -39,9 +43,15 @@ class Origin:
             out["tool"] = self.tool
         if self.step is not None:
             out["step"] = self.step
+        if self.record is not None:
+            out["record"] = self.record
         return out
 
     def __str__(self) -> str:
+        if self.kind == "tool" and self.record is not None:
+            return (
+                f"tool {self.tool} (step {self.step}), a field of the record named {self.record!r}"
+            )
         if self.kind == "tool":
             return f"tool {self.tool} (step {self.step})"
         if self.kind == "user" and self.step is not None:
@@ -60,11 +70,19 @@ class ArgumentOrigin:
     path: str
     value: str
     origins: tuple[Origin, ...]
+    composed: bool = False
+    """Not found whole, but every word of it is (the model joined the user's words:
+    "2024-05-19" and "16:00" into "2024-05-19 16:00")."""
 
     @property
     def trusted(self) -> bool:
         """The user or the instructions gave this value (a tool may have too)."""
         return any(o.kind in TRUSTED_KINDS for o in self.origins)
+
+    @property
+    def from_named_record(self) -> bool:
+        """A tool gave this value as a whole field of a record the user named."""
+        return any(o.record is not None for o in self.origins)
 
     @property
     def from_tools_only(self) -> bool:
@@ -81,6 +99,8 @@ class ArgumentOrigin:
         where = "nowhere the user, instructions or tools put it"
         if self.origins:
             where = "from " + ", ".join(str(o) for o in self.origins)
+        if self.composed:
+            where = "composed of words " + where
         return f"{self.path}={self.value!r} {where}"
 
     def to_json(self) -> dict[str, Any]:
@@ -89,6 +109,7 @@ class ArgumentOrigin:
             "path": self.path,
             "value": self.value,
             "origins": [o.to_json() for o in self.origins],
+            **({"composed": True} if self.composed else {}),
         }
 
 
@@ -121,6 +142,8 @@ def _number_text(value: float) -> str:
 class _Source:
     origin: Origin
     text: str
+    fields: dict[str, str] | None = None
+    """Whole short fields of records the user named: folded value -> the naming word."""
 
 
 def sources(state: AgentState, instructions: str) -> list[_Source]:
@@ -128,36 +151,152 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
     found = [_Source(Origin("user"), _fold(state.goal))]
     if instructions:
         found.append(_Source(Origin("instructions"), _fold(instructions)))
-    tools: list[_Source] = []
+    outputs = []
     for obs in state.observations:
         if obs.source == "human" and isinstance(obs.data, dict) and "answer" in obs.data:
             found.append(_Source(Origin("user", step=obs.step), _fold(str(obs.data["answer"]))))
         elif obs.source == "tool":
-            text = "\n".join(value for _, value in leaves(obs.data))
-            if obs.error_message:
-                text = f"{text}\n{obs.error_message}"
-            tools.append(_Source(Origin("tool", obs.name, obs.step), _fold(text)))
+            outputs.append(obs)
+    trusted = [s.text for s in found]
+    tools: list[_Source] = []
+    for obs in outputs:
+        text = "\n".join(value for _, value in leaves(obs.data))
+        if obs.error_message:
+            text = f"{text}\n{obs.error_message}"
+        fields = _named_fields(obs.data, trusted)
+        tools.append(_Source(Origin("tool", obs.name, obs.step), _fold(text), fields or None))
     return found + tools
+
+
+_FIELD_CHARS = 100
+_NAMING_CHARS = 4
+
+
+def _named_fields(data: Any, trusted: list[str]) -> dict[str, str]:
+    """The whole short fields of every record in ``data`` that a trusted text names.
+
+    A record is a JSON object; it is named when one of its own fields of at least four
+    characters (a title, a file name, an address, a date) appears in what the user or the
+    instructions said. Its fields of at most 100 characters on one line (ids, addresses,
+    names, dates, amounts; also each item of a list field) then count as given through
+    the user's reference; long text fields never do.
+    """
+    named: dict[str, str] = {}
+    for record in _records(data):
+        values = [_fold(v) for v in _fields(record)]
+        values = [v for v in values if v and len(v) <= _FIELD_CHARS]
+        naming = next(
+            (
+                v
+                for v in values
+                if len(v) >= _NAMING_CHARS and any(_pattern(v).search(t) for t in trusted)
+            ),
+            None,
+        )
+        if naming is not None:
+            for value in values:
+                named.setdefault(value, naming)
+    return named
+
+
+def _records(data: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(data, dict):
+        yield data
+        for value in data.values():
+            yield from _records(value)
+    elif isinstance(data, list | tuple):
+        for value in data:
+            yield from _records(value)
+
+
+_FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+
+def _fields(record: dict[str, Any]) -> Iterator[str]:
+    """A record's short scalar fields; a key that is a name rather than a field name
+    (``{"City Hub": "1-1-1 Nishi-Shinjuku"}``) is one of them."""
+    for key, value in record.items():
+        if not _FIELD_NAME.fullmatch(key):
+            yield key
+        items = value if isinstance(value, list | tuple) else (value,)
+        for item in items:
+            if isinstance(item, bool) or item is None or isinstance(item, dict | list):
+                continue
+            text = _number_text(item) if isinstance(item, int | float) else str(item)
+            if "\n" not in text:
+                yield text
 
 
 def trace_arguments(
     arguments: dict[str, Any], state: AgentState, instructions: str
 ) -> tuple[ArgumentOrigin, ...]:
-    """The origin of every string and number in ``arguments``, in argument order."""
+    """The origin of every string and number in ``arguments``, in argument order.
+
+    A value is looked for whole (numbers by value: ``10`` is found in "10.00" and
+    "1,000" is ``1000``); a value found nowhere whole whose every word (split at spaces,
+    commas and semicolons) the user or the instructions gave is ``composed`` of them.
+    """
     known = sources(state, instructions)
+    trusted = [s for s in known if s.origin.kind in TRUSTED_KINDS]
     result = []
     for path, value in leaves(arguments):
         pattern = _pattern(value)
-        origins = tuple(s.origin for s in known if pattern.search(s.text))
-        result.append(ArgumentOrigin(path, value, origins))
+        origins = tuple(_origin(s, value) for s in known if pattern.search(s.text))
+        composed = False
+        if not origins:
+            origins = _composed(value, trusted)
+            composed = bool(origins)
+        result.append(ArgumentOrigin(path, value, origins, composed))
     return tuple(result)
+
+
+def _origin(source: _Source, value: str) -> Origin:
+    """The source's origin; for a whole field of a named record, saying so."""
+    if source.fields is not None:
+        naming = source.fields.get(_fold(value))
+        if naming is not None:
+            o = source.origin
+            return Origin(o.kind, o.tool, o.step, naming)
+    return source.origin
+
+
+def _composed(value: str, trusted: list[_Source]) -> tuple[Origin, ...]:
+    """The trusted sources of every word of ``value``, if each word has one (else ())."""
+    words = [w for w in re.split(r"[\s,;]+", _fold(value)) if w]
+    if len(words) < 2:
+        return ()
+    found: dict[Origin, None] = {}
+    for word in words:
+        pattern = _pattern(word)
+        where = [s.origin for s in trusted if pattern.search(s.text)]
+        if not where:
+            return ()
+        found.update(dict.fromkeys(where))
+    return tuple(found)
 
 
 def _fold(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+_NUMERIC = re.compile(r"-?\d+(?:\.\d+)?")
+
+
 def _pattern(value: str) -> re.Pattern[str]:
     """The value, case and spacing aside, not inside a longer word or number."""
-    folded = re.escape(_fold(value))
-    return re.compile(rf"(?<![\w.@-]){folded}(?![\w@-]|\.\w)")
+    folded = _fold(value)
+    if _NUMERIC.fullmatch(folded):
+        return re.compile(_number_pattern(folded))
+    return re.compile(rf"(?<![\w.@-]){re.escape(folded)}(?![\w@-]|\.\w)")
+
+
+def _number_pattern(text: str) -> str:
+    """A number by value: ``10`` matches "10", "10.00"; ``1000`` matches "1,000"."""
+    sign = "-" if text.startswith("-") else ""
+    whole, _, fraction = text.lstrip("-").partition(".")
+    whole = whole.lstrip("0") or "0"
+    fraction = fraction.rstrip("0")
+    head, rest = whole[: len(whole) % 3 or 3], whole[len(whole) % 3 or 3 :]
+    groups = "".join(f",?{rest[i : i + 3]}" for i in range(0, len(rest), 3))
+    tail = rf"\.{fraction}0*" if fraction else r"(?:\.0+)?"
+    return rf"(?<![\w.,]){sign}0*{head}{groups}{tail}(?![\w]|[.,]\d)"
