@@ -540,3 +540,23 @@ def test_a_whole_field_of_a_record_the_user_named_counts_as_theirs_but_not_its_t
     strict = ProvenanceGate(trust_named_records=False)(request)
     assert strict is not None
     assert strict.decision == "ask"
+
+
+def test_keel_trace_and_live_progress_show_a_policy_denial_with_its_rule_and_reason():
+    from keel.cli.progress import outcome_line
+    from keel.cli.render import render_event
+
+    paid: list[tuple[str, float]] = []
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5), final("no")],
+        bank(paid),
+        policy=RateLimit("send_money", 0),
+    )
+    denied = only(runtime.run("pay"), "policy_denied")
+    line = render_event(denied)
+    assert "policy_denied" in line
+    assert "rule='rate_limit'" in line
+    assert "limit 0" in line
+    shown = outcome_line("policy_denied", denied.data)
+    assert shown is not None
+    assert shown.plain.startswith("✗ send_money denied by the policy: send_money already ran")

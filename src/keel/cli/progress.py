@@ -94,6 +94,7 @@ def outcome_line(event_type: str, data: dict[str, Any]) -> Text | None:
         "final_rejected": ("yellow", "✗ answer rejected: " + " ".join(data.get("errors", []))),
         "approval_granted": ("green", f"✓ {tool} approved by {data.get('by', '?')}"),
         "approval_denied": ("red", f"✗ {tool} denied by {data.get('by', '?')}"),
+        "policy_denied": ("red", f"✗ {tool} denied by the policy: {data.get('reason', '')}"),
         "cycle_detected": ("red", f"✗ repeating cycle (period {data.get('period', '?')})"),
     }
     if event_type not in lines:

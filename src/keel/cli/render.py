@@ -21,7 +21,18 @@ from keel.runstore import ApprovalRecord, RunRecord
 from keel.state import AgentState, PendingApproval, PendingQuestion
 from keel.trace import TraceEvent
 
-_SHOWN = ("tool", "attempt", "error", "message", "reason", "status", "question", "count")
+_SHOWN = (
+    "tool",
+    "attempt",
+    "error",
+    "message",
+    "rule",
+    "reason",
+    "status",
+    "question",
+    "count",
+    "by",
+)
 _STATUS_STYLES = {
     "completed": "bold green",
     "stopped": "bold yellow",
