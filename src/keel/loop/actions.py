@@ -93,21 +93,16 @@ def _blocked_as_duplicate(run: ActiveRun, tool: Tool, signature: str) -> bool:
     count = count_action(run.state, signature, run.runtime.guards.max_duplicate_actions)
     if count is None:
         return False
-    run.observe(
+    refuse(
+        run,
         "runtime",
         tool.name,
-        False,
-        error_type="duplicate_action",
-        error_message="Identical action blocked: it already ran with these "
-        "arguments. Change the plan or the arguments.",
-        action_signature=signature,
-    )
-    run.tracer.emit(
+        signature,
+        "duplicate_action",
+        "Identical action blocked: it already ran with these arguments. "
+        "Change the plan or the arguments.",
         ev.DUPLICATE_ACTION_BLOCKED,
-        step=run.state.step,
-        tool=tool.name,
         count=count,
-        action_signature=signature,
     )
     return True
 
@@ -134,24 +129,40 @@ def policy_verdict(
 
 def _deny_by_policy(run: ActiveRun, tool: Tool, signature: str, verdict: Verdict) -> None:
     """Record a policy's refusal: the action does not run, and the model learns why."""
-    run.observe(
+    refuse(
+        run,
         "runtime",
         tool.name,
-        False,
-        error_type="policy_denied",
-        error_message=f"The policy denied this action: {verdict.reason}. "
-        "Do not retry it; change the plan.",
-        action_signature=signature,
-    )
-    run.tracer.emit(
+        signature,
+        "policy_denied",
+        f"The policy denied this action: {verdict.reason}. Do not retry it; change the plan.",
         ev.POLICY_DENIED,
-        step=run.state.step,
-        tool=tool.name,
-        action_signature=signature,
         rule=verdict.rule,
         reason=verdict.reason,
         effects=tool.effects,
     )
+
+
+def refuse(
+    run: ActiveRun,
+    source: str,
+    tool: str,
+    signature: str,
+    error_type: str,
+    message: str,
+    event: str,
+    **details: Any,
+) -> None:
+    """An action that does not run: an observation the model replans from, and its event."""
+    run.observe(
+        source,
+        tool,
+        False,
+        error_type=error_type,
+        error_message=message,
+        action_signature=signature,
+    )
+    run.tracer.emit(event, step=run.state.step, tool=tool, action_signature=signature, **details)
 
 
 async def _authorize(
@@ -341,16 +352,15 @@ def record_outcome(run: ActiveRun, tool: Tool, signature: str, outcome: Outcome)
 
 def deny(run: ActiveRun, tool: str, signature: str, *, by: str) -> None:
     """Record a denied action: it does not run, and the model learns it was refused."""
-    run.observe(
+    refuse(
+        run,
         "human",
         tool,
-        False,
-        error_type="approval_denied",
-        error_message="A person denied this action. Do not retry it; change the plan.",
-        action_signature=signature,
-    )
-    run.tracer.emit(
-        ev.APPROVAL_DENIED, step=run.state.step, tool=tool, action_signature=signature, by=by
+        signature,
+        "approval_denied",
+        "A person denied this action. Do not retry it; change the plan.",
+        ev.APPROVAL_DENIED,
+        by=by,
     )
 
 

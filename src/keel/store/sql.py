@@ -400,23 +400,13 @@ class SqlRunStore(ABC):
 
     def run_bytes(self, run_id: str) -> int:
         """Bytes of one run's data in the store (as `stored_bytes` counts them)."""
-        b = self.BYTES.format
-        outcome = b("COALESCE(outcome, '')")
-        parts = (
-            f"SELECT COALESCE(SUM({b('header')} + {b('meta')} + 64), 0) FROM keel_runs",
-            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 16), 0) FROM keel_items",
-            f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 8), 0) FROM keel_events",
-            f"SELECT COALESCE(SUM({b('key')} + {outcome} + 64), 0) FROM keel_ledger",
-        )
-        total = 0
-        with self._read() as cur:
-            for sql in parts:
-                row = cur.one(f"{sql} WHERE run_id = ?", (run_id,))
-                total += int(row[0]) if row else 0
-        return total
+        return self._bytes(" WHERE run_id = ?", (run_id,))
 
     def stored_bytes(self) -> int:
         """Bytes of run data stored: headers, rows, events, ledger and approvals."""
+        return self._bytes("", ())
+
+    def _bytes(self, where: str, params: tuple[Any, ...]) -> int:
         b = self.BYTES.format
         outcome = b("COALESCE(outcome, '')")
         parts = (
@@ -431,6 +421,6 @@ class SqlRunStore(ABC):
         total = 0
         with self._read() as cur:
             for sql in parts:
-                row = cur.one(sql)
+                row = cur.one(sql + where, params)
                 total += int(row[0]) if row else 0
         return total
