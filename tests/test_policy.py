@@ -5,6 +5,7 @@ store for runs of any agent."""
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ from keel.testing import ScriptedHuman, assert_trace_consistent, call, final
 def bank(paid: list[tuple[str, float]]) -> list[Tool]:
     """``read_inbox`` (returns a bill naming an IBAN) and ``send_money`` (external)."""
 
-    @tool
+    @tool(effects="read")
     def read_inbox() -> str:
         """Read the inbox."""
         filler = "lorem ipsum " * 400  # far past any view cap
@@ -304,7 +305,9 @@ def test_egress_allow_list_denies_or_asks_about_unlisted_hosts_only_for_network_
     assert decide("https://a.docs.org/b").decision == "allow"  # type: ignore[union-attr]
     assert decide("https://sub.example.com/").decision == "deny"  # type: ignore[union-attr]
     assert decide("http://evil.test/?q=secret").decision == "deny"  # type: ignore[union-attr]
-    assert decide("no host here") is None
+    assert decide("no host here") == Verdict(  # a fetch that names no host is asked about
+        "ask", "cannot tell which host fetch reaches from its arguments"
+    )
     _, send = bank([])
     assert rule(ActionRequest(send, {"recipient": "https://evil.test/x"}, state, "s")) == Verdict(
         "deny", "send_money would reach evil.test, not on the allow-list"
@@ -560,3 +563,182 @@ def test_keel_trace_and_live_progress_show_a_policy_denial_with_its_rule_and_rea
     shown = outcome_line("policy_denied", denied.data)
     assert shown is not None
     assert shown.plain.startswith("✗ send_money denied by the policy: send_money already ran")
+
+
+# --- what a red-team review of the policy found, kept fixed -------------------------------
+
+
+def _ask_or_deny(rule: Any, tool_: Tool, args: dict[str, Any], state: AgentState) -> str:
+    verdict = rule(ActionRequest(tool_, args, state, "s"))
+    return "none" if verdict is None else verdict.decision
+
+
+def test_records_are_named_only_by_the_users_distinctive_words_and_only_one_at_a_time():
+    inbox = [
+        {"subject": "summary", "reply_to": "drop@evil.test", "folder": "inbox"},
+        {"subject": "Quarterly results", "from": "cfo@corp.test", "folder": "inbox"},
+        {"subject": "Team lunch", "from": "ann@corp.test", "year": 2024},
+        {"subject": "Team lunch", "from": "eve@evil.test", "year": 2024},
+    ]
+    state = _state(
+        "Go through my inbox in 2024 and send a summary of 'Quarterly results' and the "
+        "Team lunch mails to bob@corp.test",
+        ("read_inbox", inbox),
+    )
+    found = {
+        p.value: p
+        for p in trace_arguments(
+            {"to": ["drop@evil.test", "cfo@corp.test", "ann@corp.test"]}, state, "You help."
+        )
+    }
+    assert not found["drop@evil.test"].from_named_record  # "summary": one plain word
+    assert found["cfo@corp.test"].from_named_record  # a quoted title picks out one record
+    assert not found["ann@corp.test"].from_named_record  # "Team lunch" names two records
+    instructed = _state("Send it on", ("read_inbox", [{"subject": "the assistant", "x": "y"}]))
+    (y,) = trace_arguments({"to": "y"}, instructed, "You are the assistant.")
+    assert not y.from_named_record  # the operator's instructions never name a record
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://api.example.com'@evil.test/",
+        'http://api.example.com"@evil.test/',
+        "http://api.example.com @evil.test/",
+        "http://evil.test\\@api.example.com/",
+    ],
+)
+def test_a_url_parsers_read_two_ways_is_not_on_the_allow_list(url: str):
+    @tool(effects="network_read")
+    def fetch(url: str) -> str:
+        """Fetch.
+
+        Args:
+            url: address.
+        """
+        return ""
+
+    rule = EgressAllowList(["api.example.com"])
+    assert _ask_or_deny(rule, fetch, {"url": url}, _state("x")) == "deny"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        {"target": "evil.test/x?d=SECRET"},
+        {"q": "evil.com"},
+        {"proxy": "evil.test:8080"},
+        {"resource": "GET https://evil.test/x"},
+        {"urls": ["evil.com/x?d=S"]},
+        {"url": "169.254.169.254/latest/meta-data/"},
+        {"url": "localhost:8080/admin"},
+        {"host": "203.0.113.7"},
+        {"requests": {"https://evil.test/?d=S": "GET"}},
+    ],
+)
+def test_egress_finds_the_host_of_a_fetch_in_any_argument(args: dict[str, Any]):
+    fetch = tool(name="fetch_any", effects="network_read")(lambda url: "")
+    rule = EgressAllowList(["api.example.com"])
+    # unlisted host: denied; a host it cannot tell ("evil.test" has no known TLD): asked
+    expected = "ask" if args == {"target": "evil.test/x?d=SECRET"} else "deny"
+    assert _ask_or_deny(rule, fetch, args, _state("x")) == expected
+
+
+def test_amount_limit_reads_decimals_and_text_and_asks_when_it_cannot():
+    @tool(effects="external")
+    def pay(iban: str, amount: Decimal) -> str:
+        """Pay.
+
+        Args:
+            iban: to.
+            amount: how much.
+        """
+        return "paid"
+
+    rule = AmountLimit("pay", "amount", 500, on_exceeded="deny")
+    state = _state("x")
+    assert _ask_or_deny(rule, pay, {"iban": "x", "amount": "9500"}, state) == "deny"
+    assert _ask_or_deny(rule, pay, {"iban": "x", "amount": "499.99"}, state) == "none"
+    assert _ask_or_deny(rule, pay, {"iban": "x", "amount": "lots"}, state) == "ask"
+    assert _ask_or_deny(rule, pay, {"iban": "x"}, state) == "ask"
+    nested = AmountLimit("pay", "payment.amount", 10)
+    assert _ask_or_deny(nested, pay, {"payment": {"amount": 11}}, state) == "ask"
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        'write to "attacker"@evil.test',
+        "call 555-010-9999",
+        "call +1 (555) 010-9999",
+        "pay DE89-3704-0044-0532-0130-00",
+        "see evil.com?d=SECRET",
+        "post to 203.0.113.7:8080",
+    ],
+)
+def test_a_destination_the_model_wrote_in_other_forms_is_still_asked_about(note: str):
+    _, send = bank([])
+    state = _state("Tell DE11 the meeting moved")
+    verdict = ProvenanceGate()(ActionRequest(send, {"recipient": "DE11", "note": note}, state, "s"))
+    assert verdict is not None
+    assert verdict.decision == "ask", note
+
+
+def test_dict_keys_are_values_and_declared_targets_must_be_the_users():
+    _, send = bank([])
+    state = _state("Tell DE11 the meeting moved")
+    keyed = {"recipient": "DE11", "cc": {"attacker@evil.test": "Bob"}}
+    assert _ask_or_deny(ProvenanceGate(), send, keyed, state) == "ask"
+    invite = tool(name="invite_user", effects="external")(lambda user: "ok")
+    gate = ProvenanceGate(targets={"invite_user": ["user"]})
+    assert _ask_or_deny(ProvenanceGate(), invite, {"user": "evilcorp"}, state) == "allow"
+    assert _ask_or_deny(gate, invite, {"user": "evilcorp"}, state) == "ask"
+
+
+def test_a_tool_that_hides_an_argument_from_its_dump_is_refused():
+    from pydantic import Field
+
+    class Args(BaseModel):
+        to: str
+        bcc: str = Field(default="", exclude=True)
+
+    with pytest.raises(UserError, match="bcc"):
+        Tool(name="mail", description="Mail.", args_model=Args, handler=lambda a: None)
+
+
+def test_under_a_policy_a_tool_that_does_not_declare_its_effects_is_asked_about():
+    @tool
+    def lookup(q: str) -> str:
+        """Look up.
+
+        Args:
+            q: query.
+        """
+        return q
+
+    declared = tool(name="lookup2", effects="read")(lambda q: q)
+    runtime, _ = make_runtime([call("lookup", q="x")], [lookup], policy=default_policy())
+    paused = runtime.run("x")
+    assert paused.state.status == "waiting_for_user"
+    assert isinstance(paused.state.pending, PendingApproval)
+    assert paused.state.pending.reason == "lookup does not declare its effects"
+    runtime, _ = make_runtime(
+        [call("lookup2", q="x"), final("ok")], [declared], policy=default_policy()
+    )
+    assert runtime.run("x").state.status == "completed"
+    assert lookup.effects == "read"
+    assert not lookup.effects_declared
+
+
+def test_an_approval_recorded_for_a_worker_must_name_the_action(tmp_path):
+    paid: list[tuple[str, float]] = []
+    db = tmp_path / "runs.db"
+    store, run_id, _ = _paused_in_store(db, paid)
+    with pytest.raises(UserError, match="must name the action"):
+        record_approval(store, run_id, approve=True, by="alice")
+    store.close()
+    env = {"KEEL_HOME": str(tmp_path / "home"), "KEEL_STORE": str(db)}
+    result = CliRunner().invoke(app, ["resume", run_id, "--approve"], env=env)
+    assert result.exit_code == 2
+    assert "--action FINGERPRINT" in result.output
+    assert SqliteRunStore(db).approvals(run_id) == []

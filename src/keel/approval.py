@@ -105,14 +105,22 @@ def record_approval(
 
     For runs of any agent: the decision is recorded in the store, bound to the pending
     action's step, fingerprint and round, and the worker that owns the run's tools applies
-    it when it resumes the run (``runtime.resume(run_id)`` with no reply). ``action``, if
-    given, must be the pending action's fingerprint (as ``keel show`` prints it).
+    it when it resumes the run (``runtime.resume(run_id)`` with no reply). ``action`` must
+    be the pending action's fingerprint (as ``keel show`` prints it); it is required to
+    approve, since the run may have moved on to another action since the person looked.
 
     Raises:
-        UserError: the run is not waiting for an approval, or for a different action.
+        UserError: an approval without ``action``; the run is not waiting for an
+            approval, or for a different action.
         keel.errors.RunNotFound: no such run.
         keel.errors.ApprovalRefused: the action was already decided.
     """
+    if approve and action is None:
+        raise UserError(
+            "an approval recorded for a worker to apply must name the action it approves "
+            "(action=FINGERPRINT, as keel show prints it): the run may have moved on to "
+            "another action since you looked"
+        )
     state, _ = store.load(run_id)
     pending = state.pending
     if state.status != "waiting_for_user" or not isinstance(pending, PendingApproval):

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, Protocol
-from urllib.parse import urlsplit
 
+from keel.destinations import UNREADABLE, destinations_in, host_of, hosts_in_text
 from keel.effects import NETWORK_EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import UserError
 from keel.provenance import ArgumentOrigin, leaves, trace_arguments
@@ -113,13 +114,13 @@ class ActionRequest:
 
     @property
     def effects(self) -> Effect:
-        """What the tool declares it does."""
-        return self.tool.effects
+        """What the tool declares it does (``read`` for a tool that declares nothing)."""
+        return self.tool.effects or "read"
 
     @property
     def side_effects(self) -> bool:
         """The tool changes the world (``write``, ``external`` or ``destructive``)."""
-        return self.tool.effects in SIDE_EFFECTS
+        return self.effects in SIDE_EFFECTS
 
     @cached_property
     def provenance(self) -> tuple[ArgumentOrigin, ...]:
@@ -227,8 +228,9 @@ class ProvenanceGate:
     is its own work, and longer text (a document, a message body) is content: neither is
     asked about unless it carries such a destination. Bound amounts with `AmountLimit`.
     Single characters are not checked.
-    ``arguments`` names exactly which arguments to check per tool instead
-    (``{"send_money": ["recipient", "amount"]}``); each of those must then be the user's.
+    ``targets`` names arguments per tool whose every value must be the user's, whoever
+    wrote it (``{"invite_user": ["user"]}``: a user name the model made up is asked about);
+    ``arguments`` names exactly which arguments to check per tool instead of all of them.
 
     With ``trust_named_records`` (the default), a value that is a whole field of a record
     a tool returned, where the user named that record (an event by its title, a file by
@@ -240,6 +242,7 @@ class ProvenanceGate:
 
     max_chars: int = 100
     arguments: Mapping[str, Collection[str]] | None = None
+    targets: Mapping[str, Collection[str]] = field(default_factory=dict)
     effects: Collection[str] = SIDE_EFFECTS
     trust_named_records: bool = True
     name: str = "provenance"
@@ -257,10 +260,11 @@ class ProvenanceGate:
         """The values a person should look at: copied from a tool's output, or a
         destination the user did not give."""
         named = None if self.arguments is None else self.arguments.get(request.tool.name)
+        targets = self.targets.get(request.tool.name, ())
         for origin in request.provenance:
-            top = re.split(r"[.\[]", origin.path, maxsplit=1)[0]
-            if named is not None:
-                if top in named and not self._trusts(origin):
+            top = re.split(r"[.\[{]", origin.path, maxsplit=1)[0]
+            if named is not None or top in targets:
+                if (named is None or top in named) and not self._trusts(origin):
                     yield origin
                 continue
             value = origin.value.strip()
@@ -276,18 +280,10 @@ class ProvenanceGate:
         return origin.trusted or (self.trust_named_records and origin.from_named_record)
 
 
-_DESTINATION = re.compile(
-    r"[^\s@'\"<>(),;]+@[^\s@]+\.\w+|\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+\w"
-    r"|\b(?:[a-z0-9-]+\.)+[a-z]{2,}/\S*|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\+?\d(?: ?\d){5,}",
-    re.IGNORECASE,
-)
-
-
 def _destinations(origin: ArgumentOrigin, request: ActionRequest) -> Iterator[ArgumentOrigin]:
-    """Where a value the model wrote sends things, if the user did not give it: email
-    addresses, links and host paths, account numbers (IBAN-like), and numbers of six digits
-    or more (phone, card, account) — the whole value or inside its text."""
-    found = [m.group().rstrip(".,;:)") for m in _DESTINATION.finditer(origin.value)]
+    """Where a value sends things, if the user did not give it: the whole value, or each
+    destination inside its text (see `keel.destinations.destinations_in`)."""
+    found = destinations_in(origin.value)
     if not found:
         return
     if found == [origin.value.strip()]:
@@ -316,20 +312,27 @@ class EgressAllowList:
     name: str = "egress"
 
     def __call__(self, request: ActionRequest, /) -> Verdict | None:
-        """Allow listed hosts; deny or ask about the others; no opinion without a host."""
+        """Allow listed hosts; deny or ask about the others. A ``network_read`` tool whose
+        host cannot be told (none found, or a URL parsers read two ways) is asked about."""
         if request.effects not in self.effects:
             return None
+        reading = request.effects == "network_read"
         found = (
             list(self.hosts_of(request))
             if self.hosts_of is not None
-            else hosts_in(request.arguments)
+            else hosts_in(request.arguments, every_argument=reading)
         )
+        name = request.tool.name
         if not found:
+            if reading and self.hosts_of is None:
+                return ask(f"cannot tell which host {name} reaches from its arguments")
             return None
+        if UNREADABLE in found:
+            return Verdict(self.on_unlisted, f"{name} has a URL that reads as two hosts")
         outside = [h for h in dict.fromkeys(found) if not self.allows(h)]
         if not outside:
             return allow(f"{', '.join(found)} on the allow-list")
-        reason = f"{request.tool.name} would reach {', '.join(outside)}, not on the allow-list"
+        reason = f"{name} would reach {', '.join(outside)}, not on the allow-list"
         return Verdict(self.on_unlisted, reason)
 
     def allows(self, host: str) -> bool:
@@ -345,47 +348,35 @@ class EgressAllowList:
         return False
 
 
-_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s<>\"']+", re.IGNORECASE)
-_BARE = re.compile(
-    r"(?<![@\w.-])((?:www\.)(?:[a-z0-9-]+\.)+[a-z]{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}(?=/))",
-    re.IGNORECASE,
-)
-_HOST_VALUE = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}\.?", re.IGNORECASE)
-_HOST_ARGUMENT = re.compile(r"url|uri|host|domain|site|link|endpoint", re.IGNORECASE)
+_SCHEME_START = re.compile(r"(?:[a-z][a-z0-9+.-]{0,15}:)?//", re.IGNORECASE)
+_HOST_ARGUMENT = re.compile(r"url|uri|host|domain|site|link|endpoint|server|proxy", re.I)
 
 
-def hosts_in(arguments: Any) -> list[str]:
-    """Host names an action would reach, read from its arguments.
+def hosts_in(arguments: Any, *, every_argument: bool = False) -> list[str]:
+    """Host names an action would reach, read from its arguments (`UNREADABLE` for a URL
+    parsers could read two ways).
 
-    From an argument named like an address to reach (``url``, ``uri``, ``host``,
-    ``domain``, ``site``, ``link``, ``endpoint``): every URL, ``www.`` name and
-    ``name.tld/path`` in it, or the whole value when it is a host name. From any other
-    argument: only a whole value that is a URL with a scheme. A link inside a message's
-    text is not a host the tool reaches (`ProvenanceGate` looks at those); email
-    addresses are not hosts.
+    With ``every_argument`` (a tool that fetches: ``network_read``) every value and
+    dict key is read for URLs, ``www.`` names, ``name.tld`` with a known top-level domain,
+    IP addresses and ``localhost``, with a port, path or query. Otherwise (a tool that
+    sends or writes) only arguments named like an address to reach (``url``, ``uri``,
+    ``host``, ``domain``, ``site``, ``link``, ``endpoint``, ``server``, ``proxy``) are read
+    that way, and any other argument only when its whole value is a URL with a scheme: a
+    link inside a message is not a host the tool reaches (`ProvenanceGate` looks at it).
+    Email addresses are not hosts.
     """
     found: list[str] = []
     for path, value in leaves(arguments):
-        name = re.split(r"[.\[]", path)[-1] if path else ""
-        text = value.strip()
-        if _HOST_ARGUMENT.search(name):
-            found += _hosts_in_text(text)
-            if _HOST_VALUE.fullmatch(text):
-                found.append(text.lower().rstrip("."))
-        elif _URL.fullmatch(text):
-            found += _hosts_in_text(text)
+        names = re.findall(r"[A-Za-z_][A-Za-z0-9_-]*", path)
+        named = bool(names) and _HOST_ARGUMENT.search(names[-1]) is not None
+        if every_argument or named:
+            found += hosts_in_text(value, any_tld=named)
+        elif _SCHEME_START.match(value.strip()):  # a whole value that is a URL
+            found += hosts_in_text(value) if " " in value.strip() else []
+            host = host_of(value.strip(), bare=False) if " " not in value.strip() else None
+            if host is not None:
+                found.append(host)
     return list(dict.fromkeys(found))
-
-
-def _hosts_in_text(text: str) -> list[str]:
-    found: list[str] = []
-    for match in _URL.finditer(text):
-        host = urlsplit(match.group()).hostname
-        if host:
-            found.append(host)
-    without_urls = _URL.sub(" ", text)
-    found += [m.group(1).lower() for m in _BARE.finditer(without_urls)]
-    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +412,12 @@ class RateLimit:
 
 @dataclass(frozen=True, slots=True)
 class AmountLimit:
-    """An upper bound on one numeric argument of a tool (``send_money.amount <= 500``)."""
+    """An upper bound on one numeric argument of a tool (``send_money.amount <= 500``).
+
+    ``argument`` may be a dotted path (``payment.amount``). Numbers given as text or
+    decimals (``"9500"``, ``Decimal("9500")``) count; an argument that is missing or not
+    a number is asked about, since the limit cannot be checked.
+    """
 
     tool: str
     argument: str
@@ -430,16 +426,31 @@ class AmountLimit:
     name: str = "amount_limit"
 
     def __call__(self, request: ActionRequest, /) -> Verdict | None:
-        """Ask (or deny) above the maximum; no opinion otherwise."""
+        """Ask (or deny) above the maximum; ask when the amount cannot be read."""
         if request.tool.name != self.tool:
             return None
-        value = request.arguments.get(self.argument)
-        if isinstance(value, bool) or not isinstance(value, int | float):
+        where = f"{self.tool}.{self.argument}"
+        value: Any = request.arguments
+        for part in self.argument.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        amount = _amount(value)
+        if amount is None:
+            return ask(f"{where} = {value!r} is not a number; the limit cannot be checked")
+        if amount <= Decimal(str(self.maximum)):
             return None
-        if value <= self.maximum:
-            return None
-        reason = f"{self.tool}.{self.argument} = {value:g} is above the limit of {self.maximum:g}"
-        return Verdict(self.on_exceeded, reason)
+        return Verdict(
+            self.on_exceeded, f"{where} = {amount} is above the limit of {self.maximum:g}"
+        )
+
+
+def _amount(value: Any) -> Decimal | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    try:
+        amount = Decimal(str(value).strip().replace(",", "").replace("_", ""))
+    except InvalidOperation:
+        return None
+    return amount if amount.is_finite() else None
 
 
 def default_policy(

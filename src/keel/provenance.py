@@ -11,8 +11,9 @@ IBAN a web page asked for"; approval requests show it to the person deciding.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from keel.state import AgentState
@@ -114,10 +115,17 @@ class ArgumentOrigin:
 
 
 def leaves(arguments: Any, path: str = "") -> Iterator[tuple[str, str]]:
-    """Every string and number in ``arguments`` as ``(path, text)``; booleans and None skip."""
+    """Every string and number in ``arguments`` as ``(path, text)``; booleans and None skip.
+
+    A dict key that is not a plain field name (``{"mark@evil.test": "Bob"}``) is a value
+    too, at ``path{key}``.
+    """
     if isinstance(arguments, dict):
         for key, value in arguments.items():
-            yield from leaves(value, f"{path}.{key}" if path else str(key))
+            key = str(key)
+            if key.strip() and not _FIELD_NAME.fullmatch(key):
+                yield f"{path}{{{key}}}", key
+            yield from leaves(value, f"{path}.{key}" if path else key)
     elif isinstance(arguments, list | tuple):
         for index, value in enumerate(arguments):
             yield from leaves(value, f"{path}[{index}]")
@@ -132,6 +140,9 @@ def leaves(arguments: Any, path: str = "") -> Iterator[tuple[str, str]]:
         yield path, str(arguments)
 
 
+_FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+
 def _number_text(value: float) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
@@ -143,59 +154,95 @@ class _Source:
     origin: Origin
     text: str
     fields: dict[str, str] | None = None
-    """Whole short fields of records the user named: folded value -> the naming word."""
+    """Whole short fields of the record the user named: folded value -> the naming words."""
+
+
+@dataclass(slots=True)
+class _Output:
+    """One tool output, folded once, with the records the user's words may name in it."""
+
+    origin: Origin
+    text: str
+    named: list[tuple[str, frozenset[str]]]
+    """(naming value, the record's short fields) for each record the user's words match."""
+
+
+@dataclass(slots=True)
+class _Index:
+    """What `sources` worked out for a run so far; extended as observations arrive."""
+
+    key: tuple[str, ...]
+    seen: int = 0
+    outputs: list[_Output] = field(default_factory=list)
 
 
 def sources(state: AgentState, instructions: str) -> list[_Source]:
-    """The texts a value can come from, trusted ones first."""
-    found = [_Source(Origin("user"), _fold(state.goal))]
-    if instructions:
-        found.append(_Source(Origin("instructions"), _fold(instructions)))
-    outputs = []
+    """The texts a value can come from, trusted ones first.
+
+    Tool outputs are folded once per run and kept with the state (not saved with it), so
+    a decision late in a long run costs what the outputs since the last one cost.
+    """
+    user = [_Source(Origin("user"), _fold(state.goal))]
     for obs in state.observations:
         if obs.source == "human" and isinstance(obs.data, dict) and "answer" in obs.data:
-            found.append(_Source(Origin("user", step=obs.step), _fold(str(obs.data["answer"]))))
-        elif obs.source == "tool":
-            outputs.append(obs)
-    trusted = [s.text for s in found]
-    tools: list[_Source] = []
-    for obs in outputs:
+            user.append(_Source(Origin("user", step=obs.step), _fold(str(obs.data["answer"]))))
+    said = [u.text for u in user]
+    quoted = {q for text in said for q in _QUOTED.findall(text)}
+    private = state.__pydantic_private__
+    index = private.get("_provenance") if private is not None else None
+    key = (instructions, *said)
+    if not isinstance(index, _Index) or index.key != key or index.seen > len(state.observations):
+        index = _Index(key)
+        if private is not None:
+            private["_provenance"] = index
+    observations = state.observations
+    for obs in observations[index.seen :]:
+        if obs.source != "tool":
+            continue
         text = "\n".join(value for _, value in leaves(obs.data))
         if obs.error_message:
             text = f"{text}\n{obs.error_message}"
-        fields = _named_fields(obs.data, trusted)
-        tools.append(_Source(Origin("tool", obs.name, obs.step), _fold(text), fields or None))
-    return found + tools
+        named = _naming(obs.data, said, quoted)
+        index.outputs.append(_Output(Origin("tool", obs.name, obs.step), _fold(text), named))
+    index.seen = len(observations)
+    found = list(user)
+    if instructions:
+        found.append(_Source(Origin("instructions"), _fold(instructions)))
+    names = Counter(name for out in index.outputs for name, _ in out.named)
+    for out in index.outputs:
+        fields: dict[str, str] = {}
+        for name, values in out.named:
+            if names[name] == 1:  # the name picks out exactly one record in the run
+                fields.update(dict.fromkeys(values, name))
+        found.append(_Source(out.origin, out.text, fields or None))
+    return found
 
 
 _FIELD_CHARS = 100
-_NAMING_CHARS = 4
+_QUOTED = re.compile(r"['\"\u2018\u201c]([^'\"\u2019\u201d\n]{4,100})['\"\u2019\u201d]")
+_NAME_LIKE = re.compile(r"(?=.*[^\W\d_]).*(?:\s|[@._/-]|\d)")
 
 
-def _named_fields(data: Any, trusted: list[str]) -> dict[str, str]:
-    """The whole short fields of every record in ``data`` that a trusted text names.
+def _naming(data: Any, said: list[str], quoted: set[str]) -> list[tuple[str, frozenset[str]]]:
+    """The records in one output that the user's own words name, with their short fields.
 
-    A record is a JSON object; it is named when one of its own fields of at least four
-    characters (a title, a file name, an address, a date) appears in what the user or the
-    instructions said. Its fields of at most 100 characters on one line (ids, addresses,
-    names, dates, amounts; also each item of a list field) then count as given through
-    the user's reference; long text fields never do.
+    A record is a JSON object. It is named by one of its fields (or name-like keys) that
+    the user wrote: a phrase the user put in quotes, or a value of at least four
+    characters with a letter and a space, a digit or one of ``@ . _ / -`` (a title of two
+    words, a file name, an address); never a single plain word an attacker could guess
+    ("summary"). The operator's instructions never name a record. `sources` then keeps
+    only names that pick out exactly one record in the run.
     """
-    named: dict[str, str] = {}
+    named = []
     for record in _records(data):
         values = [_fold(v) for v in _fields(record)]
         values = [v for v in values if v and len(v) <= _FIELD_CHARS]
-        naming = next(
-            (
-                v
-                for v in values
-                if len(v) >= _NAMING_CHARS and any(_pattern(v).search(t) for t in trusted)
-            ),
-            None,
-        )
-        if naming is not None:
-            for value in values:
-                named.setdefault(value, naming)
+        for value in values:
+            if len(value) < 4 or not (value in quoted or _NAME_LIKE.match(value)):
+                continue
+            if any(value in text and _pattern(value).search(text) for text in said):
+                named.append((value, frozenset(values)))
+                break
     return named
 
 
@@ -209,15 +256,12 @@ def _records(data: Any) -> Iterator[dict[str, Any]]:
             yield from _records(value)
 
 
-_FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]*")
-
-
 def _fields(record: dict[str, Any]) -> Iterator[str]:
     """A record's short scalar fields; a key that is a name rather than a field name
     (``{"City Hub": "1-1-1 Nishi-Shinjuku"}``) is one of them."""
     for key, value in record.items():
-        if not _FIELD_NAME.fullmatch(key):
-            yield key
+        if not _FIELD_NAME.fullmatch(str(key)):
+            yield str(key)
         items = value if isinstance(value, list | tuple) else (value,)
         for item in items:
             if isinstance(item, bool) or item is None or isinstance(item, dict | list):
@@ -240,8 +284,7 @@ def trace_arguments(
     trusted = [s for s in known if s.origin.kind in TRUSTED_KINDS]
     result = []
     for path, value in leaves(arguments):
-        pattern = _pattern(value)
-        origins = tuple(_origin(s, value) for s in known if pattern.search(s.text))
+        origins = tuple(_origin(s, value) for s in known if _found(value, s.text))
         composed = False
         if not origins:
             origins = _composed(value, trusted)
@@ -267,12 +310,27 @@ def _composed(value: str, trusted: list[_Source]) -> tuple[Origin, ...]:
         return ()
     found: dict[Origin, None] = {}
     for word in words:
-        pattern = _pattern(word)
-        where = [s.origin for s in trusted if pattern.search(s.text)]
+        where = [s.origin for s in trusted if _found(word, s.text)]
         if not where:
             return ()
         found.update(dict.fromkeys(where))
     return tuple(found)
+
+
+def _found(value: str, text: str) -> bool:
+    """``value`` stands in ``text`` (folded) as itself, not inside a longer word or number.
+
+    A plain substring test first (fast on large outputs); the boundary check only where
+    it hits. Numbers are found by value.
+    """
+    folded = _fold(value)
+    if _NUMERIC.fullmatch(folded):
+        lead = folded.lstrip("-").lstrip("0")[:1]
+        if lead and lead not in text:
+            return False
+    elif folded not in text:
+        return False
+    return _pattern(value).search(text) is not None
 
 
 def _fold(text: str) -> str:

@@ -197,6 +197,7 @@ class AgentState(BaseModel):
         "pass them again).",
     )
     _touched_actions: set[str] = PrivateAttr(default_factory=set)
+    _provenance: Any = PrivateAttr(default=None)  # keel.provenance's index of tool outputs
 
     @property
     def total_tokens(self) -> int:

@@ -103,10 +103,12 @@ class Tool:
         side_effects: the tool changes the world; a timed-out attempt is not retried, and
             with a run store each execution is recorded in the execution ledger (intent
             before, outcome after). Shorthand for ``effects="write"``.
-        effects: what the tool does (`keel.effects.Effect`): ``none``, ``read`` (the
-            default), ``network_read``, ``write``, ``external`` or ``destructive``. The
-            last three are side effects (``side_effects`` is then True); a runtime policy
-            sees the effects of every call (see `keel.policy`).
+        effects: what the tool does (`keel.effects.Effect`): ``none``, ``read``,
+            ``network_read``, ``write``, ``external`` or ``destructive``. The last three are
+            side effects (``side_effects`` is then True); a runtime policy sees the effects
+            of every call (see `keel.policy`). Not given: ``write`` with ``side_effects``,
+            else ``read`` — but under a runtime policy a tool that declares neither is
+            asked about, since nothing says what it does (``effects_declared`` is False).
         idempotent: the tool honours ``ToolContext.idempotency_key``: a second call with
             the same key has no further effect. Only such a tool is re-run after a crash
             left its outcome unknown; any other gets an "outcome unknown" observation.
@@ -133,7 +135,7 @@ class Tool:
     timeout_seconds: float | None = None
     inline: bool = False
     side_effects: bool = False
-    effects: Effect = "read"
+    effects: Effect | None = None
     idempotent: bool = False
     requires_approval: ApprovalPolicy = False
     result_model: Any = None
@@ -141,6 +143,7 @@ class Tool:
     max_stored_chars: int = 1_000_000
     revision: Callable[[Any], Any] | None = None
     choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None
+    effects_declared: bool = field(init=False)
     is_async: bool = field(init=False)
     wants_context: bool = field(init=False)
     result_adapter: TypeAdapter[Any] | None = field(init=False)
@@ -164,8 +167,10 @@ class Tool:
                 f"least max_output_chars ({self.max_output_chars})"
             )
         set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
-        set_(self, "effects", _effects(self.name, self.effects, self.side_effects))
+        set_(self, "effects_declared", self.effects is not None or self.side_effects)
+        set_(self, "effects", _effects(self.name, self.effects or "read", self.side_effects))
         set_(self, "side_effects", self.effects in SIDE_EFFECTS)
+        _visible(self.name, self.args_model)
         set_(self, "args_model", _closed(self.args_model))
         set_(self, "is_async", _is_async(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
@@ -213,6 +218,17 @@ def _effects(name: str, effects: str, side_effects: bool) -> Effect:
             )
         return "write"
     return effects  # type: ignore[return-value]  # checked against EFFECTS above
+
+
+def _visible(name: str, model: type[BaseModel]) -> None:
+    """Refuse an argument model that hides a field from its own dump: the policy, the
+    trace and the action's fingerprint would not see what the handler gets."""
+    hidden = [f for f, info in model.model_fields.items() if info.exclude]
+    if hidden:
+        raise UserError(
+            f"tool {name!r}: argument(s) {', '.join(hidden)} are excluded from the model's "
+            "dump, so policies, approvals and the trace could not see them; remove exclude="
+        )
 
 
 def _closed(model: type[BaseModel]) -> type[BaseModel]:
@@ -289,7 +305,7 @@ def tool(
     timeout_seconds: float | None = None,
     inline: bool = False,
     side_effects: bool = False,
-    effects: Effect = "read",
+    effects: Effect | None = None,
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,
@@ -307,7 +323,7 @@ def tool(
     timeout_seconds: float | None = None,
     inline: bool = False,
     side_effects: bool = False,
-    effects: Effect = "read",
+    effects: Effect | None = None,
     idempotent: bool = False,
     requires_approval: ApprovalPolicy = False,
     result_model: Any = None,

@@ -226,6 +226,11 @@ def _record_only(
     store: RunStore, run_id: str, approve: bool, by: str, action: str | None, json_output: bool
 ) -> int:
     """Record a decision on another agent's run; its own worker applies it on resume."""
+    if approve and action is None:
+        fail(
+            f"run {run_id} belongs to another agent: to approve, name the action you saw "
+            f"(keel show {run_id} prints it): keel resume {run_id} --approve --action FINGERPRINT"
+        )
     try:
         record = record_approval(store, run_id, approve=approve, by=by, action=action)
     except (UserError, ApprovalRefused) as error:

@@ -113,8 +113,8 @@ def policy_verdict(
     """The verdict on one validated action: the runtime's policy and the tool's own flag.
 
     Without a policy only the tool's ``requires_approval`` counts (None: the action runs).
-    Under a policy the strictest verdict wins, and a side effect no rule allowed is
-    asked about.
+    Under a policy the strictest verdict wins; a tool that does not declare its effects,
+    and a side effect no rule allowed, are asked about.
     """
     flagged = ask(f"{tool.name} asks for approval", "tool") if needs_approval(tool, args) else None
     policy = run.runtime.policy
@@ -122,6 +122,10 @@ def policy_verdict(
         return flagged
     request = ActionRequest(tool, arguments, run.state, signature, run.runtime.instructions)
     verdict = strictest((decide_with(policy, request), flagged))
+    if verdict is not None and verdict.decision != "allow":
+        return verdict
+    if not tool.effects_declared:  # nothing says what it does: a person decides
+        return ask(f"{tool.name} does not declare its effects", "policy")
     if verdict is None and tool.side_effects:
         return ask(f"no policy rule allowed this {tool.effects} action", "policy")
     return verdict
@@ -184,7 +188,7 @@ async def _authorize(
         action_signature=signature,
         rationale=rationale,
         side_effects=tool.side_effects,
-        effects=tool.effects,
+        effects=tool.effects or "read",
         reason=verdict.reason,
         provenance=provenance,
     )
