@@ -742,3 +742,14 @@ def test_an_approval_recorded_for_a_worker_must_name_the_action(tmp_path):
     assert result.exit_code == 2
     assert "--action FINGERPRINT" in result.output
     assert SqliteRunStore(db).approvals(run_id) == []
+
+
+def test_a_key_the_user_named_in_a_map_vouches_for_its_own_value_only():
+    prices = {"Le Marais Boutique": "120 EUR", "Luxury Palace": "900 EUR"}
+    state = _state("How much is 'Le Marais Boutique'?", ("get_prices", prices))
+    own, sibling, sibling_price = trace_arguments(
+        {"a": "120 EUR", "b": "Luxury Palace", "c": "900 EUR"}, state, ""
+    )
+    assert own.from_named_record
+    assert not sibling.from_named_record
+    assert not sibling_price.from_named_record

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from keel.destinations import UNREADABLE, destinations_in, host_of, hosts_in_text
 from keel.effects import NETWORK_EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import UserError
-from keel.provenance import ArgumentOrigin, leaves, trace_arguments
+from keel.provenance import ArgumentOrigin, leaves, trace_arguments, trace_values
 from keel.state import AgentState
 
 if TYPE_CHECKING:
@@ -289,8 +289,8 @@ def _destinations(origin: ArgumentOrigin, request: ActionRequest) -> Iterator[Ar
     if found == [origin.value.strip()]:
         yield origin
         return
-    inner = {f"{origin.path}~{i}": token for i, token in enumerate(found)}
-    for part in trace_arguments(inner, request.state, request.instructions):
+    inner = [(f"{origin.path}~{i}", token) for i, token in enumerate(found)]
+    for part in trace_values(inner, request.state, request.instructions):
         if not part.trusted:
             yield part
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -208,11 +208,11 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
     found = list(user)
     if instructions:
         found.append(_Source(Origin("instructions"), _fold(instructions)))
-    names = Counter(name for out in index.outputs for name, _ in out.named)
     for out in index.outputs:
+        names = Counter(name for name, _ in out.named)
         fields: dict[str, str] = {}
         for name, values in out.named:
-            if names[name] == 1:  # the name picks out exactly one record in the run
+            if names[name] == 1:  # the name picks out exactly one record of this output
                 fields.update(dict.fromkeys(values, name))
         found.append(_Source(out.origin, out.text, fields or None))
     return found
@@ -226,23 +226,32 @@ _NAME_LIKE = re.compile(r"(?=.*[^\W\d_]).*(?:\s|[@._/-]|\d)")
 def _naming(data: Any, said: list[str], quoted: set[str]) -> list[tuple[str, frozenset[str]]]:
     """The records in one output that the user's own words name, with their short fields.
 
-    A record is a JSON object. It is named by one of its fields (or name-like keys) that
-    the user wrote: a phrase the user put in quotes, or a value of at least four
-    characters with a letter and a space, a digit or one of ``@ . _ / -`` (a title of two
-    words, a file name, an address); never a single plain word an attacker could guess
-    ("summary"). The operator's instructions never name a record. `sources` then keeps
-    only names that pick out exactly one record in the run.
+    A record is a JSON object. It is named by one of its fields that the user wrote, and
+    then its short fields count; in a map from names (``{"City Hub": "1-1-1 ..."}``) a key
+    the user wrote names only its own value. A name is a phrase the user put in quotes,
+    or a value of at least four characters with a letter and a space, a digit or one of
+    ``@ . _ / -`` (a title of two words, a file name, an address); never a single plain
+    word an attacker could guess ("summary"). The operator's instructions never name a
+    record. `sources` then keeps only names that pick out exactly one record of an output
+    (two emails with the subject the user named are no one record).
     """
-    named = []
+    named: list[tuple[str, frozenset[str]]] = []
+
+    def said_by_user(value: str) -> bool:
+        if len(value) < 4 or not (value in quoted or _NAME_LIKE.match(value)):
+            return False
+        return any(value in text and _pattern(value).search(text) for text in said)
+
     for record in _records(data):
-        values = [_fold(v) for v in _fields(record)]
-        values = [v for v in values if v and len(v) <= _FIELD_CHARS]
-        for value in values:
-            if len(value) < 4 or not (value in quoted or _NAME_LIKE.match(value)):
-                continue
-            if any(value in text and _pattern(value).search(text) for text in said):
-                named.append((value, frozenset(values)))
-                break
+        values = [v for v in map(_fold, _fields(record)) if 0 < len(v) <= _FIELD_CHARS]
+        naming = next((v for v in values if said_by_user(v)), None)  # in field order
+        if naming is not None:
+            named.append((naming, frozenset(values)))
+        for key, value in record.items():  # a map from names: {"City Hub": "1-1-1 ..."}
+            key = _fold(str(key))
+            if not _FIELD_NAME.fullmatch(key) and said_by_user(key):
+                inner = {_fold(text) for _, text in leaves(value)}
+                named.append((key, frozenset(v for v in inner if 0 < len(v) <= _FIELD_CHARS)))
     return named
 
 
@@ -257,11 +266,11 @@ def _records(data: Any) -> Iterator[dict[str, Any]]:
 
 
 def _fields(record: dict[str, Any]) -> Iterator[str]:
-    """A record's short scalar fields; a key that is a name rather than a field name
-    (``{"City Hub": "1-1-1 Nishi-Shinjuku"}``) is one of them."""
+    """A record's short scalar fields under plain field names (``title``, ``participants``
+    items); the entries of a map from names (``{"City Hub": ...}``) are not its fields."""
     for key, value in record.items():
         if not _FIELD_NAME.fullmatch(str(key)):
-            yield str(key)
+            continue
         items = value if isinstance(value, list | tuple) else (value,)
         for item in items:
             if isinstance(item, bool) or item is None or isinstance(item, dict | list):
@@ -280,10 +289,17 @@ def trace_arguments(
     "1,000" is ``1000``); a value found nowhere whole whose every word (split at spaces,
     commas and semicolons) the user or the instructions gave is ``composed`` of them.
     """
+    return trace_values(leaves(arguments), state, instructions)
+
+
+def trace_values(
+    values: Iterable[tuple[str, str]], state: AgentState, instructions: str
+) -> tuple[ArgumentOrigin, ...]:
+    """The origin of each ``(path, value)``, as `trace_arguments` finds it."""
     known = sources(state, instructions)
     trusted = [s for s in known if s.origin.kind in TRUSTED_KINDS]
     result = []
-    for path, value in leaves(arguments):
+    for path, value in values:
         origins = tuple(_origin(s, value) for s in known if _found(value, s.text))
         composed = False
         if not origins:
