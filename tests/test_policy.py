@@ -753,3 +753,15 @@ def test_a_key_the_user_named_in_a_map_vouches_for_its_own_value_only():
     assert own.from_named_record
     assert not sibling.from_named_record
     assert not sibling_price.from_named_record
+
+
+def test_a_forged_verdict_asks_instead_of_crashing_the_run():
+    forged = allow()
+    object.__setattr__(forged, "decision", "ALLOW")
+    paid: list[tuple[str, float]] = []
+    runtime, _ = make_runtime(
+        [call("send_money", recipient="DE1", amount=5)], bank(paid), policy=lambda r: forged
+    )
+    result = runtime.run("pay DE1 5")
+    assert result.state.status == "waiting_for_user"
+    assert paid == []

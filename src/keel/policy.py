@@ -192,7 +192,7 @@ def decide_with(rule: Policy, request: ActionRequest) -> Verdict | None:
         return ask(f"the policy rule failed ({type(error).__name__}: {error})", rule_name(rule))
     if verdict is None:
         return None
-    if not isinstance(verdict, Verdict):
+    if not isinstance(verdict, Verdict) or verdict.decision not in _RANK:
         return ask(f"the policy rule returned {verdict!r}, not a Verdict", rule_name(rule))
     if not verdict.rule:
         return Verdict(verdict.decision, verdict.reason, rule_name(rule))

@@ -227,6 +227,9 @@ def approval_evidence(run_id: str, pending: PendingApproval) -> list[Text]:
 
 def _origin_text(origin: dict[str, object]) -> str:
     kind = origin.get("kind")
+    if kind == "tool" and origin.get("record"):
+        named = f"a field of the record the user named {origin.get('record')!r}"
+        return f"tool {origin.get('tool')} output (step {origin.get('step')}), {named}"
     if kind == "tool":
         return f"tool {origin.get('tool')} output (step {origin.get('step')})"
     if kind == "user" and origin.get("step") is not None:
