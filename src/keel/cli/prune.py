@@ -28,7 +28,6 @@ from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdou
 from keel.research.housekeeping import (
     PruneReport,
     PruneSelection,
-    PruneStopped,
     apply_prune,
     plan_prune,
 )
@@ -105,19 +104,18 @@ def prune_command(
         with input_errors():
             report = plan_prune(opened, home, selection)
         if not dry_run:
-            try:
-                apply_prune(opened, report)
-            except PruneStopped as stopped:
-                _stopped(stopped, report, json_output)
+            done = apply_prune(opened, report)
+            if done.stopped is not None:
+                _stopped(done, report, json_output)
     _show(report, dry_run, json_output)
 
 
-def _stopped(stopped: PruneStopped, report: PruneReport, json_output: bool) -> None:
+def _stopped(done: PruneReport, planned: PruneReport, json_output: bool) -> None:
     """Show what was removed before the failure, then exit 2 with the reason."""
-    if stopped.done:
-        _show(PruneReport(items=stopped.done), False, json_output)
-    left = len(report.items) - len(stopped.done)
-    fail(f"stopped with {left} of {len(report.items)} item(s) not removed: {stopped}")
+    if done.items:
+        _show(done, False, json_output)
+    left = len(planned.items) - len(done.items)
+    fail(f"stopped with {left} of {len(planned.items)} item(s) not removed: {done.stopped}")
 
 
 def _show(report: PruneReport, dry_run: bool, json_output: bool) -> None:

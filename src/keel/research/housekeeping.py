@@ -13,8 +13,8 @@ there: a folder whose parent is missing too may sit on a drive that is not mount
 folder that cannot be looked at (permission denied) cannot be told missing; both indexes
 are kept, and `PruneReport.kept` says why. Planning changes nothing (indexes are read
 without creating their ``-wal``/``-shm`` files); `apply_prune` checks that it may write
-before it removes anything, and if it still stops midway, `PruneStopped` says what was
-removed.
+before it removes anything, and if it still stops midway, its report says what was
+removed and why it stopped.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from keel.errors import KeelError, StoreError
+from keel.errors import StoreError
 from keel.research.kb import KnowledgeBase
 from keel.store.sql import SqlRunStore
 from keel.store.sqlite import connect_read_only, writable
@@ -75,6 +75,8 @@ class PruneReport:
     items: list[PruneItem] = field(default_factory=list)
     kept: list[PruneItem] = field(default_factory=list)
     """Indexes kept because their folder cannot be told missing (``detail`` says why)."""
+    stopped: str | None = None
+    """Why `apply_prune` stopped before removing everything (None: it did not)."""
 
     @property
     def size_bytes(self) -> int:
@@ -92,33 +94,23 @@ def plan_prune(store: SqlRunStore, home: Path, selection: PruneSelection) -> Pru
     return report
 
 
-class PruneStopped(KeelError):
-    """`apply_prune` stopped before removing everything; ``done`` lists what it removed."""
-
-    def __init__(self, reason: str, *, done: list[PruneItem], failed: PruneItem) -> None:
-        super().__init__(reason)
-        self.done = done
-        """Items removed completely before it stopped."""
-        self.failed = failed
-        """The item it stopped at (its files may be partly removed; a run's rows are not)."""
-
-
-def apply_prune(store: SqlRunStore, report: PruneReport) -> None:
+def apply_prune(store: SqlRunStore, report: PruneReport) -> PruneReport:
     """Remove everything in ``report``, item by item: a run's files, then its rows.
 
     A run whose files are gone but whose rows are not is still listed, so pruning again
     finishes it; its events stay readable from the store (``keel trace RUN_ID``).
 
-    Raises:
-        PruneStopped: the store or a folder is read-only (nothing was removed), or a
-            removal failed midway (``done`` says what was removed).
+    Returns:
+        What was removed; its ``stopped`` says why not everything was: the store or a
+        folder is read-only (checked for every item first: nothing was removed), or a
+        removal failed midway.
     """
     for item in report.items:  # everything first: a read-only store or folder changes nothing
         try:
             _check_writable(store, item)
         except (OSError, StoreError) as error:
-            raise PruneStopped(_reason(item, error), done=[], failed=item) from error
-    done: list[PruneItem] = []
+            return PruneReport(stopped=_reason(item, error))
+    done = PruneReport()
     for item in report.items:
         try:
             for path in item.files:
@@ -126,8 +118,10 @@ def apply_prune(store: SqlRunStore, report: PruneReport) -> None:
             if item.kind == "run":
                 store.delete_run(item.name)
         except (OSError, StoreError) as error:
-            raise PruneStopped(_reason(item, error), done=done, failed=item) from error
-        done.append(item)
+            done.stopped = _reason(item, error)
+            return done
+        done.items.append(item)
+    return done
 
 
 def _reason(item: PruneItem, error: OSError | StoreError) -> str:
