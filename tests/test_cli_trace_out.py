@@ -177,7 +177,7 @@ def test_a_hard_link_to_an_earlier_trace_is_refused(ask, tmp_path):
 @pytest.mark.parametrize("name", ["runs.db", "runs.db-wal"])
 def test_the_run_store_is_refused_and_kept(ask, home, name):
     assert ask().exit_code == 0
-    refused(ask("--trace-out", str(home / name)), "which this run uses")
+    refused(ask("--trace-out", str(home / name)), "is the run store")
     runs = CliRunner().invoke(app, ["runs", "--json"], env={"KEEL_HOME": str(home)})
     assert runs.exit_code == 0, runs.output
     assert len(json.loads(runs.stdout)) == 1
@@ -194,7 +194,7 @@ def test_an_explicit_store_named_as_the_trace_file_is_refused(ask, home, tmp_pat
 def test_the_index_is_refused_and_kept(ask, home, docs):
     assert ask().exit_code == 0
     index = KnowledgeBase.default_path(docs, home)
-    refused(ask("--trace-out", str(index)), "which this run uses")
+    refused(ask("--trace-out", str(index)), "is the knowledge-base index")
     with KnowledgeBase.open(index) as kb:
         assert len(kb.search("revenue")) > 0
 
@@ -207,7 +207,7 @@ def test_the_model_script_is_refused_before_it_is_emptied(home, docs, tmp_path):
     result = CliRunner().invoke(
         app, [*args, "--trace-out", str(script)], env={"KEEL_HOME": str(home)}
     )
-    refused(result, "which this run uses")
+    refused(result, "is the model's script")
     assert script.read_bytes() == before
 
 

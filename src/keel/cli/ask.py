@@ -288,15 +288,15 @@ class Face:
             trace.close()
             self.trace_error = trace.error
 
-    def _files_in_use(self) -> list[Path]:
+    def _files_in_use(self) -> dict[Path, str]:
         """The files this run reads or writes besides its trace: index, store, script."""
-        files = list(sqlite_files(self.kb.path))
+        files = dict.fromkeys(sqlite_files(self.kb.path), "the knowledge-base index")
         store_path = getattr(self.store, "path", None)  # a SQLite store; PostgreSQL has none
         if isinstance(store_path, Path):
-            files += sqlite_files(store_path)
+            files.update(dict.fromkeys(sqlite_files(store_path), "the run store"))
         kind, _, rest = (self.options.model or "").strip().partition(":")
         if kind == "scripted" and rest:
-            files.append(Path(rest))
+            files[Path(rest)] = "the model's script"
         return files
 
     def finish(self, result: RunResult[str], home: Path) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Mapping
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -91,7 +91,8 @@ class TraceFile:
         path: where the trace goes (checked by `check_trace_path` first).
         fresh: empty the file first (a new run); otherwise append (a resumed run).
         run_id: the resumed run: a file that is not empty must hold this run's trace.
-        protected: files the run uses (run store, index, script), never written to.
+        protected: files the run uses, never written to, each with what it is ("the run
+            store").
 
     Raises:
         UserError: the file cannot be opened for writing, is not a regular file, has
@@ -105,7 +106,7 @@ class TraceFile:
         *,
         fresh: bool,
         run_id: str | None = None,
-        protected: Iterable[Path] = (),
+        protected: Mapping[Path, str] | None = None,
     ) -> None:
         self.path = path
         self.error: str | None = None
@@ -117,7 +118,7 @@ class TraceFile:
         except OSError as error:
             raise UserError(f"cannot write the trace file {path}: {error.strerror}") from None
         try:
-            _check_open(fd, path, run_id, protected)
+            _check_open(fd, path, run_id, protected or {})
         except BaseException:
             os.close(fd)
             raise
@@ -149,19 +150,19 @@ def sqlite_files(path: Path) -> tuple[Path, ...]:
     return (path, *(Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")))
 
 
-def _check_open(fd: int, path: Path, run_id: str | None, protected: Iterable[Path]) -> None:
+def _check_open(fd: int, path: Path, run_id: str | None, protected: Mapping[Path, str]) -> None:
     """Refuse the opened file unless keel may empty or extend it (see the module doc)."""
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):  # swapped in after the check: leave it as it is
         raise UserError(f"{path} is {_kind(info.st_mode)}, not a regular file; nothing was written")
-    for other in protected:
+    for other, what in protected.items():
         try:
             theirs = os.stat(other)
         except OSError:
             continue
         if (theirs.st_dev, theirs.st_ino) == (info.st_dev, info.st_ino):
             raise UserError(
-                f"the trace file {path} is {other}, which this run uses; "
+                f"the trace file {path} is {what} ({other}), which this run uses; "
                 "pass a new file as the trace file"
             )
     if info.st_nlink > 1:
