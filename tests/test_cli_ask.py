@@ -129,11 +129,13 @@ def test_trace_file_is_written_and_renders(keel_ask, home):
 def test_trace_out_writes_a_fresh_trace_where_asked(keel_ask, tmp_path):
     trace = tmp_path / "out" / "trace.jsonl"
     trace.parent.mkdir()
-    trace.write_text("stale line from another run\n")
+    stale = {"seq": 0, "timestamp": "2024-01-01T00:00:00Z", "event_type": "run_started"}
+    trace.write_text(json.dumps({**stale, "run_id": "another-run"}) + "\n")
     result = keel_ask(COMPLETING, "--trace-out", str(trace), "--json")
     assert json.loads(result.stdout)["trace_path"] == str(trace)
     events = [json.loads(line) for line in trace.read_text().splitlines()]
     assert events[0]["event_type"] == "run_started"
+    assert {event["run_id"] for event in events} == {json.loads(result.stdout)["run_id"]}
     assert events[-1]["event_type"] == "run_completed"
 
 

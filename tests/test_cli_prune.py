@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -162,3 +163,93 @@ def test_the_library_plans_without_the_cli(ask, home):
     finally:
         store.close()
     assert [item.name for item in report.items] == [run]
+
+
+def test_a_read_only_store_is_one_clear_error_and_nothing_goes(ask, home, monkeypatch):
+    """As root chmod restricts nothing, so `os.access` reports the home as read-only (as
+    on a read-only mount); the store is then opened with SQLite's own ``mode=ro``."""
+    run = ask(COMPLETING)
+    real = os.access
+
+    def access(path: Any, mode: int, **kwargs: Any) -> bool:
+        inside = Path(os.path.abspath(path)).is_relative_to(home)
+        return False if inside and mode & os.W_OK else real(path, mode, **kwargs)
+
+    monkeypatch.setattr(os, "access", access)
+    result = keel(home, "prune", "--status", "completed")
+    assert result.exit_code == 2, result.output
+    (line,) = result.stderr.splitlines()
+    assert "read-only" in line
+    monkeypatch.undo()
+    assert run_ids(home) == {run}
+    assert (home / "traces" / f"{run}.jsonl").exists()
+
+
+def test_a_removal_failing_midway_reports_what_was_removed(ask, home, monkeypatch):
+    """A real unlink failure cannot be made as root, so unlink fails for one file."""
+    first, second = ask(COMPLETING), ask(COMPLETING)
+    planned = [
+        item["name"] for item in prune(home, "--status", "completed", "--dry-run")["removed"]
+    ]
+    stuck = home / "runs" / f"{planned[1]}.json"
+    real = Path.unlink
+
+    def unlink(path: Path, missing_ok: bool = False) -> None:
+        if path == stuck:
+            raise PermissionError(13, "Permission denied", str(path))
+        real(path, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    result = keel(home, "prune", "--status", "completed")
+    assert result.exit_code == 2, result.output
+    assert planned[0] in result.stdout
+    assert planned[1] not in result.stdout
+    assert "removed 1 run(s)" in result.stderr
+    assert f"run {planned[1]}" in result.stderr.splitlines()[-1]
+    assert run_ids(home) == {planned[1]}, "the stuck run stays listed, to be pruned again"
+    assert {first, second} == set(planned)
+
+
+def test_a_folder_that_cannot_be_looked_at_keeps_its_index(ask, home, docs, monkeypatch):
+    """As root no folder can be made unreadable, so stat raises EACCES for this one."""
+    ask(COMPLETING)
+    index = KnowledgeBase.default_path(docs, home)
+    real = Path.exists
+
+    def exists(path: Path, **kwargs: Any) -> bool:
+        if path == docs.absolute():
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, **kwargs)
+
+    monkeypatch.setattr(Path, "exists", exists)
+    result = keel(home, "prune", "--missing-folders", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["removed"] == []
+    assert report["kept"][0]["name"] == str(index)
+    assert "Permission denied" in result.stderr
+    assert index.exists()
+
+
+def test_an_index_whose_folder_and_its_parent_are_gone_is_kept(ask, home, tmp_path):
+    """The parent missing too looks like a drive that is not mounted."""
+    drive = tmp_path / "drive"
+    shutil.copytree(tmp_path / "docs", drive / "docs")
+    assert keel(home, "kb", "index", str(drive / "docs")).exit_code == 0
+    index = KnowledgeBase.default_path(drive / "docs", home)
+    shutil.rmtree(drive)
+    report = prune(home, "--missing-folders")
+    assert report["removed"] == []
+    assert "not mounted" in report["kept"][0]["detail"]
+    assert index.exists()
+
+
+def test_a_dry_run_creates_no_wal_or_shm_beside_an_index(ask, home, docs, tmp_path):
+    ask(COMPLETING)
+    shutil.copytree(docs, tmp_path / "gone" / "sub")
+    assert keel(home, "kb", "index", str(tmp_path / "gone")).exit_code == 0
+    shutil.rmtree(tmp_path / "gone")
+    before = sorted(p.name for p in (home / "kb").iterdir())
+    report = prune(home, "--missing-folders", "--dry-run")
+    assert len(report["removed"]) == 1
+    assert sorted(p.name for p in (home / "kb").iterdir()) == before

@@ -88,3 +88,46 @@ def test_a_file_that_is_no_trace_at_all_is_an_error(tmp_path: Path):
     path = tmp_path / "notes.txt"
     path.write_text("just some notes")
     one_error_line(trace(str(path)), "line 1")
+
+
+def test_a_folder_is_refused_with_one_line(tmp_path: Path):
+    one_error_line(trace(str(tmp_path)), str(tmp_path), "not a regular file")
+
+
+def test_a_whole_json_last_line_that_is_no_event_is_an_error_naming_it(tmp_path: Path):
+    path = tmp_path / "odd.jsonl"
+    path.write_text(f"{event(0, 'run_started')}\n{event(1)}\n" + '{"hello": "world"}\n')
+    one_error_line(trace(str(path)), "line 3", "not an event")
+
+
+def test_an_empty_file_says_it_holds_no_events(tmp_path: Path):
+    path = tmp_path / "empty.jsonl"
+    path.touch()
+    result = trace(str(path))
+    assert result.exit_code == 0
+    assert result.stdout == ""
+    assert "no events" in result.stderr
+
+
+def test_each_event_is_printed_before_the_next_line_is_read(tmp_path: Path, monkeypatch):
+    """Streamed: the order of parsing and rendering shows nothing is held back."""
+    from keel.cli import render
+    from keel.cli import trace as trace_cli
+
+    steps: list[str] = []
+    parse, show = trace_cli._event, render.render_event
+    monkeypatch.setattr(trace_cli, "_event", lambda line: steps.append("parse") or parse(line))
+    monkeypatch.setattr(render, "render_event", lambda e: steps.append("show") or show(e))
+    path = tmp_path / "three.jsonl"
+    path.write_text("".join(event(n) + "\n" for n in range(3)))
+    assert trace(str(path)).exit_code == 0
+    assert steps == ["parse", "show"] * 3
+
+
+def test_control_characters_in_an_event_type_are_not_printed(tmp_path: Path):
+    path = tmp_path / "escape.jsonl"
+    path.write_text(event(0, "run_\x1b[2Jstarted") + "\n")
+    result = trace(str(path))
+    assert result.exit_code == 0
+    assert "\x1b" not in result.stdout
+    assert "run_?[2Jstarted" in result.stdout

@@ -192,8 +192,8 @@ def test_an_unchanged_document_read_twice_is_still_a_duplicate(kb):
     assert "duplicate_action_blocked" in result.event_types()
 
 
-@pytest.mark.parametrize("query", ["", "a", "  b  "])
-def test_an_empty_or_one_character_search_is_rejected_as_a_bad_argument(kb, query):
+@pytest.mark.parametrize("query", ["", "  ", "!!", "\u200b\u200b", "the", " - "])
+def test_a_search_without_a_searchable_word_is_rejected_as_a_bad_argument(kb, query):
     result = _run(
         kb,
         [
@@ -205,6 +205,20 @@ def test_an_empty_or_one_character_search_is_rejected_as_a_bad_argument(kb, quer
     )
     rejected = result.state.observations[0]
     assert not rejected.ok
-    assert "at least 2 characters" in (rejected.error_message or "")
+    assert "no word to search for" in (rejected.error_message or "")
     assert result.state.observations[1].ok
     assert result.status == "completed"
+
+
+@pytest.mark.parametrize("query", ["收", "  b  ", "2024"])
+def test_a_one_character_word_in_any_script_is_searched(kb, query):
+    result = _run(
+        kb,
+        [
+            call("search_kb", query=query),
+            call("read_document", doc_id="annual-2024"),
+            final("Revenue was $100 million [annual-2024].", "annual-2024"),
+        ],
+    )
+    assert result.state.observations[0].ok
+    assert result.state.observations[0].data["query"] == query.strip()

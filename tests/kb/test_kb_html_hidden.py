@@ -119,3 +119,100 @@ def test_dropped_passages_are_reported_by_kb_index_and_in_ask_json(tmp_path: Pat
     asked = CliRunner().invoke(app, [*args, "--json", "--no-input"], env=env)
     hidden = json.loads(asked.stdout)["index"]["hidden_dropped"]
     assert hidden == [{"path": str(folder / "page.html"), "passages": 1}]
+
+
+@pytest.mark.parametrize(
+    ("html", "shown"),
+    [
+        ('<p>Rating <span aria-hidden="true">4.5 out of 5 stars</span></p>', "4.5 out of 5"),
+        ('<p>Price <span aria-hidden="true">$19.99</span></p>', "$19.99"),
+        (
+            '<div style="font-size:0"><span style="font-size:16px">'
+            "Warranty two years.</span></div>",
+            "Warranty two years.",
+        ),
+        (
+            '<div style="color:#fff;background:#fff">'
+            '<p style="color:#000">Dark on white.</p></div>',
+            "Dark on white.",
+        ),
+        (
+            '<div style="visibility:hidden"><p style="visibility:visible">Shown again.</p></div>',
+            "Shown again.",
+        ),
+        (
+            '<body style="background:#fff"><table><tr><td bgcolor="#1a73e8">'
+            '<a style="color:#fff">Confirm your address</a></td></tr></table></body>',
+            "Confirm your address",
+        ),
+        (
+            '<div style="background:linear-gradient(#000,#fff);color:#000">On a gradient.</div>',
+            "On a gradient.",
+        ),
+        ('<div style="background:#000 url(img.png);color:#000">On an image.</div>', "On an image."),
+        ('<h2 style="margin-top:-120px">Pulled up.</h2>', "Pulled up."),
+        ('<p style="position:relative;left:-100px">Nudged left.</p>', "Nudged left."),
+        ('<p style="margin-left:-10em">Hanging indent.</p>', "Hanging indent."),
+        ('<p style="color:#eee;background:#fff">Light grey.</p>', "Light grey."),
+        ('<p style="font-size:0.8em">Small print.</p>', "Small print."),
+    ],
+)
+def test_text_a_browser_shows_is_kept(kb: KnowledgeBase, corpus, html, shown):
+    report = kb.index(corpus({"page.html": f"<p>Intro.</p>{html}"}))
+    assert shown in kb.read("page").text
+    assert report.hidden_passages == {}
+
+
+@pytest.mark.parametrize(
+    "hidden",
+    [
+        f'<span style="color:rgba(0,0,0,0)">{SECRET}</span>',
+        f'<span style="color:hsla(120, 50%, 50%, 0)">{SECRET}</span>',
+        f'<span style="color:#00000000">{SECRET}</span>',
+        f'<div style="opacity:0.01">{SECRET}</div>',
+        f'<div style="opacity:5%">{SECRET}</div>',
+        f'<span style="font-size:0.1px">{SECRET}</span>',
+        f'<span style="font-size:1px">{SECRET}</span>',
+        f'<span style="font-size:0.05em">{SECRET}</span>',
+        f'<span style="font-size:calc(0px)">{SECRET}</span>',
+        f'<div style="background:#fff"><span style="color:#fefefe">{SECRET}</span></div>',
+        f"<table><tr><td bgcolor=white><font color=white>{SECRET}</font></td></tr></table>",
+        f'<div style="max-height:0;overflow:hidden">{SECRET}</div>',
+        f'<div style="height:0;overflow:clip">{SECRET}</div>',
+        f'<div style="transform:translateX(-9999px)">{SECRET}</div>',
+        f'<div style="transform: translate(-5000px, 0)">{SECRET}</div>',
+        f'<div style="position:absolute;left:-100%">{SECRET}</div>',
+        f'<div style="content-visibility:hidden">{SECRET}</div>',
+        f'<div style="/*x*/display:none">{SECRET}</div>',
+        f'<div style="color:red;/* a; b */display : none !important">{SECRET}</div>',
+        f'<div style="display:none"><p style="display:block;font-size:16px">{SECRET}</p></div>',
+        f'<div style="opacity:0"><p style="opacity:1;visibility:visible">{SECRET}</p></div>',
+        f'<div style="font-size:0"><span style="font-size:2em">{SECRET}</span></div>',
+    ],
+)
+def test_more_hidden_text_is_dropped(kb: KnowledgeBase, corpus, hidden):
+    folder = corpus({"page.html": f"<p>Revenue was $5 million.</p>{hidden}<p>The end.</p>"})
+    report = kb.index(folder)
+    text = kb.read("page").text
+    assert "IGNORE" not in text
+    assert "Revenue was $5 million." in text
+    assert "The end." in text
+    assert report.hidden_passages == {str(folder / "page.html"): 1}
+
+
+def test_a_self_closing_hidden_element_hides_what_follows_as_in_a_browser(kb, corpus):
+    html = (
+        '<p>Revenue was $5 million.</p><section><div style="display:none"/>'
+        f"{SECRET}<p>more hidden</p></section><p>The end.</p>"
+    )
+    text = indexed_text(kb, corpus, html)
+    assert "IGNORE" not in text
+    assert "more hidden" not in text
+    assert "Revenue was $5 million." in text
+    assert "The end." in text
+
+
+def test_void_elements_written_self_closing_stay_empty(kb, corpus):
+    text = indexed_text(kb, corpus, "<p>One<br/>two<img src=x /> three.</p><p>Four.</p>")
+    assert "two three." in text
+    assert "Four." in text

@@ -58,6 +58,40 @@ def test_a_new_file_taking_the_plain_id_moves_the_other_to_its_extension(kb: Kno
     assert kb.read("a").text == "Text version."
 
 
+def test_an_extended_id_another_file_has_as_its_plain_id_is_made_unique(kb, corpus):
+    folder = corpus({"a.md": "Markdown.", "a.txt": "Text.", "a.txt.md": "Markdown of a.txt."})
+
+    report = kb.index(folder)
+
+    assert report.skipped == []
+    assert ids(kb) == ["a", "a.txt", "a.txt~2"]
+    assert kb.read("a.txt").text == "Markdown of a.txt."
+    assert kb.read("a.txt~2").text == "Text."
+
+
+def test_names_differing_in_the_extension_case_are_all_kept(kb, corpus):
+    folder = corpus({"b.MD": "Upper.", "b.md": "Lower.", "b.md.txt": "Text of b.md."})
+
+    report = kb.index(folder)
+
+    assert report.skipped == []
+    assert len(ids(kb)) == 3
+    assert sorted(kb.read(doc_id).text for doc_id in ids(kb)) == [
+        "Lower.",
+        "Text of b.md.",
+        "Upper.",
+    ]
+
+
+def test_a_file_moved_off_its_made_unique_id_is_read_again(kb, corpus):
+    folder = corpus({"a.md": "Markdown.", "a.txt": "Text.", "a.txt.md": "Markdown of a.txt."})
+    kb.index(folder)
+    (folder / "a.txt.md").unlink()
+    kb.index(folder)
+    assert ids(kb) == ["a", "a.txt"]
+    assert kb.read("a.txt").text == "Text."
+
+
 def test_front_matter_ids_that_clash_are_skipped_with_the_reason(kb: KnowledgeBase, corpus):
     folder = corpus({
         "x/one.md": "---\ndoc_id: report\n---\nFirst claimant.",

@@ -17,7 +17,7 @@ import sys
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated
 
@@ -36,7 +36,7 @@ from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter
 from keel.cli.render import index_json, index_summary, json_report, pending_text, run_report
-from keel.cli.tracefile import TraceFile, check_trace_path
+from keel.cli.tracefile import TraceFile, check_trace_path, sqlite_files
 from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
 from keel.research.kb import IndexReport, KnowledgeBase
@@ -185,7 +185,8 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
             if options.trace_out is None:
                 with input_errors():
                     trace_path.parent.mkdir(parents=True, exist_ok=True)
-            face = Face(kb, model, store, options.budgets, options, trace_path, fresh_trace=True)
+            named = replace(options, model=spec)  # the model in use, also from $KEEL_MODEL
+            face = Face(kb, model, store, options.budgets, named, trace_path, fresh_trace=True)
             face.index = report
             result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
             return face.finish(result, home)
@@ -246,6 +247,8 @@ class Face:
     """The indexing pass before the run, for ``--json`` (skipped files, warnings)."""
     trace_error: str | None = None
     """Why the trace file was not (fully) written, once the run is over."""
+    run_id: str | None = None
+    """The resumed run: a trace file that is not empty must hold this run's events."""
 
     def drive(self, go: Callable[[Session], RunResult[str]]) -> RunResult[str]:
         """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
@@ -256,7 +259,12 @@ class Face:
         err = stderr_console()
         with input_errors():
             check_trace_path(self.trace_path, self.options.folder)
-            trace = TraceFile(self.trace_path, fresh=self.fresh_trace)
+            trace = TraceFile(
+                self.trace_path,
+                fresh=self.fresh_trace,
+                run_id=None if self.fresh_trace else self.run_id,
+                protected=self._files_in_use(),
+            )
         sinks: list[TraceSink] = [trace]
         if err.is_terminal:
             sinks.append(StepPrinter(err, self.budgets))
@@ -279,6 +287,17 @@ class Face:
         finally:
             trace.close()
             self.trace_error = trace.error
+
+    def _files_in_use(self) -> dict[Path, str]:
+        """The files this run reads or writes besides its trace: index, store, script."""
+        files = dict.fromkeys(sqlite_files(self.kb.path), "the knowledge-base index")
+        store_path = getattr(self.store, "path", None)  # a SQLite store; PostgreSQL has none
+        if isinstance(store_path, Path):
+            files.update(dict.fromkeys(sqlite_files(store_path), "the run store"))
+        kind, _, rest = (self.options.model or "").strip().partition(":")
+        if kind == "scripted" and rest:
+            files[Path(rest)] = "the model's script"
+        return files
 
     def finish(self, result: RunResult[str], home: Path) -> int:
         """Export the state, print the report; returns the run's exit code.

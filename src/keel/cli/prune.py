@@ -6,7 +6,10 @@
     keel prune ... --dry-run                         list what would go, change nothing
 
 A run waiting for a person or running is pruned only when its status is named, and one
-whose worker holds a live lease only with ``--include-live``. Library: `keel.research.housekeeping`.
+whose worker holds a live lease only with ``--include-live``. An index is kept when its
+folder's parent is missing too (a drive that is not mounted?) or the folder cannot be
+looked at; a note says so. Nothing is removed from a read-only store or folder; a removal
+that fails midway lists what was removed and exits 2. Library: `keel.research.housekeeping`.
 """
 
 from __future__ import annotations
@@ -14,14 +17,20 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from typing import Annotated
 
 import typer
 from rich.text import Text
 
 from keel.cli.ask import open_store_at
-from keel.cli.common import fail, keel_home, stderr_console, stdout_console
-from keel.research.housekeeping import PruneReport, PruneSelection, apply_prune, plan_prune
+from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.research.housekeeping import (
+    PruneReport,
+    PruneSelection,
+    apply_prune,
+    plan_prune,
+)
 from keel.state import RUN_STATUSES
 from keel.store.sql import SqlRunStore
 
@@ -61,7 +70,12 @@ def prune_command(
         typer.Option(help="Runs with these statuses, comma-separated (default: finished ones)."),
     ] = None,
     missing_folders: Annotated[
-        bool, typer.Option("--missing-folders", help="Indexes of folders that no longer exist.")
+        bool,
+        typer.Option(
+            "--missing-folders",
+            help="Indexes of folders that no longer exist (kept if the folder's parent is "
+            "missing too, e.g. an unmounted drive, or it cannot be looked at).",
+        ),
     ] = False,
     include_live: Annotated[
         bool, typer.Option("--include-live", help="Also running runs with a live lease.")
@@ -87,22 +101,38 @@ def prune_command(
     with open_store_at(store, os.environ) as opened:
         if not isinstance(opened, SqlRunStore):
             fail("this run store cannot be pruned")
-        report = plan_prune(opened, home, selection)
+        with input_errors():
+            report = plan_prune(opened, home, selection)
         if not dry_run:
-            try:
-                apply_prune(opened, report)
-            except OSError as error:
-                fail(f"{error.filename or ''}: {error.strerror or error}")
+            done = apply_prune(opened, report)
+            if done.stopped is not None:
+                _stopped(done, report, json_output)
     _show(report, dry_run, json_output)
 
 
+def _stopped(done: PruneReport, planned: PruneReport, json_output: bool) -> None:
+    """Show what was removed before the failure, then exit 2 with the reason."""
+    if done.items:
+        _show(done, False, json_output)
+    left = len(planned.items) - len(done.items)
+    fail(f"stopped with {left} of {len(planned.items)} item(s) not removed: {done.stopped}")
+
+
 def _show(report: PruneReport, dry_run: bool, json_output: bool) -> None:
+    for index in report.kept:
+        print(f"keel: kept index {index.name}: {index.detail}", file=sys.stderr)
     if json_output:
         items = [
             {"kind": i.kind, "name": i.name, "detail": i.detail, "size_bytes": i.size_bytes}
             for i in report.items
         ]
-        payload = {"dry_run": dry_run, "removed": items, "freed_bytes": report.size_bytes}
+        kept = [{"name": i.name, "detail": i.detail} for i in report.kept]
+        payload = {
+            "dry_run": dry_run,
+            "removed": items,
+            "kept": kept,
+            "freed_bytes": report.size_bytes,
+        }
         print(json.dumps(payload, ensure_ascii=False))
         return
     out = stdout_console()

@@ -203,7 +203,7 @@ def run_resume(
         )
         kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:
-            face = Face(kb, model, opened, plan.budgets, options, trace_path)
+            face = Face(kb, model, opened, plan.budgets, options, trace_path, run_id=run_id)
             result = face.drive(lambda s: _resume(s, run_id, answer, approve, by, action))
             return face.finish(result, home)
 

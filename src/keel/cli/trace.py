@@ -6,8 +6,9 @@ and the run's trace is read from the run store (``--store``, else ``$KEEL_STORE`
 
 A file is read only if it is a regular file of at most `MAX_TRACE_BYTES`, with lines of
 at most `MAX_LINE_BYTES`; anything else exits 2 with the reason. A damaged line exits 2
-naming it, except the last line of a file cut off mid-write (a crash): every complete
-event is shown, and a warning names the damaged line.
+naming it, except a last line that is not whole JSON (a file cut off mid-write by a crash):
+every complete event is shown, and a warning names the damaged line. Events are printed as
+they are read, so a large trace is never held in memory. A file with no events says so.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, BinaryIO
 
@@ -49,61 +51,84 @@ def trace_command(
     """Render a run's trace: seq, time, event type and the details that matter."""
     path = Path(source)
     looks_like_a_file = path.exists() or path.suffix or "/" in source or "\\" in source
-    events = _from_file(path) if looks_like_a_file else _from_store(source, store)
     try:
-        print_lines(stdout_console(), events)
+        if looks_like_a_file:
+            with _opened(path) as handle:
+                print_lines(stdout_console(), _from_file(path, handle))
+        else:
+            print_lines(stdout_console(), _from_store(source, store))
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
         sys.stderr.close()
 
 
-def _from_file(path: Path) -> list[TraceEvent]:
+def _opened(path: Path) -> BinaryIO:
+    """The trace file, opened for reading once it is known to be a regular file."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
         fail(f"cannot read {path}: {error.strerror or error}")
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            fail(f"{path} is not a regular file; pass a trace file written by keel")
-        if info.st_size > MAX_TRACE_BYTES:
-            fail(f"{path} is {info.st_size:,} bytes, over the {MAX_TRACE_BYTES:,}-byte limit")
-        os.set_blocking(fd, True)
-        events, damaged = _parse(path, handle)
-    if damaged is not None and not events:
-        fail(f"{path} is not a keel trace: line {damaged} is not an event")
-    if damaged is not None:
-        print(
-            f"keel: warning: {path} line {damaged} is incomplete (cut off mid-write?); "
-            f"showing the {len(events)} complete events before it",
-            file=sys.stderr,
-        )
-    return events
+    info = os.fstat(fd)  # before fdopen, which itself fails on a folder
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        fail(f"{path} is not a regular file; pass a trace file written by keel")
+    if info.st_size > MAX_TRACE_BYTES:
+        os.close(fd)
+        fail(f"{path} is {info.st_size:,} bytes, over the {MAX_TRACE_BYTES:,}-byte limit")
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")
 
 
-def _parse(path: Path, handle: BinaryIO) -> tuple[list[TraceEvent], int | None]:
-    """The events, and the number of a damaged last line (None if every line is whole)."""
-    events: list[TraceEvent] = []
-    damaged: tuple[int, str] | None = None
-    number = 0
+def _from_file(path: Path, handle: BinaryIO) -> Iterator[TraceEvent]:
+    """Each event as it is read; exits 2 at a damaged line unless it is a cut-off end.
+
+    Only a last line that is not whole JSON counts as cut off mid-write; one line of
+    look-ahead tells. Events before a damaged line have been shown when it is reported.
+    """
+    shown = number = 0
+    cut: tuple[int, str] | None = None  # a line that is not whole JSON: fatal if more follows
     while line := handle.readline(MAX_LINE_BYTES + 1):
         number += 1
         if len(line) > MAX_LINE_BYTES:
             fail(f"{path} line {number} is longer than {MAX_LINE_BYTES:,} bytes; not a keel trace")
-        if damaged is not None:  # a damaged line with more after it: not a cut-off end
-            fail(f"{path} is not a keel trace: line {damaged[0]}: {damaged[1]}")
+        if cut is not None:
+            fail(f"{path} is not a keel trace: line {cut[0]}: {cut[1]}")
         if not line.strip():
             continue
         try:
-            events.append(_event(line))
+            event = _event(line)
+        except _NotJson as error:
+            cut = (number, str(error))
+            continue
         except ValueError as error:
-            damaged = (number, str(error).splitlines()[0][:200])
-    return events, None if damaged is None else damaged[0]
+            fail(f"{path} is not a keel trace: line {number} is not an event: {error}")
+        shown += 1
+        yield event
+    if cut is not None and not shown:
+        fail(f"{path} is not a keel trace: line {cut[0]} is not an event")
+    if cut is not None:
+        print(
+            f"keel: warning: {path} line {cut[0]} is incomplete (cut off mid-write?); "
+            f"showing the {shown} complete events before it",
+            file=sys.stderr,
+        )
+    elif not shown:
+        print(f"keel: {path} holds no events", file=sys.stderr)
+
+
+class _NotJson(ValueError):
+    """A line that is not whole JSON (as a line cut off mid-write is not)."""
 
 
 def _event(line: bytes) -> TraceEvent:
-    """One line as an event. Raises ValueError (also for JSON nested too deeply)."""
+    """One line as an event. Raises _NotJson, or ValueError for JSON that is no event."""
     try:
-        return TraceEvent.model_validate(json.loads(line))
+        value = json.loads(line)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+    except ValueError as error:  # also bytes that are not UTF-8 (a character cut in two)
+        raise _NotJson(str(error).splitlines()[0][:200]) from None
+    try:
+        return TraceEvent.model_validate(value)
     except RecursionError:
         raise ValueError("JSON nested too deeply") from None
     except ValidationError as error:

@@ -4,7 +4,11 @@ The path is checked before the run starts, and a path that is not a regular file
 write is refused (exit 2) with nothing touched: a symlink, a FIFO, a device node, a
 folder, anything inside the knowledge-base folder, a folder that does not exist. The file
 is opened once with ``O_NOFOLLOW`` (a symlink swapped in later is not followed) and
-checked with ``fstat`` before it is truncated, so nothing else is ever emptied or deleted.
+checked on the open file before it is truncated or appended to, so nothing else is ever
+emptied or deleted: it must be empty or hold a keel trace (its first line is a trace event;
+when a run is resumed, an event of that run), have no other hard link (a link may be a
+document's contents under another name), and not be one of the files the run itself uses
+(the run store and its -wal/-shm, the index, the model's script), compared by inode.
 
 A write that fails once the run is under way (a full disk) stops the trace file, not the
 run: the error is kept in `TraceFile.error` for the report, and the run's events are still
@@ -15,16 +19,23 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Mapping
 from pathlib import Path
+
+from pydantic import ValidationError
 
 from keel.errors import UserError
 from keel.trace import TraceEvent
 
-__all__ = ["TraceFile", "check_trace_path"]
+__all__ = ["TraceFile", "check_trace_path", "sqlite_files"]
 
 _SYSTEM_FOLDERS = (Path("/proc"), Path("/sys"), Path("/dev"))
 """Kernel and device file systems: their "regular files" are not files (a write to
 ``/proc/version`` fails only once the run is under way), so they are refused up front."""
+_ORDINARY_FOLDERS = (Path("/dev/shm"),)
+"""Ordinary (tmpfs) folders under the system ones, where a trace file may go."""
+MAX_FIRST_LINE_BYTES = 64 << 20
+"""The longest first line read to tell whether a file holds a keel trace (64 MiB)."""
 
 
 def check_trace_path(path: Path, kb_folder: Path) -> None:
@@ -49,7 +60,8 @@ def check_trace_path(path: Path, kb_folder: Path) -> None:
             "pass a new or regular file as the trace file"
         )
     real = Path(os.path.realpath(path))
-    if any(real.is_relative_to(system) for system in _SYSTEM_FOLDERS):
+    ordinary = any(real.is_relative_to(folder) for folder in _ORDINARY_FOLDERS)
+    if not ordinary and any(real.is_relative_to(system) for system in _SYSTEM_FOLDERS):
         raise UserError(f"{path} is a system file ({real}); pass a file of your own")
     if not path.parent.is_dir():
         raise UserError(f"cannot write the trace file {path}: folder {path.parent} not found")
@@ -78,24 +90,38 @@ class TraceFile:
     Args:
         path: where the trace goes (checked by `check_trace_path` first).
         fresh: empty the file first (a new run); otherwise append (a resumed run).
+        run_id: the resumed run: a file that is not empty must hold this run's trace.
+        protected: files the run uses, never written to, each with what it is ("the run
+            store").
 
     Raises:
-        UserError: the file cannot be opened for writing, or is not a regular file.
+        UserError: the file cannot be opened for writing, is not a regular file, has
+            another hard link, is one of ``protected``, or is neither empty nor a keel
+            trace (of ``run_id``, if given). Nothing was changed.
     """
 
-    def __init__(self, path: Path, *, fresh: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        fresh: bool,
+        run_id: str | None = None,
+        protected: Mapping[Path, str] | None = None,
+    ) -> None:
         self.path = path
         self.error: str | None = None
         """Why the trace file stopped being written, if it did."""
-        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW | os.O_NONBLOCK
+        # Read as well as write: the first line is checked before anything is written.
+        flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW | os.O_NONBLOCK
         try:
             fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
         except OSError as error:
             raise UserError(f"cannot write the trace file {path}: {error.strerror}") from None
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):  # swapped in after the check: leave it as it is
+        try:
+            _check_open(fd, path, run_id, protected or {})
+        except BaseException:
             os.close(fd)
-            raise UserError(f"{path} is {_kind(mode)}, not a regular file; nothing was written")
+            raise
         os.set_blocking(fd, True)
         if fresh:
             os.ftruncate(fd, 0)
@@ -117,6 +143,58 @@ class TraceFile:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def sqlite_files(path: Path) -> tuple[Path, ...]:
+    """A SQLite database file and the files SQLite keeps beside it."""
+    return (path, *(Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")))
+
+
+def _check_open(fd: int, path: Path, run_id: str | None, protected: Mapping[Path, str]) -> None:
+    """Refuse the opened file unless keel may empty or extend it (see the module doc)."""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # swapped in after the check: leave it as it is
+        raise UserError(f"{path} is {_kind(info.st_mode)}, not a regular file; nothing was written")
+    for other, what in protected.items():
+        try:
+            theirs = os.stat(other)
+        except OSError:
+            continue
+        if (theirs.st_dev, theirs.st_ino) == (info.st_dev, info.st_ino):
+            raise UserError(
+                f"the trace file {path} is {what} ({other}), which this run uses; "
+                "pass a new file as the trace file"
+            )
+    if info.st_nlink > 1:
+        raise UserError(
+            f"the trace file {path} has {info.st_nlink} hard links (it is also another "
+            "file); pass a new file as the trace file"
+        )
+    if info.st_size == 0:
+        return
+    first = _first_event(fd, path)
+    if run_id is not None and first.run_id != run_id:
+        raise UserError(
+            f"the trace file {path} holds the trace of another run ({first.run_id}); "
+            f"pass a new file or the trace of run {run_id}"
+        )
+
+
+def _first_event(fd: int, path: Path) -> TraceEvent:
+    """The event on the file's first line; UserError if it is not one."""
+    line = b""
+    while b"\n" not in line and len(line) <= MAX_FIRST_LINE_BYTES:
+        chunk = os.pread(fd, 1 << 16, len(line))
+        if not chunk:
+            break
+        line += chunk
+    try:
+        return TraceEvent.model_validate_json(line.split(b"\n", 1)[0])
+    except (ValidationError, ValueError, RecursionError):
+        raise UserError(
+            f"{path} exists and is not a keel trace (its first line is not a trace event); "
+            "keel overwrites only its own trace files: pass a new file"
+        ) from None
 
 
 def _write_all(fd: int, data: bytes) -> None:

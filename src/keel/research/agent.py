@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import StringConstraints
+from pydantic import AfterValidator, StringConstraints
 
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
 from keel.models.base import DecisionMaker
 from keel.research.calc import calculate as evaluate
 from keel.research.citations import ResearchCitationValidator
+from keel.research.kb.bm25 import tokenize
 from keel.runstore import RunStore
 from keel.runtime import Runtime
 from keel.state import AgentState
@@ -37,8 +38,21 @@ RESEARCH_INSTRUCTIONS = (
 """Added by the research agent after the runtime's own preamble."""
 OBSERVATION_CHARS = 4_000
 """The model sees this much of each observation: a whole chunk fits."""
-SearchQuery = Annotated[str, StringConstraints(strip_whitespace=True, min_length=2)]
-"""A ``search_kb`` query: an empty or one-character query is rejected as a bad argument."""
+
+
+def _searchable(query: str) -> str:
+    """Refuse a query the index has no word for (punctuation, zero-width or common words)."""
+    if not tokenize(query):
+        raise ValueError(
+            "the query has no word to search for: give letters or digits (any script), "
+            "not only punctuation or common words like 'the'"
+        )
+    return query
+
+
+SearchQuery = Annotated[str, StringConstraints(strip_whitespace=True), AfterValidator(_searchable)]
+"""A ``search_kb`` query with at least one word the index searches (`tokenize`): anything
+else (empty, ``!!``, zero-width spaces, only stopwords) is rejected as a bad argument."""
 
 
 def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
@@ -49,7 +63,7 @@ def research_tools(kb: KnowledgeBase, *, search_limit: int = 5) -> list[Tool]:
         """Search the knowledge base; returns chunk references with snippets, not evidence.
 
         Args:
-            query: words to look for (at least 2 characters).
+            query: words to look for (at least one word of letters or digits).
             limit: how many results (1-20).
         """
         hits = kb.search(query, limit=max(1, min(limit, 20)))

@@ -7,6 +7,14 @@ only finished ones: completed, stopped, failed, cancelled), indexes whose folder
 exists. A run ``waiting_for_user`` or ``running`` is selected only when its status is named,
 and a run whose worker holds a live lease only with ``include_live``. A trace file written
 outside ``home/traces`` (``--trace-out``) is the user's and is never removed.
+
+An index counts as orphaned only when its folder is gone but the folder's parent is still
+there: a folder whose parent is missing too may sit on a drive that is not mounted, and a
+folder that cannot be looked at (permission denied) cannot be told missing; both indexes
+are kept, and `PruneReport.kept` says why. Planning changes nothing (indexes are read
+without creating their ``-wal``/``-shm`` files); `apply_prune` checks that it may write
+before it removes anything, and if it still stops midway, its report says what was
+removed and why it stopped.
 """
 
 from __future__ import annotations
@@ -18,9 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from keel.errors import StoreError
 from keel.research.kb import KnowledgeBase
 from keel.store.sql import SqlRunStore
-from keel.store.sqlite import connect_read_only
+from keel.store.sqlite import connect_read_only, writable
 
 FINISHED = frozenset({"completed", "stopped", "failed", "cancelled"})
 """Statuses pruned when no status is named."""
@@ -64,6 +73,10 @@ class PruneReport:
     """What was (or, in a dry run, would be) removed."""
 
     items: list[PruneItem] = field(default_factory=list)
+    kept: list[PruneItem] = field(default_factory=list)
+    """Indexes kept because their folder cannot be told missing (``detail`` says why)."""
+    stopped: str | None = None
+    """Why `apply_prune` stopped before removing everything (None: it did not)."""
 
     @property
     def size_bytes(self) -> int:
@@ -77,17 +90,57 @@ def plan_prune(store: SqlRunStore, home: Path, selection: PruneSelection) -> Pru
     if selection.selects_runs:
         report.items += _runs(store, home, selection)
     if selection.missing_folders:
-        report.items += _orphan_indexes(home)
+        _orphan_indexes(home, report)
     return report
 
 
-def apply_prune(store: SqlRunStore, report: PruneReport) -> None:
-    """Remove everything in ``report``: store rows first, then the files."""
+def apply_prune(store: SqlRunStore, report: PruneReport) -> PruneReport:
+    """Remove everything in ``report``, item by item: a run's files, then its rows.
+
+    A run whose files are gone but whose rows are not is still listed, so pruning again
+    finishes it; its events stay readable from the store (``keel trace RUN_ID``).
+
+    Returns:
+        What was removed; its ``stopped`` says why not everything was: the store or a
+        folder is read-only (checked for every item first: nothing was removed), or a
+        removal failed midway.
+    """
+    for item in report.items:  # everything first: a read-only store or folder changes nothing
+        try:
+            _check_writable(store, item)
+        except (OSError, StoreError) as error:
+            return PruneReport(stopped=_reason(item, error))
+    done = PruneReport()
     for item in report.items:
-        if item.kind == "run":
-            store.delete_run(item.name)
-        for path in item.files:
-            path.unlink(missing_ok=True)
+        try:
+            for path in item.files:
+                path.unlink(missing_ok=True)
+            if item.kind == "run":
+                store.delete_run(item.name)
+        except (OSError, StoreError) as error:
+            done.stopped = _reason(item, error)
+            return done
+        done.items.append(item)
+    return done
+
+
+def _reason(item: PruneItem, error: OSError | StoreError) -> str:
+    if isinstance(error, OSError):
+        where = f"{error.filename}: " if error.filename else ""
+        return f"{item.kind} {item.name}: {where}{error.strerror or error}"
+    return f"{item.kind} {item.name}: {error}"
+
+
+def _check_writable(store: SqlRunStore, item: PruneItem) -> None:
+    """Raise before removing anything of ``item`` that could not all be removed."""
+    if item.kind == "run" and getattr(store, "read_only", False):
+        raise StoreError(
+            f"cannot write the run store {getattr(store, 'path', '')}: it is read-only; "
+            "make it writable or pass another --store"
+        )
+    for path in item.files:
+        if path.exists() and not writable(path):
+            raise PermissionError(13, "read-only; nothing of it was removed", str(path))
 
 
 def _runs(store: SqlRunStore, home: Path, selection: PruneSelection) -> Iterable[PruneItem]:
@@ -115,19 +168,38 @@ def _runs(store: SqlRunStore, home: Path, selection: PruneSelection) -> Iterable
         )
 
 
-def _orphan_indexes(home: Path) -> Iterable[PruneItem]:
+def _orphan_indexes(home: Path, report: PruneReport) -> None:
     for index in sorted((home / "kb").glob("*.sqlite")):
         folder = index_folder(index, home)
-        if folder is None or folder.exists():
+        if folder is None:
+            continue
+        verdict = _missing(folder)
+        if verdict is False:
             continue
         files = tuple(p for p in (index, Path(f"{index}-wal"), Path(f"{index}-shm")) if p.exists())
-        yield PruneItem(
+        item = PruneItem(
             kind="index",
             name=str(index),
-            detail=f"{folder} (missing)",
+            detail=f"{folder} (missing)" if verdict is True else f"{folder}: {verdict}",
             size_bytes=sum(path.stat().st_size for path in files),
             files=files,
         )
+        (report.items if verdict is True else report.kept).append(item)
+
+
+def _missing(folder: Path) -> bool | str:
+    """True if ``folder`` is gone, False if it is there, else why it cannot be told."""
+    try:
+        if folder.exists():
+            return False
+        if not folder.parent.exists():
+            return (
+                f"cannot tell whether it is gone: {folder.parent} is missing too "
+                "(a drive that is not mounted?); kept"
+            )
+    except OSError as error:
+        return f"cannot tell whether it is gone ({error.strerror or error}); kept"
+    return True
 
 
 def index_folder(index: Path, home: Path) -> Path | None:
@@ -137,7 +209,7 @@ def index_folder(index: Path, home: Path) -> Path | None:
     the folder is the deepest common parent of its documents' paths whose hash matches.
     """
     try:
-        conn = connect_read_only(index)
+        conn = _open_without_writing(index)
         try:
             sources = [row[0] for row in conn.execute("SELECT source_path FROM kb_documents")]
         finally:
@@ -151,3 +223,21 @@ def index_folder(index: Path, home: Path) -> Path | None:
         if KnowledgeBase.default_path(folder, home).name == index.name:
             return folder
     return None
+
+
+def _open_without_writing(index: Path) -> sqlite3.Connection:
+    """Open an index to read it, creating no ``-wal``/``-shm`` file beside it.
+
+    Without a ``-wal`` file every committed change is in the file itself, so it is read as
+    immutable (no locks, no files); with one, ``mode=ro`` reads the WAL too (its ``-shm``
+    is already there).
+    """
+    if Path(f"{index}-wal").exists():
+        return connect_read_only(index)
+    conn = sqlite3.connect(f"{index.absolute().as_uri()}?immutable=1", uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn

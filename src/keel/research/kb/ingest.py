@@ -8,7 +8,8 @@ matches the index it is not parsed. Everything else is read, parsed and chunked.
 A document's id is its path in the folder without the extension (`default_ids`:
 ``2024/annual-report.md`` is ``2024/annual-report``). Files that differ only in their
 extension are all kept: the extension decides which one gets the plain id (``.md``, then
-``.txt``, ``.html``, ``.json``, ``.pdf``) and the others keep theirs (``a.txt``). Only ids
+``.txt``, ``.html``, ``.json``, ``.pdf``) and the others keep theirs (``a.txt``), made
+unique if that is taken too (``a.txt`` beside ``a.md`` and ``a.txt.md`` is ``a.txt~2``). Only ids
 set in front matter can still clash; then the first in sorted path order wins and the
 other is skipped with the reason.
 """
@@ -16,10 +17,11 @@ other is skipped with the reason.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -123,7 +125,12 @@ def plan_index(
     total = sum(entry.size for entry in entries)
     started, done_bytes = time.perf_counter(), 0
     for done, entry in enumerate(entries, 1):
-        _visit(plan, entry, ids[entry.path], known.get(str(entry.path)), max_file_bytes)
+        known_file = known.get(str(entry.path))
+        if known_file and _stale_id(
+            known_file, _plain(root, entry.path), entry.path.suffix, ids[entry.path]
+        ):
+            known_file = None
+        _visit(plan, entry, ids[entry.path], known_file, max_file_bytes)
         done_bytes += entry.size
         if progress is not None:
             elapsed = time.perf_counter() - started
@@ -146,17 +153,38 @@ def plan_index(
 def default_ids(root: Path, entries: Iterable[FileEntry]) -> dict[Path, str]:
     """Each file's id unless front matter sets one: its path under ``root`` without the
     extension, ``/``-separated; a file whose plain id another file's extension takes first
-    (`ID_PRECEDENCE`) keeps its extension."""
+    (`ID_PRECEDENCE`) keeps its extension.
+
+    Every plain id is known before any extended one is given, and an extended id that is
+    taken too (``a.txt`` beside ``a.txt.md``) gets more of the name (the extension as
+    written, then ``~2``, ``~3``): every file gets an id of its own.
+    """
     by_plain: dict[str, list[Path]] = {}
     for entry in entries:
-        plain = entry.path.relative_to(root).with_suffix("").as_posix()
-        by_plain.setdefault(plain, []).append(entry.path)
+        by_plain.setdefault(_plain(root, entry.path), []).append(entry.path)
     ids: dict[Path, str] = {}
+    later: list[tuple[str, Path]] = []
     for plain, paths in by_plain.items():
         paths.sort(key=_precedence)
         ids[paths[0]] = plain
-        ids.update((path, plain + path.suffix.lower()) for path in paths[1:])
+        later += ((plain, path) for path in paths[1:])
+    taken = set(ids.values())
+    for plain, path in sorted(later, key=lambda pair: pair[1].as_posix()):
+        doc_id = next(c for c in _extended_ids(plain, path.suffix) if c not in taken)
+        ids[path] = doc_id
+        taken.add(doc_id)
     return ids
+
+
+def _plain(root: Path, path: Path) -> str:
+    return path.relative_to(root).with_suffix("").as_posix()
+
+
+def _extended_ids(plain: str, suffix: str) -> Iterator[str]:
+    """The ids a file whose plain id is taken may get, in order of preference."""
+    yield plain + suffix.lower()
+    yield plain + suffix
+    yield from (f"{plain}{suffix.lower()}~{n}" for n in itertools.count(2))
 
 
 def _precedence(path: Path) -> tuple[int, str]:
@@ -165,11 +193,15 @@ def _precedence(path: Path) -> tuple[int, str]:
     return rank, path.name
 
 
-def _stale_id(known: Known, entry: FileEntry, default_id: str) -> bool:
+def _stale_id(known: Known, plain: str, suffix: str, default_id: str) -> bool:
     """Whether the file was indexed under a default id it no longer gets (another file with
     the same name and another extension came or went): read it again."""
-    plain = default_id.removesuffix(entry.path.suffix.lower())
-    return known.doc_id != default_id and known.doc_id in {plain, plain + entry.path.suffix.lower()}
+    if known.doc_id == default_id:
+        return False
+    extended = known.doc_id in {plain + suffix.lower(), plain + suffix}
+    return (
+        known.doc_id == plain or extended or known.doc_id.startswith(plain + suffix.lower() + "~")
+    )
 
 
 def _visit(
@@ -177,8 +209,6 @@ def _visit(
 ) -> None:
     """Decide what to do with one file and record it in ``plan``."""
     source = str(entry.path)
-    if known is not None and _stale_id(known, entry, default_id):
-        known = None
     if entry.size > max_file_bytes:
         limit = f"{_mb(entry.size)} is over the {_mb(max_file_bytes)} limit (max_file_bytes)"
         return _skip(plan, source, f"file too large: {limit}")

@@ -27,7 +27,7 @@ from pypdf import PdfReader
 
 from keel.errors import LoadError
 from keel.research.kb.tables import TableBuilder
-from keel.research.kb.visibility import OpenElements, hides
+from keel.research.kb.visibility import OpenElements
 
 SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 """File extensions the knowledge base reads; every other file is ignored."""
@@ -35,7 +35,7 @@ SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
 
-READER_VERSION = "8"
+READER_VERSION = "9"
 """The loaders' output version: an index read by other loaders re-reads every file.
 
 2: HTML headings and tables come out as Markdown (tables keep their headers).
@@ -46,7 +46,9 @@ READER_VERSION = "8"
 6: a heading never ends a chunk; it starts the chunk of what it heads.
 7: a chunk that starts inside a space-aligned table repeats the table's header lines.
 8: a document's default id is its path in the folder without the extension; HTML elements
-   end where browsers end them, and visually hidden text is dropped."""
+   end where browsers end them, and visually hidden text is dropped.
+9: HTML visibility is inherited as browsers apply it (a child may show itself again;
+   aria-hidden text is kept), more hidden styles are read, and ``<div/>`` stays open."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""
@@ -254,12 +256,7 @@ class _HtmlText(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
         inside = self._open.hidden
-        element = self._open.start(
-            tag,
-            hidden=tag in _HIDDEN_TAGS or hides(found),
-            style=found.get("style") or "",
-            void=tag in _VOID_TAGS,
-        )
+        element = self._open.start(tag, found, gone=tag in _HIDDEN_TAGS, void=tag in _VOID_TAGS)
         if element.hidden:
             if not inside and tag not in _VOID_TAGS:
                 self._root_counted = tag in _HIDDEN_TAGS  # scripts and styles: not text
@@ -278,6 +275,11 @@ class _HtmlText(HTMLParser):
             self.parts.append(_separator(tag))
             if _HEADING_TAG.fullmatch(tag):
                 self.parts.append("#" * int(tag[1]) + " ")
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """``<div/>`` opens a div, as in a browser: ``/>`` closes only void elements, so a
+        hidden ``<div style="display:none"/>`` hides what follows it."""
+        self.handle_starttag(tag, attrs)
 
     def _table_tag(self, tag: str, attrs: dict[str, str | None], *, start: bool) -> None:
         table = self._tables[-1]
