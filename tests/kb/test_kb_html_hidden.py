@@ -66,16 +66,20 @@ def test_a_hidden_element_ends_where_a_browser_ends_it(kb: KnowledgeBase, corpus
     ],
 )
 def test_visually_hidden_text_is_dropped_and_counted(kb: KnowledgeBase, corpus, hidden):
+    assert_dropped(kb, corpus, hidden)
+    assert kb.search("IGNORE PREVIOUS INSTRUCTIONS") == []
+
+
+def assert_dropped(kb: KnowledgeBase, corpus, hidden: str) -> None:
+    """The hidden element is gone from the page's text, the text around it is kept, and
+    the index report counts one hidden passage."""
     folder = corpus({"page.html": f"<p>Revenue was $5 million.</p>{hidden}<p>The end.</p>"})
-
     report = kb.index(folder)
-
     text = kb.read("page").text
     assert "IGNORE" not in text
     assert "Revenue was $5 million." in text
     assert "The end." in text
     assert report.hidden_passages == {str(folder / "page.html"): 1}
-    assert kb.search("IGNORE PREVIOUS INSTRUCTIONS") == []
 
 
 @pytest.mark.parametrize(
@@ -191,13 +195,7 @@ def test_text_a_browser_shows_is_kept(kb: KnowledgeBase, corpus, html, shown):
     ],
 )
 def test_more_hidden_text_is_dropped(kb: KnowledgeBase, corpus, hidden):
-    folder = corpus({"page.html": f"<p>Revenue was $5 million.</p>{hidden}<p>The end.</p>"})
-    report = kb.index(folder)
-    text = kb.read("page").text
-    assert "IGNORE" not in text
-    assert "Revenue was $5 million." in text
-    assert "The end." in text
-    assert report.hidden_passages == {str(folder / "page.html"): 1}
+    assert_dropped(kb, corpus, hidden)
 
 
 def test_a_self_closing_hidden_element_hides_what_follows_as_in_a_browser(kb, corpus):
