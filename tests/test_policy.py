@@ -765,3 +765,16 @@ def test_a_forged_verdict_asks_instead_of_crashing_the_run():
     result = runtime.run("pay DE1 5")
     assert result.state.status == "waiting_for_user"
     assert paid == []
+
+
+def test_declared_targets_are_checked_also_when_only_some_arguments_are_named():
+    invite = tool(name="invite_user", effects="external")(lambda user, note: "ok")
+    state = _state("Invite someone")
+    gate = ProvenanceGate(arguments={"invite_user": ["note"]}, targets={"invite_user": ["user"]})
+    assert (
+        _ask_or_deny(gate, invite, {"user": "evilcorp", "note": "Invite someone"}, state) == "ask"
+    )
+    assert _ask_or_deny(gate, invite, {"user": "someone", "note": "made up"}, state) == "ask"
+    assert _ask_or_deny(gate, invite, {"user": "someone", "note": "Invite someone"}, state) == (
+        "allow"
+    )

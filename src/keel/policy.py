@@ -263,9 +263,11 @@ class ProvenanceGate:
         targets = self.targets.get(request.tool.name, ())
         for origin in request.provenance:
             top = re.split(r"[.\[{]", origin.path, maxsplit=1)[0]
-            if named is not None or top in targets:
-                if (named is None or top in named) and not self._trusts(origin):
+            if top in targets or (named is not None and top in named):
+                if not self._trusts(origin):
                     yield origin
+                continue
+            if named is not None:
                 continue
             value = origin.value.strip()
             if len(value) <= 1 or self._trusts(origin):
@@ -274,13 +276,15 @@ class ProvenanceGate:
             if origin.from_tools_only and not text:
                 yield origin  # a short value copied from untrusted data
             else:  # the model's own work, or text: only a destination in it must be the user's
-                yield from _destinations(origin, request)
+                yield from _destinations(origin, request, self._trusts)
 
     def _trusts(self, origin: ArgumentOrigin) -> bool:
         return origin.trusted or (self.trust_named_records and origin.from_named_record)
 
 
-def _destinations(origin: ArgumentOrigin, request: ActionRequest) -> Iterator[ArgumentOrigin]:
+def _destinations(
+    origin: ArgumentOrigin, request: ActionRequest, trusts: Callable[[ArgumentOrigin], bool]
+) -> Iterator[ArgumentOrigin]:
     """Where a value sends things, if the user did not give it: the whole value, or each
     destination inside its text (see `keel.destinations.destinations_in`)."""
     found = destinations_in(origin.value)
@@ -291,7 +295,7 @@ def _destinations(origin: ArgumentOrigin, request: ActionRequest) -> Iterator[Ar
         return
     inner = [(f"{origin.path}~{i}", token) for i, token in enumerate(found)]
     for part in trace_values(inner, request.state, request.instructions):
-        if not part.trusted:
+        if not trusts(part):
             yield part
 
 
