@@ -10,9 +10,12 @@ host: it is reported as `UNREADABLE`, and the policy asks.
 from __future__ import annotations
 
 import re
+from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["UNREADABLE", "destinations_in", "host_of", "hosts_in_text"]
+from keel.provenance import leaves
+
+__all__ = ["UNREADABLE", "destinations_in", "host_of", "hosts_in", "hosts_in_text"]
 
 UNREADABLE = "?"
 """A host that cannot be told for sure (``http://a.example'@evil.test/``)."""
@@ -176,4 +179,35 @@ def destinations_in(text: str) -> list[str]:
         digits = sum(c.isdigit() for c in number)
         if digits >= 7 or (digits >= 6 and number.isdigit()):
             found.append(number)
+    return list(dict.fromkeys(found))
+
+
+_SCHEME_START = re.compile(r"(?:[a-z][a-z0-9+.-]{0,15}:)?//", re.IGNORECASE)
+_HOST_ARGUMENT = re.compile(r"url|uri|host|domain|site|link|endpoint|server|proxy", re.I)
+
+
+def hosts_in(arguments: Any, *, every_argument: bool = False) -> list[str]:
+    """Host names an action would reach, read from its arguments (`UNREADABLE` for a URL
+    parsers could read two ways).
+
+    With ``every_argument`` (a tool that fetches: ``network_read``) every value and
+    dict key is read for URLs, ``www.`` names, ``name.tld`` with a known top-level domain,
+    IP addresses and ``localhost``, with a port, path or query. Otherwise (a tool that
+    sends or writes) only arguments named like an address to reach (``url``, ``uri``,
+    ``host``, ``domain``, ``site``, ``link``, ``endpoint``, ``server``, ``proxy``) are read
+    that way, and any other argument only when its whole value is a URL with a scheme: a
+    link inside a message is not a host the tool reaches (`ProvenanceGate` looks at it).
+    Email addresses are not hosts.
+    """
+    found: list[str] = []
+    for path, value in leaves(arguments):
+        names = re.findall(r"[A-Za-z_][A-Za-z0-9_-]*", path)
+        named = bool(names) and _HOST_ARGUMENT.search(names[-1]) is not None
+        if every_argument or named:
+            found += hosts_in_text(value, any_tld=named)
+        elif _SCHEME_START.match(value.strip()):  # a whole value that is a URL
+            found += hosts_in_text(value) if " " in value.strip() else []
+            host = host_of(value.strip(), bare=False) if " " not in value.strip() else None
+            if host is not None:
+                found.append(host)
     return list(dict.fromkeys(found))

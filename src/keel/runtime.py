@@ -21,13 +21,13 @@ from keel.loop.durable import default_worker
 from keel.loop.run import Run, drive_sync
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
-from keel.policy import Policy
 from keel.result import RunResult
 from keel.runstore import RunStore
 from keel.state import AgentState
 from keel.tools import Tool, ToolRegistry
 from keel.trace import TraceSink
 from keel.validation import FinalValidator, NonEmptyAnswer
+from keel.verdicts import Policy
 
 T = TypeVar("T")
 

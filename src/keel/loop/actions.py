@@ -20,11 +20,11 @@ from keel.errors import UserError, describe_validation
 from keel.loop.base import ActiveRun
 from keel.loop.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
-from keel.policy import ActionRequest, Verdict, ask, decide_with, strictest
 from keel.provenance import trace_arguments
 from keel.runstore import ApprovalRecord, LedgerEntry
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool, ToolContext
+from keel.verdicts import ActionRequest, Verdict, ask, decide_with, strictest
 
 
 async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:

@@ -20,12 +20,12 @@ from keel.context import ContextBuilder, ModelRequest
 from keel.loop.durable import Checkpointer
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
-from keel.policy import Policy
 from keel.runstore import ApprovalRecord
 from keel.state import AgentState, Observation, PendingApproval, PendingQuestion, RunStatus
 from keel.tools import ToolRegistry
 from keel.trace import Tracer, TraceSink
 from keel.validation import FinalValidator
+from keel.verdicts import Policy
 
 T = TypeVar("T")
 
