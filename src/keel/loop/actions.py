@@ -3,7 +3,7 @@ execute -> observe.
 
 Every branch ends in an observation, so a rejected, denied or failed action is something
 the model can replan from, never a crash. The verdict comes from the runtime's policy
-(`keel.policy`) and the tool's own approval flag; approval comes only from the human
+(`keel.loop.authorization`) and the tool's own approval flag; approval comes only from the human
 channel or from `Runtime.resume`; nothing the model emits can grant it.
 """
 
@@ -14,17 +14,22 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from keel import trace as ev
-from keel.approval import ApprovalRequest
 from keel.decisions import ToolCall, ToolDecision
 from keel.errors import UserError, describe_validation
+from keel.loop.authorization import (
+    authorize,
+    deny,
+    deny_by_policy,
+    policy_verdict,
+    record_decision,
+    refuse,
+)
 from keel.loop.base import ActiveRun
 from keel.loop.execution import Attempt, Outcome, execute
 from keel.loops import action_fingerprint, count_action, fingerprint, same_json
-from keel.provenance import trace_arguments
-from keel.runstore import ApprovalRecord, LedgerEntry
+from keel.runstore import LedgerEntry
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool, ToolContext
-from keel.verdicts import ActionRequest, Verdict, ask, decide_with, strictest
 
 
 async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:
@@ -42,10 +47,10 @@ async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:
     approval_round = 0
     verdict = policy_verdict(run, tool, args, arguments, signature)
     if verdict is not None and verdict.decision == "deny":
-        _deny_by_policy(run, tool, signature, verdict)
+        deny_by_policy(run, tool, signature, verdict)
         return
     if verdict is not None and verdict.decision == "ask":
-        if not await _authorize(run, tool, arguments, signature, decision.rationale, verdict):
+        if not await authorize(run, tool, arguments, signature, decision.rationale, verdict):
             return
         approval_round = 1
     elif verdict is not None and tool.side_effects:
@@ -105,138 +110,6 @@ def _blocked_as_duplicate(run: ActiveRun, tool: Tool, signature: str) -> bool:
         count=count,
     )
     return True
-
-
-def policy_verdict(
-    run: ActiveRun, tool: Tool, args: BaseModel, arguments: dict[str, Any], signature: str
-) -> Verdict | None:
-    """The verdict on one validated action: the runtime's policy and the tool's own flag.
-
-    Without a policy only the tool's ``requires_approval`` counts (None: the action runs).
-    Under a policy the strictest verdict wins; a tool that does not declare its effects,
-    and a side effect no rule allowed, are asked about.
-    """
-    flagged = ask(f"{tool.name} asks for approval", "tool") if needs_approval(tool, args) else None
-    policy = run.runtime.policy
-    if policy is None:
-        return flagged
-    request = ActionRequest(tool, arguments, run.state, signature, run.runtime.instructions)
-    verdict = strictest((decide_with(policy, request), flagged))
-    if verdict is not None and verdict.decision != "allow":
-        return verdict
-    if not tool.effects_declared:  # nothing says what it does: a person decides
-        return ask(f"{tool.name} does not declare its effects", "policy")
-    if verdict is None and tool.side_effects:
-        return ask(f"no policy rule allowed this {tool.effects} action", "policy")
-    return verdict
-
-
-def _deny_by_policy(run: ActiveRun, tool: Tool, signature: str, verdict: Verdict) -> None:
-    """Record a policy's refusal: the action does not run, and the model learns why."""
-    refuse(
-        run,
-        "runtime",
-        tool.name,
-        signature,
-        "policy_denied",
-        f"The policy denied this action: {verdict.reason}. Do not retry it; change the plan.",
-        ev.POLICY_DENIED,
-        rule=verdict.rule,
-        reason=verdict.reason,
-        effects=tool.effects,
-    )
-
-
-def refuse(
-    run: ActiveRun,
-    source: str,
-    tool: str,
-    signature: str,
-    error_type: str,
-    message: str,
-    event: str,
-    **details: Any,
-) -> None:
-    """An action that does not run: an observation the model replans from, and its event."""
-    run.observe(
-        source,
-        tool,
-        False,
-        error_type=error_type,
-        error_message=message,
-        action_signature=signature,
-    )
-    run.tracer.emit(event, step=run.state.step, tool=tool, action_signature=signature, **details)
-
-
-async def _authorize(
-    run: ActiveRun,
-    tool: Tool,
-    arguments: dict[str, Any],
-    signature: str,
-    rationale: str,
-    verdict: Verdict,
-) -> bool:
-    """Ask for approval; True if granted. A denial is recorded; no answer pauses the run."""
-    state = run.state
-    provenance = trace_arguments(arguments, state, run.runtime.instructions)
-    request = ApprovalRequest(
-        run_id=state.run_id,
-        step=state.step,
-        tool=tool.name,
-        arguments=arguments,
-        action_signature=signature,
-        rationale=rationale,
-        side_effects=tool.side_effects,
-        effects=tool.effects or "read",
-        reason=verdict.reason,
-        provenance=provenance,
-    )
-    origins = [origin.to_json() for origin in provenance]
-    run.tracer.emit(
-        ev.APPROVAL_REQUESTED,
-        step=state.step,
-        tool=tool.name,
-        arguments=arguments,
-        action_signature=signature,
-        reason=verdict.reason,
-        rule=verdict.rule,
-        effects=tool.effects,
-        provenance=origins,
-    )
-    answer = await _ask_approval(run, request)
-    if answer is None:
-        pending = PendingApproval(
-            step=state.step,
-            tool=tool.name,
-            arguments=arguments,
-            action_signature=signature,
-            rationale=rationale,
-            reason=verdict.reason,
-            effects=tool.effects,
-            provenance=origins,
-        )
-        run.pause(pending, f"waiting for approval of {request.describe()}")
-        return False
-    by = str(getattr(run.human, "name", None) or "human")  # who, if the channel knows
-    record_decision(run, state.step, signature, 1, answer, by)
-    if not answer:
-        deny(run, tool.name, signature, by=by)
-        return False
-    run.tracer.emit(
-        ev.APPROVAL_GRANTED, step=state.step, tool=tool.name, action_signature=signature, by=by
-    )
-    return True
-
-
-def record_decision(
-    run: ActiveRun, step: int, signature: str, round_: int, approved: bool, by: str
-) -> None:
-    """Queue a person's approval decision for the run store (refused there if replayed)."""
-    if run.durable is not None:
-        run.durable.add_approval(
-            ApprovalRecord(run.state.run_id, step, signature, round_, approved, by)
-        )
 
 
 async def execute_action(
@@ -354,20 +227,6 @@ def record_outcome(run: ActiveRun, tool: Tool, signature: str, outcome: Outcome)
         run.end_by_time(f"{tool.name} was running")
 
 
-def deny(run: ActiveRun, tool: str, signature: str, *, by: str) -> None:
-    """Record a denied action: it does not run, and the model learns it was refused."""
-    refuse(
-        run,
-        "human",
-        tool,
-        signature,
-        "approval_denied",
-        "A person denied this action. Do not retry it; change the plan.",
-        ev.APPROVAL_DENIED,
-        by=by,
-    )
-
-
 def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[Tool, BaseModel]:
     """Rebuild a paused action and prove it is the one that was put up for approval.
 
@@ -439,23 +298,6 @@ def action_signature(
     if decision_fingerprint is not None and raw is not None and same_json(arguments, raw):
         return decision_fingerprint
     return action_fingerprint(tool.name, arguments)
-
-
-def needs_approval(tool: Tool, args: BaseModel) -> bool:
-    try:
-        return tool.needs_approval(args)
-    except Exception:  # a broken policy must fail safe: ask
-        return True
-
-
-async def _ask_approval(run: ActiveRun, request: ApprovalRequest) -> bool | None:
-    human = run.human
-    if human is None:
-        return None
-    verdict = await run.ask_person(lambda: human.approve(request))
-    if verdict is None or verdict is True:
-        return verdict
-    return False  # only an explicit True approves: "no", "false", 0 all deny
 
 
 def _validation_summary(error: ValidationError) -> str:

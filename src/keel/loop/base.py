@@ -1,11 +1,11 @@
 """What the step functions need from the run they advance, as two small protocols.
 
 `keel.loop.run.Run` implements `ActiveRun`; `keel.runtime.Runtime` implements
-`Settings`. The step functions (`modelcall`, `actions`, `interaction`, `recovery`)
-depend on these protocols, not on `Run`, so the loop's modules import one another in
-one direction only (``run`` -> ``interaction``/``recovery`` -> ``actions`` ->
-``completion``/``modelcall`` -> ``execution`` -> ``workers``; all of them may import
-this module and ``durable``).
+`Settings`. The step functions (`modelcall`, `actions`, `authorization`, `interaction`,
+`recovery`) depend on these protocols, not on `Run`, so the loop's modules import one
+another in one direction only (``run`` -> ``interaction``/``recovery`` -> ``actions`` ->
+``completion``/``modelcall``/``authorization`` -> ``execution`` -> ``workers``; all of
+them may import this module and ``durable``).
 """
 
 from __future__ import annotations

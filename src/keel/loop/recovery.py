@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from keel import trace as ev
 from keel.errors import UserError
-from keel.loop import actions
+from keel.loop import actions, authorization
 from keel.loop.base import ActiveRun
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool
@@ -72,7 +72,7 @@ def _outcome_unknown(run: ActiveRun, tool: Tool, args: BaseModel, inflight: InFl
         error_message=UNKNOWN_MESSAGE.format(tool=tool.name),
         action_signature=inflight.action_signature,
     )
-    if actions.needs_approval(tool, args):
+    if authorization.needs_approval(tool, args):
         pending = PendingApproval(
             step=step,
             tool=tool.name,
