@@ -13,7 +13,7 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
-from keel.provenance import leaves
+from keel.matching import leaves
 
 __all__ = ["UNREADABLE", "destinations_in", "host_of", "hosts_in", "hosts_in_text"]
 

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from keel.matching import fold, found, leaves
+from keel.naming import QUOTED, named_records
 from keel.state import AgentState
 
 OriginKind = Literal["user", "instructions", "tool"]
@@ -114,41 +116,6 @@ class ArgumentOrigin:
         }
 
 
-def leaves(arguments: Any, path: str = "") -> Iterator[tuple[str, str]]:
-    """Every string and number in ``arguments`` as ``(path, text)``; booleans and None skip.
-
-    A dict key that is not a plain field name (``{"mark@evil.test": "Bob"}``) is a value
-    too, at ``path{key}``.
-    """
-    if isinstance(arguments, dict):
-        for key, value in arguments.items():
-            key = str(key)
-            if key.strip() and not _FIELD_NAME.fullmatch(key):
-                yield f"{path}{{{key}}}", key
-            yield from leaves(value, f"{path}.{key}" if path else key)
-    elif isinstance(arguments, list | tuple):
-        for index, value in enumerate(arguments):
-            yield from leaves(value, f"{path}[{index}]")
-    elif isinstance(arguments, bool) or arguments is None:
-        return
-    elif isinstance(arguments, int | float):
-        yield path, _number_text(arguments)
-    elif isinstance(arguments, str):
-        if arguments.strip():
-            yield path, arguments
-    else:
-        yield path, str(arguments)
-
-
-_FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]*")
-
-
-def _number_text(value: float) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 @dataclass(frozen=True, slots=True)
 class _Source:
     origin: Origin
@@ -182,12 +149,12 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
     Tool outputs are folded once per run and kept with the state (not saved with it), so
     a decision late in a long run costs what the outputs since the last one cost.
     """
-    user = [_Source(Origin("user"), _fold(state.goal))]
+    user = [_Source(Origin("user"), fold(state.goal))]
     for obs in state.observations:
         if obs.source == "human" and isinstance(obs.data, dict) and "answer" in obs.data:
-            user.append(_Source(Origin("user", step=obs.step), _fold(str(obs.data["answer"]))))
+            user.append(_Source(Origin("user", step=obs.step), fold(str(obs.data["answer"]))))
     said = [u.text for u in user]
-    quoted = {q for text in said for q in _QUOTED.findall(text)}
+    quoted = {q for text in said for q in QUOTED.findall(text)}
     private = state.__pydantic_private__
     index = private.get("_provenance") if private is not None else None
     key = (instructions, *said)
@@ -202,12 +169,12 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
         text = "\n".join(value for _, value in leaves(obs.data))
         if obs.error_message:
             text = f"{text}\n{obs.error_message}"
-        named = _naming(obs.data, said, quoted)
-        index.outputs.append(_Output(Origin("tool", obs.name, obs.step), _fold(text), named))
+        named = named_records(obs.data, said, quoted)
+        index.outputs.append(_Output(Origin("tool", obs.name, obs.step), fold(text), named))
     index.seen = len(observations)
     found = list(user)
     if instructions:
-        found.append(_Source(Origin("instructions"), _fold(instructions)))
+        found.append(_Source(Origin("instructions"), fold(instructions)))
     for out in index.outputs:
         names = Counter(name for name, _ in out.named)
         fields: dict[str, str] = {}
@@ -216,68 +183,6 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
                 fields.update(dict.fromkeys(values, name))
         found.append(_Source(out.origin, out.text, fields or None))
     return found
-
-
-_FIELD_CHARS = 100
-_QUOTED = re.compile(r"['\"\u2018\u201c]([^'\"\u2019\u201d\n]{4,100})['\"\u2019\u201d]")
-_NAME_LIKE = re.compile(r"(?=.*[^\W\d_]).*(?:\s|[@._/-]|\d)")
-
-
-def _naming(data: Any, said: list[str], quoted: set[str]) -> list[tuple[str, frozenset[str]]]:
-    """The records in one output that the user's own words name, with their short fields.
-
-    A record is a JSON object. It is named by one of its fields that the user wrote, and
-    then its short fields count; in a map from names (``{"City Hub": "1-1-1 ..."}``) a key
-    the user wrote names only its own value. A name is a phrase the user put in quotes,
-    or a value of at least four characters with a letter and a space, a digit or one of
-    ``@ . _ / -`` (a title of two words, a file name, an address); never a single plain
-    word an attacker could guess ("summary"). The operator's instructions never name a
-    record. `sources` then keeps only names that pick out exactly one record of an output
-    (two emails with the subject the user named are no one record).
-    """
-    named: list[tuple[str, frozenset[str]]] = []
-
-    def said_by_user(value: str) -> bool:
-        if len(value) < 4 or not (value in quoted or _NAME_LIKE.match(value)):
-            return False
-        return any(value in text and _pattern(value).search(text) for text in said)
-
-    for record in _records(data):
-        values = [v for v in map(_fold, _fields(record)) if 0 < len(v) <= _FIELD_CHARS]
-        naming = next((v for v in values if said_by_user(v)), None)  # in field order
-        if naming is not None:
-            named.append((naming, frozenset(values)))
-        for key, value in record.items():  # a map from names: {"City Hub": "1-1-1 ..."}
-            key = _fold(str(key))
-            if not _FIELD_NAME.fullmatch(key) and said_by_user(key):
-                inner = {_fold(text) for _, text in leaves(value)}
-                named.append((key, frozenset(v for v in inner if 0 < len(v) <= _FIELD_CHARS)))
-    return named
-
-
-def _records(data: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(data, dict):
-        yield data
-        for value in data.values():
-            yield from _records(value)
-    elif isinstance(data, list | tuple):
-        for value in data:
-            yield from _records(value)
-
-
-def _fields(record: dict[str, Any]) -> Iterator[str]:
-    """A record's short scalar fields under plain field names (``title``, ``participants``
-    items); the entries of a map from names (``{"City Hub": ...}``) are not its fields."""
-    for key, value in record.items():
-        if not _FIELD_NAME.fullmatch(str(key)):
-            continue
-        items = value if isinstance(value, list | tuple) else (value,)
-        for item in items:
-            if isinstance(item, bool) or item is None or isinstance(item, dict | list):
-                continue
-            text = _number_text(item) if isinstance(item, int | float) else str(item)
-            if "\n" not in text:
-                yield text
 
 
 def trace_arguments(
@@ -300,7 +205,7 @@ def trace_values(
     trusted = [s for s in known if s.origin.kind in TRUSTED_KINDS]
     result = []
     for path, value in values:
-        origins = tuple(_origin(s, value) for s in known if _found(value, s.text))
+        origins = tuple(_origin(s, value) for s in known if found(value, s.text))
         composed = False
         if not origins:
             origins = _composed(value, trusted)
@@ -312,7 +217,7 @@ def trace_values(
 def _origin(source: _Source, value: str) -> Origin:
     """The source's origin; for a whole field of a named record, saying so."""
     if source.fields is not None:
-        naming = source.fields.get(_fold(value))
+        naming = source.fields.get(fold(value))
         if naming is not None:
             o = source.origin
             return Origin(o.kind, o.tool, o.step, naming)
@@ -321,56 +226,13 @@ def _origin(source: _Source, value: str) -> Origin:
 
 def _composed(value: str, trusted: list[_Source]) -> tuple[Origin, ...]:
     """The trusted sources of every word of ``value``, if each word has one (else ())."""
-    words = [w for w in re.split(r"[\s,;]+", _fold(value)) if w]
+    words = [w for w in re.split(r"[\s,;]+", fold(value)) if w]
     if len(words) < 2:
         return ()
-    found: dict[Origin, None] = {}
+    origins: dict[Origin, None] = {}
     for word in words:
-        where = [s.origin for s in trusted if _found(word, s.text)]
+        where = [s.origin for s in trusted if found(word, s.text)]
         if not where:
             return ()
-        found.update(dict.fromkeys(where))
-    return tuple(found)
-
-
-def _found(value: str, text: str) -> bool:
-    """``value`` stands in ``text`` (folded) as itself, not inside a longer word or number.
-
-    A plain substring test first (fast on large outputs); the boundary check only where
-    it hits. Numbers are found by value.
-    """
-    folded = _fold(value)
-    if _NUMERIC.fullmatch(folded):
-        lead = folded.lstrip("-").lstrip("0")[:1]
-        if lead and lead not in text:
-            return False
-    elif folded not in text:
-        return False
-    return _pattern(value).search(text) is not None
-
-
-def _fold(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
-_NUMERIC = re.compile(r"-?\d+(?:\.\d+)?")
-
-
-def _pattern(value: str) -> re.Pattern[str]:
-    """The value, case and spacing aside, not inside a longer word or number."""
-    folded = _fold(value)
-    if _NUMERIC.fullmatch(folded):
-        return re.compile(_number_pattern(folded))
-    return re.compile(rf"(?<![\w.@-]){re.escape(folded)}(?![\w@-]|\.\w)")
-
-
-def _number_pattern(text: str) -> str:
-    """A number by value: ``10`` matches "10", "10.00"; ``1000`` matches "1,000"."""
-    sign = "-" if text.startswith("-") else ""
-    whole, _, fraction = text.lstrip("-").partition(".")
-    whole = whole.lstrip("0") or "0"
-    fraction = fraction.rstrip("0")
-    head, rest = whole[: len(whole) % 3 or 3], whole[len(whole) % 3 or 3 :]
-    groups = "".join(f",?{rest[i : i + 3]}" for i in range(0, len(rest), 3))
-    tail = rf"\.{fraction}0*" if fraction else r"(?:\.0+)?"
-    return rf"(?<![\w.,]){sign}0*{head}{groups}{tail}(?![\w]|[.,]\d)"
+        origins.update(dict.fromkeys(where))
+    return tuple(origins)
