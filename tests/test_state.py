@@ -274,3 +274,22 @@ def test_a_run_saved_by_keel_with_schema_1_loads_migrated_and_resumes():
     assert (pending.tool, pending.round, pending.since) == ("send_email", 1, state.created_at)
     assert pending.action_signature == "3814f2834d47157ffa880432c9a2f8e7"
     assert AgentState.from_json(state.to_json()) == state
+
+
+def test_runtime_made_observations_equal_validated_ones_and_are_frozen():
+    from pydantic import ValidationError
+
+    from keel.state import Observation, new_observation
+
+    made = new_observation(3, "tool", "lookup", True, data={"a": 1}, source_ids=["d"])
+    again = new_observation(4, "tool", "lookup", True, data="x", source_ids=["e"])
+    validated = Observation(step=3, source="tool", name="lookup", ok=True, data={"a": 1},
+                            source_ids=["d"])  # fmt: skip
+    assert made == validated
+    assert made.model_fields_set == validated.model_fields_set
+    assert made.model_dump(exclude_unset=True) == validated.model_dump(exclude_unset=True)
+    with pytest.raises(ValidationError, match="frozen"):
+        made.ok = False  # type: ignore[misc]
+    with pytest.raises(ValidationError, match="frozen"):
+        validated.data = None  # type: ignore[misc]
+    assert made.model_fields_set == again.model_fields_set  # one set shared, never changed

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, TypeVar, get_args
 
-from pydantic import BaseModel, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from keel.errors import UserError
 
@@ -39,8 +39,10 @@ class Observation(BaseModel):
     """One outcome the model may need to see: a tool result, a human answer, a runtime error.
 
     Observations are *untrusted data*: the context builder marks them as such and never
-    lets their content become instructions.
+    lets their content become instructions. They are records: frozen once made.
     """
+
+    model_config = ConfigDict(frozen=True)
 
     step: int = Field(description="Step (model call number) the observation belongs to.")
     source: Literal["tool", "human", "runtime"] = Field(description="Who produced it.")
@@ -85,7 +87,14 @@ def new_observation(step: int, source: str, name: str, ok: bool, **fields: Any) 
         "truncated": False,
     }
     values.update(fields)
-    return trusted(Observation, values, {"step", "source", "name", "ok", *fields})
+    given = tuple(fields)
+    fields_set = _OBSERVATION_FIELDS_SET.get(given)
+    if fields_set is None:  # one set per combination of given fields, shared: frozen models
+        fields_set = _OBSERVATION_FIELDS_SET[given] = {"step", "source", "name", "ok", *given}
+    return trusted(Observation, values, fields_set)
+
+
+_OBSERVATION_FIELDS_SET: dict[tuple[str, ...], set[str]] = {}
 
 
 class StoredNote(BaseModel):
