@@ -38,6 +38,7 @@ import json
 import pathlib
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -50,17 +51,24 @@ from common import FINAL_ANSWER, PROMPT, Runner, key, time_async
 import keel
 from keel import Budgets, Runtime, ToolResult
 from keel.research import CitationValidator
+from keel.store import SqliteRunStore
 from keel.testing import ScriptedDecisionMaker, call, final
 
 INLINE_SUFFIX = ", inline tool"
+STORE_SUFFIX = ", SQLite store"
 
 
 class KeelArunRunner(Runner):
     name = "keel Runtime.arun (all guards)"
     inline = False  # True: the tool is declared @keel.tool(inline=True)
+    durable = False  # True: every run is recorded in a SQLite run store (a temporary file)
 
     def __init__(self) -> None:
         super().__init__()
+        self.store: SqliteRunStore | None = None
+        if self.durable:
+            folder = tempfile.mkdtemp(prefix="keel-peers-")
+            self.store = SqliteRunStore(pathlib.Path(folder) / "runs.db")
         self.threads: set[int] = set()  # the threads the tool ran on during this run
 
         @keel.tool(inline=self.inline)
@@ -90,7 +98,9 @@ class KeelArunRunner(Runner):
         budgets = Budgets(
             max_steps=n + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
         )
-        self.runtime = Runtime(self.model, [self.tool], budgets=budgets, validators=self.validators)
+        self.runtime = Runtime(
+            self.model, [self.tool], budgets=budgets, validators=self.validators, store=self.store
+        )
 
     def run(self) -> float:
         assert self.runtime is not None
@@ -133,7 +143,18 @@ class KeelRunInlineRunner(KeelRunRunner):
     inline = True
 
 
-RUNNERS = (KeelArunRunner, KeelRunRunner, KeelArunInlineRunner, KeelRunInlineRunner)
+class KeelRunInlineStoreRunner(KeelRunInlineRunner):
+    name = "keel Runtime.run (sync)" + INLINE_SUFFIX + STORE_SUFFIX
+    durable = True
+
+
+RUNNERS = (
+    KeelArunRunner,
+    KeelRunRunner,
+    KeelArunInlineRunner,
+    KeelRunInlineRunner,
+    KeelRunInlineStoreRunner,
+)
 VARIANTS = {r.name: r for r in RUNNERS}
 # each inline row and the default row with the same driver, for the hand-off table
 DEFAULT_OF = {
@@ -143,7 +164,7 @@ DEFAULT_OF = {
 PACKAGES = ["keel-runtime", "pydantic"]  # distribution names (import keel)
 
 
-TARGET_RATIO = 0.2  # keel run time <= 1/5 of the fastest peer's, at every N
+TARGET_RATIO = 0.15  # keel run time <= 0.15x the fastest peer's, at every N, store off
 MAX_GROWTH = 1.25  # bench_peers.py's SUPER-LINEAR threshold (last slope / first slope)
 
 
@@ -152,8 +173,13 @@ def _is_peer(name: str) -> bool:
     return not name.startswith("keel") and "(diag)" not in name
 
 
+_REPORTED = " (reported; the target is for runs without a store)"
+
+
 def _config(name: str) -> str:
-    """The tool configuration a keel row measures."""
+    """The configuration a keel row measures (the target applies with the store off)."""
+    if name.endswith(STORE_SUFFIX):
+        return "@keel.tool(inline=True), SQLite store" + _REPORTED
     return "@keel.tool(inline=True)" if name.endswith(INLINE_SUFFIX) else "default @keel.tool"
 
 
@@ -225,11 +251,13 @@ def report(path: pathlib.Path) -> int:
         print("  diff = median over rounds of (default - inline run time) / N, us per step;")
         print("  ratio = median over rounds of default / inline run time")
     print()
+    target = f"<= {TARGET_RATIO:g}x the fastest peer at every N, flat in N"
     for config, missed in failed.items():
-        verdict = "NOT MET" if missed else "MET"
-        target = f"<= {TARGET_RATIO:g}x the fastest peer at every N, flat in N"
-        print(f"target ({target}), {config}: {verdict}")
-    return 1 if any(failed.values()) else 0
+        if config.endswith(_REPORTED):
+            print(f"{config}: {'above' if missed else 'within'} the target ({target})")
+        else:
+            print(f"target ({target}), {config}: {'NOT MET' if missed else 'MET'}")
+    return 1 if any(m for c, m in failed.items() if not c.endswith(_REPORTED)) else 0
 
 
 if __name__ == "__main__":
