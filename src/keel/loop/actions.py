@@ -129,20 +129,21 @@ async def execute_action(
     """
     state = run.state
     step = state.step
-    key = fingerprint([state.run_id, signature, step])
+    durable = run.durable
+    # The idempotency key: made only for what uses it (the store, a tool that takes a context).
+    key = "" if durable is None else idempotency_key(state.run_id, signature, step)
 
     def make_context(attempt: int) -> ToolContext:
         return ToolContext(
             run_id=state.run_id,
             step=step,
             attempt=attempt,
-            idempotency_key=key,
+            idempotency_key=key or idempotency_key(state.run_id, signature, step),
             deps=run.deps,
             goal=state.goal,
             notes=tuple(state.notes),
         )
 
-    durable = run.durable
     ledgered = durable is not None and tool.side_effects
     if ledgered and replay_if_recorded(run, tool, signature, key):
         return  # this exact action already ran (e.g. approved again after a crash)
@@ -164,6 +165,12 @@ async def execute_action(
         durable.finish_effect(key, "done", outcome.to_record())
     state.inflight = None
     record_outcome(run, tool, signature, outcome)
+
+
+def idempotency_key(run_id: str, signature: str, step: int) -> str:
+    """The key a tool gets to make its side effect once: the same for the same action at the
+    same step of the same run, whichever worker (re)runs it."""
+    return fingerprint([run_id, signature, step])
 
 
 def _mark_in_flight(
