@@ -94,7 +94,7 @@ class KeelArunRunner(Runner):
         self.model = self.runtime = None  # free the previous run before building the next
         turns = [call("lookup", key=key(i)) for i in range(n)]
         turns.append(final(FINAL_ANSWER, "k0"))
-        self.model = ScriptedDecisionMaker(turns)
+        self.model = ScriptedDecisionMaker(turns, keep_requests=False)  # a fake's log is not keel
         budgets = Budgets(
             max_steps=n + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
         )

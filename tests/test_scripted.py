@@ -14,6 +14,7 @@ from keel import (
     ModelRequest,
     ModelTurn,
     RawOutput,
+    Runtime,
     ScriptedDecisionMaker,
     ScriptError,
     ToolCall,
@@ -285,3 +286,22 @@ def test_scripted_costs_that_exactly_fill_the_cost_budget_are_not_an_overshoot()
     # charging, so the call is refused before it is made instead of overshooting after.
     assert result.state.termination_kind != "overshoot", result.reason
     assert result.state.cost_usd <= 0.84
+
+
+def test_a_script_that_keeps_no_requests_still_counts_its_calls():
+    calls: list[str] = []
+    model = ScriptedDecisionMaker(
+        [call("lookup", query="a"), call("lookup", query="b")], keep_requests=False
+    )
+    runtime = Runtime(
+        model,
+        [lookup_tool(calls)],
+        guards=Guards(max_model_errors=1, retry_backoff_seconds=0),
+    )
+    result = runtime.run("go")
+
+    assert calls == ["a", "b"]
+    assert model.requests == []
+    assert model.calls == 3  # two turns, then one call past the end
+    failure = events_of(result, "model_failed")[0]
+    assert "2 scripted, call 3 made" in failure.data["message"]

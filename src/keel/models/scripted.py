@@ -24,7 +24,9 @@ ScriptStep = ModelTurn | RawOutput | ToolDecision | ClarifyDecision | FinalDecis
 
 
 class ScriptedDecisionMaker:
-    """Returns scripted turns in order; records every request it was given.
+    """Returns scripted turns in order; records every request it was given (``requests``;
+    with ``keep_requests=False`` only how many, in ``calls``: a long run's requests hold
+    its whole context, step after step).
 
     With ``by_step=True`` the turn is chosen by the run's step (call N gets line N),
     not by how many calls this object has seen, so a run resumed in a new process (after a
@@ -36,9 +38,13 @@ class ScriptedDecisionMaker:
     budget reservation against a script is exact.
     """
 
-    def __init__(self, steps: Iterable[ScriptStep], *, by_step: bool = False) -> None:
+    def __init__(
+        self, steps: Iterable[ScriptStep], *, by_step: bool = False, keep_requests: bool = True
+    ) -> None:
         self.turns: list[ModelTurn | RawOutput] = [_coerce(s, i) for i, s in enumerate(steps)]
         self.requests: list[ModelRequest] = []
+        self.calls = 0
+        self.keep_requests = keep_requests
         self.overruns = 0
         self.by_step = by_step
         self._next = 0
@@ -77,13 +83,15 @@ class ScriptedDecisionMaker:
 
     def decide(self, request: ModelRequest) -> ModelTurn | RawOutput:
         """Return the next scripted turn, cut to ``request.max_output_tokens``."""
-        self.requests.append(request)
+        self.calls += 1
+        if self.keep_requests:
+            self.requests.append(request)
         self._seek(request)
         if self._next >= len(self.turns):
             self.overruns += 1
             raise ScriptError(
                 f"scripted model ran past its last turn: {len(self.turns)} scripted, "
-                f"call {len(self.requests)} made"
+                f"call {self.calls} made"
             )
         turn = self.turns[self._next]
         self._next += 1
