@@ -1,0 +1,167 @@
+"""Instructions per agent step, counted by callgrind: a figure the machine's load cannot move.
+
+Timings on this shared 2-core machine swing by tens of percent when other work runs; the
+number of instructions a run executes does not. This bench runs the step workload of
+``overhead.py`` (N ``lookup`` calls with an inline sync tool, every guard on, the trace in
+memory, then a validated final answer) under ``valgrind --tool=callgrind`` twice per source
+tree, with N = 100 and N = 1,100, and prints the difference divided by 1,000: the
+instructions of one more step, the run's fixed cost and the interpreter's start excluded.
+The scripted model keeps no requests (a fake's log is not keel's cost), in old code too.
+
+Each git ref is exported with ``git archive REF src`` into a temporary folder and put first
+on ``PYTHONPATH``, so refs from before an API existed run the same workload (before
+``inline`` existed every sync tool ran inline).
+
+    .venv/bin/python bench/step_instructions.py 5a957f2 83b0633 HEAD   # about 1 min per ref
+                                                                        # and round
+    .venv/bin/python bench/step_instructions.py --worktree              # the files as they are
+
+Needs valgrind (Debian's ``valgrind`` package).
+"""
+
+import argparse
+import gc
+import os
+import pathlib
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from typing import Any
+
+GOAL = "Look up every key you are told to, then answer."
+SMALL, LARGE = 100, 1100
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def workload(n: int) -> None:
+    """One warmed-up run of N lookups (the part callgrind counts)."""
+    import keel
+    from keel import Budgets, Runtime, ToolResult
+    from keel.research import CitationValidator
+    from keel.testing import ScriptedDecisionMaker, call, final
+
+    def lookup(key: str) -> ToolResult:
+        """Look up the value stored under a key.
+
+        Args:
+            key: The key to look up.
+        """
+        return ToolResult(data=(f"value-for-{key}:" + "x" * 200)[:200], source_ids=[key])
+
+    try:
+        tool = keel.tool(inline=True)(lookup)
+    except TypeError:  # before `inline` existed every sync tool ran inline
+        tool = keel.tool(lookup)
+
+    class Unkept(list[object]):
+        def append(self, item: object) -> None:
+            """Keep nothing."""
+
+    def runtime(steps: int) -> Runtime[Any]:
+        turns = [call("lookup", key=f"k{i}") for i in range(steps)]
+        model = ScriptedDecisionMaker([*turns, final("done [k0]", "k0")])
+        model.requests = Unkept()  # type: ignore[assignment]
+        budgets = Budgets(
+            max_steps=steps + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
+        )
+        validators = [CitationValidator(reading_tools=["lookup"])]
+        return Runtime(model, [tool], budgets=budgets, validators=validators)
+
+    for _ in range(3):
+        runtime(50).run(GOAL)
+    measured = runtime(n)
+    gc.collect()
+    gc.disable()
+    result = measured.run(GOAL)
+    if result.status != "completed":
+        raise SystemExit(f"run did not complete: {result.reason}")
+
+
+def instructions(src: pathlib.Path, n: int) -> int:
+    """Instructions of a whole process running `workload` (n) on the keel in ``src``."""
+    env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}  # repeatable
+    command = [
+        *(["setarch", platform.machine(), "-R"] if shutil.which("setarch") else []),  # no ASLR
+        "valgrind",
+        "--tool=callgrind",
+        "--callgrind-out-file=/dev/null",
+        sys.executable,
+        __file__,
+        "--child",
+        str(n),
+    ]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        raise SystemExit(f"callgrind run failed ({src}):\n{done.stderr[-2000:]}")
+    return int(found[1])
+
+
+def per_step(src: pathlib.Path) -> int:
+    """Instructions of one more step: the difference of two runs over their steps."""
+    return (instructions(src, LARGE) - instructions(src, SMALL)) // (LARGE - SMALL)
+
+
+def measure(trees: list[tuple[str, pathlib.Path]], repeat: int) -> dict[str, list[int]]:
+    """Each tree's per-step counts, the trees interleaved in every round."""
+    counts: dict[str, list[int]] = {name: [] for name, _ in trees}
+    for round_ in range(repeat):
+        for name, src in trees:
+            counts[name].append(per_step(src))
+        print(f"  round {round_ + 1}/{repeat} done", file=sys.stderr, flush=True)
+    return counts
+
+
+def export(ref: str, into: pathlib.Path) -> pathlib.Path:
+    """``src/`` of ``ref`` in a folder of its own; returns that ``src``."""
+    archive = into / "src.tar"
+    with archive.open("wb") as out:
+        subprocess.run(["git", "-C", str(ROOT), "archive", ref, "src"], stdout=out, check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(into, filter="data")
+    return into / "src"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else "")
+    parser.add_argument("refs", nargs="*", help="git refs to measure (default: HEAD)")
+    parser.add_argument("--worktree", action="store_true", help="also the files as they are")
+    parser.add_argument("--repeat", type=int, default=3, help="rounds (default 3)")
+    parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child is not None:
+        workload(args.child)
+        return 0
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
+        return 2
+    trees: list[tuple[str, pathlib.Path]] = []
+    with tempfile.TemporaryDirectory(prefix="keel-steps-") as tmp:
+        for i, ref in enumerate(args.refs or ([] if args.worktree else ["HEAD"])):
+            short = subprocess.run(
+                ["git", "-C", str(ROOT), "rev-parse", "--short", ref],
+                capture_output=True, text=True, check=True,
+            ).stdout.strip()  # fmt: skip
+            folder = pathlib.Path(tmp) / str(i)
+            folder.mkdir()
+            trees.append((short, export(ref, folder)))
+        if args.worktree:
+            trees.append(("worktree", ROOT / "src"))
+        counts = measure(trees, args.repeat)
+    print(f"instructions per step (N={LARGE} minus N={SMALL}, / {LARGE - SMALL}), callgrind,")
+    print(f"median of {args.repeat} (timestamps and ids make single counts vary by about 2%)")
+    first = statistics.median(counts[trees[0][0]])
+    for name, _ in trees:
+        mid = statistics.median(counts[name])
+        spread = f"{min(counts[name]):,}-{max(counts[name]):,}"
+        print(f"  {name:10} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
