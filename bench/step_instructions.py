@@ -62,7 +62,7 @@ def workload(n: int) -> None:
         def append(self, item: object) -> None:
             """Keep nothing."""
 
-    def runtime(steps: int) -> Runtime[Any]:
+    def runtime(steps: int) -> "Runtime[Any]":
         turns = [call("lookup", key=f"k{i}") for i in range(steps)]
         model = ScriptedDecisionMaker([*turns, final("done [k0]", "k0")])
         model.requests = Unkept()  # type: ignore[assignment]
