@@ -19,13 +19,9 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Annotated
-
-import typer
 
 from keel.budgets import Budgets
 from keel.cli.common import (
-    count_within,
     fail,
     input_errors,
     keel_home,
@@ -47,7 +43,6 @@ from keel.runstore import RunStore
 from keel.store import open_store
 from keel.trace import TraceSink
 
-_DEFAULTS = Budgets()
 FAILED = 4
 """Exit code of a run that failed, also used when this process lost the run's lease."""
 
@@ -66,81 +61,21 @@ class AskOptions:
     store: str | None = None
 
 
-MAX_STEPS = 10_000
-"""Largest ``--max-steps``."""
-MAX_TOKENS = 1_000_000_000
-"""Largest ``--max-tokens``."""
-MAX_COST_USD = 100_000.0
-"""Largest ``--max-cost`` (USD)."""
-MAX_TIMEOUT_SECONDS = 7 * 24 * 3600.0
-"""Largest ``--timeout`` (a week)."""
-
-
-def _within(high: float) -> Callable[[float | None], float | None]:
-    """A Typer callback: a finite number greater than 0 and at most ``high``."""
-
-    def check(value: float | None) -> float | None:
-        if value is not None and not 0 < value <= high:  # also rejects nan
-            raise typer.BadParameter(f"must be greater than 0 and at most {high:g} (got {value:g})")
-        return value
-
-    return check
-
-
-Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
-Folder = Annotated[Path, typer.Option("--kb", help="Folder of documents to research.")]
-Model = Annotated[
-    str | None,
-    typer.Option(
-        help="planner, scripted:FILE, openai:MODEL, anthropic:MODEL, "
-        "openai-compatible:MODEL@URL, llamacpp:smollm2 or llamacpp:FILE.gguf "
-        "(default: $KEEL_MODEL, else planner)"
-    ),
-]
-MaxSteps = Annotated[
-    int | None, typer.Option(callback=count_within(MAX_STEPS), help="Model calls.")
-]
-MaxTokens = Annotated[
-    int | None, typer.Option(callback=count_within(MAX_TOKENS), help="Input + output tokens.")
-]
-MaxCost = Annotated[
-    float | None, typer.Option(callback=_within(MAX_COST_USD), help="Model cost in USD.")
-]
-Timeout = Annotated[
-    float | None, typer.Option(callback=_within(MAX_TIMEOUT_SECONDS), help="Active seconds.")
-]
-TraceOut = Annotated[
-    Path | None, typer.Option(help="Trace JSONL (default: KEEL_HOME/traces/RUN_ID.jsonl)")
-]
-JsonOutput = Annotated[
-    bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
-]
-NoInput = Annotated[
-    bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
-]
-Store = Annotated[
-    str | None,
-    typer.Option(
-        help="Run store: a SQLite file or a postgresql:// URI "
-        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)"
-    ),
-]
-
-
-def ask_command(
-    goal: Goal,
-    kb: Folder,
-    model: Model = None,
-    max_steps: MaxSteps = _DEFAULTS.max_steps,
-    max_tokens: MaxTokens = _DEFAULTS.max_tokens,
-    max_cost: MaxCost = _DEFAULTS.max_cost_usd,
-    timeout: Timeout = _DEFAULTS.timeout_seconds,
-    trace_out: TraceOut = None,
-    json_output: JsonOutput = False,
-    no_input: NoInput = False,
-    store: Store = None,
-) -> None:
-    """Answer GOAL from the documents in --kb, citing only documents the agent read."""
+def ask(
+    goal: str,
+    folder: Path,
+    *,
+    model: str | None,
+    max_steps: int | None,
+    max_tokens: int | None,
+    max_cost: float | None,
+    timeout: float | None,
+    trace_out: Path | None,
+    json_output: bool,
+    no_input: bool,
+    store: str | None,
+) -> int:
+    """``keel ask`` (options in `keel.cli.commands`): check, run; returns the exit code."""
     if not goal.strip():
         fail('the goal is empty; ask a question, e.g. keel ask "What was revenue in 2024?"')
     with input_errors():
@@ -152,7 +87,7 @@ def ask_command(
         )
     options = AskOptions(
         goal=goal,
-        folder=kb,
+        folder=folder,
         model=model,
         budgets=budgets,
         trace_out=trace_out,
@@ -160,7 +95,7 @@ def ask_command(
         interactive=not no_input and stdin_is_terminal(),
         store=store,
     )
-    raise typer.Exit(run_ask(options, os.environ))
+    return run_ask(options, os.environ)
 
 
 def stdin_is_terminal() -> bool:

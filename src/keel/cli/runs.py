@@ -1,4 +1,5 @@
-"""``keel runs``, ``keel show RUN_ID`` and ``keel resume RUN_ID``: runs in the run store.
+"""``keel runs``, ``keel show RUN_ID`` and ``keel resume RUN_ID``: runs in the run store
+(options in `keel.cli.commands`).
 
 ``resume`` continues a run paused for a person (``--answer`` / ``--approve`` /
 ``--deny``) or one whose worker died (no reply needed once its lease has expired), with
@@ -14,15 +15,13 @@ import os
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-import typer
 from rich.text import Text
 
 from keel.approval import record_approval
 from keel.cli.ask import AskOptions, Face, open_store_at, stdin_is_terminal, user_name
 from keel.cli.common import (
-    count_within,
     fail,
     input_errors,
     keel_home,
@@ -38,29 +37,9 @@ from keel.result import RunResult
 from keel.state import RUN_STATUSES, AgentState
 from keel.store import ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
 
-StoreOption = Annotated[
-    str | None,
-    typer.Option(
-        "--store",
-        help="Run store: a SQLite file or a postgresql:// URI "
-        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)",
-    ),
-]
-RunId = Annotated[str, typer.Argument(help="The run's id (from keel ask or keel runs).")]
-JsonOutput = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
 
-
-def runs_command(
-    status: Annotated[
-        str | None, typer.Option(help=f"Only runs with this status: {', '.join(RUN_STATUSES)}.")
-    ] = None,
-    limit: Annotated[
-        int, typer.Option(callback=count_within(10_000), help="At most this many runs.")
-    ] = 50,
-    json_output: JsonOutput = False,
-    store: StoreOption = None,
-) -> None:
-    """List runs in the store, most recently updated first."""
+def list_runs(status: str | None, limit: int, *, json_output: bool, store: str | None) -> None:
+    """Print the runs in ``store`` (with ``status``, if given), most recently updated first."""
     if status is not None and status not in RUN_STATUSES:
         fail(f"unknown status {status!r}; use one of: {', '.join(RUN_STATUSES)}")
     with open_store_at(store, os.environ) as opened:
@@ -82,13 +61,8 @@ def runs_command(
         stderr_console().print("* a worker holds the run's lease now", style="dim")
 
 
-def show_command(
-    run_id: RunId,
-    events: Annotated[bool, typer.Option("--events", help="Also print the trace.")] = False,
-    json_output: JsonOutput = False,
-    store: StoreOption = None,
-) -> None:
-    """Show one run: status, what it waits for, answer, usage, approvals."""
+def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None) -> None:
+    """Print one run: status, what it waits for, answer, usage, approvals (``events``: trace)."""
     with open_store_at(store, os.environ) as opened:
         state, record = _load(opened, run_id)
         approvals = opened.approvals(run_id)
@@ -118,34 +92,20 @@ def show_command(
         print_lines(out, trace)
 
 
-def resume_command(
-    run_id: RunId,
-    answer: Annotated[
-        str | None, typer.Option(help="Answer to the question the run waits on.")
-    ] = None,
-    approve: Annotated[
-        bool, typer.Option("--approve", help="Approve the action the run waits on.")
-    ] = False,
-    deny: Annotated[bool, typer.Option("--deny", help="Deny the action the run waits on.")] = False,
-    by: Annotated[
-        str | None, typer.Option(help="Who approves or denies (default: your user name).")
-    ] = None,
-    action: Annotated[
-        str | None,
-        typer.Option(help="Approve only if the pending action has this fingerprint."),
-    ] = None,
-    trace_out: Annotated[
-        Path | None, typer.Option(help="Trace JSONL (default: the run's own trace file)")
-    ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
-    ] = False,
-    no_input: Annotated[
-        bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
-    ] = False,
-    store: StoreOption = None,
-) -> None:
-    """Continue a paused run (or one whose worker died) where it stopped."""
+def resume(
+    run_id: str,
+    *,
+    answer: str | None,
+    approve: bool,
+    deny: bool,
+    by: str | None,
+    action: str | None,
+    trace_out: Path | None,
+    json_output: bool,
+    no_input: bool,
+    store: str | None,
+) -> int:
+    """Check the reply given (at most one of ``answer``, ``approve``, ``deny``), resume."""
     if approve and deny:
         fail("--approve and --deny cannot be used together")
     if answer is not None and (approve or deny):
@@ -153,7 +113,7 @@ def resume_command(
     if answer is not None and not answer.strip():
         fail("--answer is empty")
     verdict = True if approve else False if deny else None
-    code = run_resume(
+    return run_resume(
         run_id,
         answer=answer,
         approve=verdict,
@@ -165,7 +125,6 @@ def resume_command(
         store=store,
         env=os.environ,
     )
-    raise typer.Exit(code)
 
 
 def run_resume(

@@ -1,4 +1,5 @@
-"""``keel trace FILE|RUN_ID``: a run's trace, one readable line per event.
+"""``keel trace FILE|RUN_ID`` (options in `keel.cli.commands`): a run's trace, one readable
+line per event.
 
 A path that exists is read as a trace JSONL file; anything else is taken as a run id
 and the run's trace is read from the run store (``--store``, else ``$KEEL_STORE``, else
@@ -19,9 +20,8 @@ import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, BinaryIO
+from typing import BinaryIO
 
-import typer
 from pydantic import ValidationError
 
 from keel.cli.ask import open_store_at
@@ -36,19 +36,8 @@ MAX_LINE_BYTES = 64 << 20
 """Longest line (one event) it reads (64 MiB)."""
 
 
-def trace_command(
-    source: Annotated[
-        str, typer.Argument(help="A trace file written by keel (JSONL), or a run id.")
-    ],
-    store: Annotated[
-        str | None,
-        typer.Option(
-            help="Run store for a run id: a SQLite file or a postgresql:// URI "
-            "(default: $KEEL_STORE, else KEEL_HOME/runs.db)"
-        ),
-    ] = None,
-) -> None:
-    """Render a run's trace: seq, time, event type and the details that matter."""
+def show_trace(source: str, *, store: str | None) -> None:
+    """Print the trace of ``source`` (a trace file, or a run id in ``store``), line by line."""
     path = Path(source)
     looks_like_a_file = path.exists() or path.suffix or "/" in source or "\\" in source
     try:
