@@ -10,13 +10,11 @@ final state is also exported to ``home/runs/<run_id>.json``.
 
 from __future__ import annotations
 
-import getpass
 import json
 import os
 import sys
 import uuid
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -25,8 +23,11 @@ from keel.cli.common import (
     fail,
     input_errors,
     keel_home,
+    open_store_at,
     stderr_console,
+    stdin_is_terminal,
     stdout_console,
+    user_name,
 )
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
@@ -37,10 +38,9 @@ from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
 from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.models import model_spec, resolve_model
-from keel.research.session import Session, run_meta, save_state, store_location
+from keel.research.session import Session, run_meta, save_state
 from keel.result import RunResult
 from keel.runstore import RunStore
-from keel.store import open_store
 from keel.trace import TraceSink
 
 FAILED = 4
@@ -98,11 +98,6 @@ def ask(
     return run_ask(options, os.environ)
 
 
-def stdin_is_terminal() -> bool:
-    """Whether a person can answer prompts on stdin."""
-    return sys.stdin is not None and sys.stdin.isatty()
-
-
 def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     """Index, run, save the state, report; returns the exit code."""
     home = keel_home(env)
@@ -144,25 +139,6 @@ def _price_note(model: DecisionMaker, json_output: bool) -> None:
             "--max-cost cannot limit them; add ?price=IN/OUT (USD per million tokens)",
             style="yellow",
         )
-
-
-def user_name() -> str:
-    """This user's login name, for approval records ("cli" when there is none)."""
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return "cli"
-
-
-@contextmanager
-def open_store_at(explicit: str | None, env: Mapping[str, str]) -> Iterator[RunStore]:
-    """Open the run store (exit 2 if it cannot be opened) and close it afterwards."""
-    with input_errors():
-        store = open_store(store_location(explicit, env))
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 @dataclass(slots=True)

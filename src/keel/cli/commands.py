@@ -243,7 +243,7 @@ def resume_command(
     store: Store = None,
 ) -> None:
     """Continue a paused run (or one whose worker died) where it stopped."""
-    from keel.cli.runs import resume
+    from keel.cli.resume import resume
 
     code = resume(
         run_id,

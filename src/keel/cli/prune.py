@@ -22,8 +22,14 @@ import sys
 
 from rich.text import Text
 
-from keel.cli.ask import open_store_at
-from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    fail,
+    input_errors,
+    keel_home,
+    open_store_at,
+    stderr_console,
+    stdout_console,
+)
 from keel.research.housekeeping import (
     PruneReport,
     PruneSelection,

@@ -24,8 +24,7 @@ from typing import BinaryIO
 
 from pydantic import ValidationError
 
-from keel.cli.ask import open_store_at
-from keel.cli.common import fail, input_errors, stdout_console
+from keel.cli.common import fail, input_errors, open_store_at, stdout_console
 from keel.cli.render import print_lines
 from keel.errors import RunNotFound
 from keel.trace import TraceEvent
