@@ -125,21 +125,29 @@ def paired_ratio(samples: Mapping[str, list[Sample]], name: str, unit: str) -> f
     return statistics.median(a.cpu / b.cpu for a, b in pairs)
 
 
-def git(*args: str) -> str:
-    done = subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True)
-    return done.stdout.strip() if done.returncode == 0 else "?"
+def checkout(package: Path) -> str:
+    """The commit of the checkout ``package`` lives in, and whether its files differ from it."""
+
+    def git(*args: str) -> str | None:
+        done = subprocess.run(["git", "-C", str(package), *args], capture_output=True, text=True)
+        return done.stdout.strip() if done.returncode == 0 else None
+
+    commit = git("rev-parse", "--short", "HEAD")
+    if commit is None:
+        return "not in a git checkout"
+    return f"at {commit} ({'dirty' if git('status', '--porcelain', '--', '.') else 'clean'})"
 
 
 def report(samples: Mapping[str, list[Sample]], rounds: int) -> bool:
     """Print the table and the verdicts; True if every target is met."""
     import keel  # the keel the children import too (same interpreter, same PYTHONPATH)
 
-    dirty = "dirty" if git("status", "--porcelain", "--", "src", "bench") else "clean"
+    package = Path(keel.__file__).parent
     print("keel start-up: whole commands in fresh processes, CPU time = user + sys of the child")
     print(
-        f"keel {keel.__version__} at {git('rev-parse', '--short', 'HEAD')} ({dirty} src/bench) "
-        f"from {Path(keel.__file__).parent} | python {platform.python_version()} | "
-        f"{os.cpu_count()} CPUs | {rounds} interleaved rounds, median"
+        f"keel {keel.__version__} from {package}, {checkout(package)}; bench {checkout(ROOT)}\n"
+        f"python {platform.python_version()} | {os.cpu_count()} CPUs | "
+        f"{rounds} interleaved rounds, median"
     )
     print()
     unit = statistics.median(s.cpu for s in samples["pass"])
@@ -171,7 +179,10 @@ def report(samples: Mapping[str, list[Sample]], rounds: int) -> bool:
 
 
 def importtime(env: Mapping[str, str], top: int) -> None:
-    """Each keel command once under ``-X importtime``: self time summed per package."""
+    """Each keel command once under ``-X importtime``: self time summed per package.
+
+    keel's core counts as one package, and so does each package of its wing and face.
+    """
     for command in commands()[1:]:
         argv = (command.argv[0], "-X", "importtime", *command.argv[1:])
         done = subprocess.run(argv, env=env, capture_output=True, text=True)
@@ -182,7 +193,8 @@ def importtime(env: Mapping[str, str], top: int) -> None:
             self_us, _, name = line.removeprefix("import time:").split("|")
             name = name.strip()
             parts = name.split(".")
-            key = ".".join(parts[:3]) if name.startswith("keel.") else parts[0]
+            wing = name.startswith(("keel.research.", "keel.cli."))
+            key = ".".join(parts[:3]) if wing else "keel (core)" if parts[0] == "keel" else parts[0]
             per_package[key] += int(self_us)
         total = sum(per_package.values())
         print(f"{command.label}: {total / 1e3:.1f} ms of imports (self time, one run)")
