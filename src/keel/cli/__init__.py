@@ -12,18 +12,17 @@
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
 4 failed, 5 waiting for a user, 130 cancelled. Modules: ``commands`` (what each command
-takes, light enough for ``keel --help``), ``ask``, ``kb``, ``trace``, ``prune``, ``runs``
-(runs, show, resume) (the commands, each imported when it runs), ``render`` (text for
-people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts), ``common``
-(home directory, consoles, input errors).
+takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
+show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
+for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
+``common`` (home directory, run store, consoles, input errors).
 """
 
 from __future__ import annotations
 
 import sys
-import typing
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
@@ -40,7 +39,7 @@ from keel.cli.commands import (
 )
 from keel.lazy import lazy_exports
 
-if typing.TYPE_CHECKING:
+if TYPE_CHECKING:
     from keel.cli.render import render_event
 else:  # Rich and the library load when a command renders something, not for --help
     __getattr__, __dir__ = lazy_exports(__name__, {"keel.cli.render": ("render_event",)})

@@ -1,5 +1,7 @@
-"""``keel kb index DIR`` and ``keel kb search DIR QUERY`` (options in `keel.cli.commands`):
-what the agent will see."""
+"""``keel kb index DIR`` and ``keel kb search DIR QUERY``: what the agent will see.
+
+The options are declared in `keel.cli.commands`.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``keel resume RUN_ID`` (options in `keel.cli.commands`): continue a run in the run store.
+"""``keel resume RUN_ID``: continue a run in the run store (options in `keel.cli.commands`).
 
 ``resume`` continues a run paused for a person (``--answer`` / ``--approve`` /
 ``--deny``) or one whose worker died (no reply needed once its lease has expired), with

@@ -1,5 +1,7 @@
-"""``keel runs`` and ``keel show RUN_ID``: runs in the run store (options in
-`keel.cli.commands`; ``keel resume`` is in `keel.cli.resume`)."""
+"""``keel runs`` and ``keel show RUN_ID``: runs in the run store.
+
+The options are declared in `keel.cli.commands`; ``keel resume`` is `keel.cli.resume`.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""``keel trace FILE|RUN_ID`` (options in `keel.cli.commands`): a run's trace, one readable
-line per event.
+"""``keel trace FILE|RUN_ID``: a run's trace, one readable line per event.
 
 A path that exists is read as a trace JSONL file; anything else is taken as a run id
 and the run's trace is read from the run store (``--store``, else ``$KEEL_STORE``, else
@@ -10,6 +9,7 @@ at most `MAX_LINE_BYTES`; anything else exits 2 with the reason. A damaged line 
 naming it, except a last line that is not whole JSON (a file cut off mid-write by a crash):
 every complete event is shown, and a warning names the damaged line. Events are printed as
 they are read, so a large trace is never held in memory. A file with no events says so.
+The options are declared in `keel.cli.commands`.
 """
 
 from __future__ import annotations
