@@ -1,5 +1,8 @@
 """The public API: ``__all__`` lists exactly what the package exports; import is inert."""
 
+import ast
+import importlib
+import inspect
 import os
 import subprocess
 import sys
@@ -10,6 +13,8 @@ import pytest
 
 import keel
 import keel.models
+import keel.research
+import keel.research.kb
 import keel.store
 import keel.testing
 import keel.tools
@@ -17,18 +22,50 @@ import keel.tools
 PUBLIC_DUNDERS = {"__version__"}
 
 
+LAZY_PACKAGES = [keel, keel.research, keel.research.kb]
+"""Packages that re-export through `keel.lazy.lazy_exports`."""
+
+
 def exported(module: ModuleType) -> set[str]:
-    """Names a module binds that are public: not private, and not submodules."""
+    """Names a module offers that are public: not private, and not submodules.
+
+    ``dir`` includes the names a lazy package has not loaded yet.
+    """
     return {
         name
-        for name, value in vars(module).items()
+        for name in dir(module)
         if (not name.startswith("_") or name in PUBLIC_DUNDERS)
-        and not isinstance(value, ModuleType)
+        and not isinstance(getattr(module, name), ModuleType)
+    }
+
+
+def typed_imports(package: ModuleType) -> dict[str, str]:
+    """Each name a package imports under ``if typing.TYPE_CHECKING:``, with its module."""
+    tree = ast.parse(inspect.getsource(package))
+    guarded = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "typing.TYPE_CHECKING"
+    ]
+    return {
+        alias.name: statement.module
+        for block in guarded
+        for statement in block.body
+        if isinstance(statement, ast.ImportFrom) and statement.module
+        for alias in statement.names
     }
 
 
 def test_all_imports_are_exported():
     assert set(keel.__all__) == exported(keel)
+
+
+@pytest.mark.parametrize("package", LAZY_PACKAGES, ids=lambda p: p.__name__)
+def test_lazy_exports_are_the_names_type_checkers_see(package: ModuleType):
+    typed = typed_imports(package)
+    assert set(typed) == set(package.__all__) - PUBLIC_DUNDERS
+    for name, module in typed.items():
+        assert getattr(package, name) is getattr(importlib.import_module(module), name), name
 
 
 def test_all_has_no_duplicates():

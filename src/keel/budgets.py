@@ -13,6 +13,12 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from keel.limits import (
+    DEFAULT_MAX_COST_USD,
+    DEFAULT_MAX_STEPS,
+    DEFAULT_MAX_TOKENS,
+    DEFAULT_TIMEOUT_SECONDS,
+)
 from keel.state import AgentState
 
 CostEstimator = Callable[[int, int], float]
@@ -24,11 +30,19 @@ class Budgets(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    max_steps: int | None = Field(default=12, gt=0, description="Model calls per run.")
-    max_tokens: int | None = Field(default=20_000, gt=0, description="Input + output tokens.")
-    max_cost_usd: float | None = Field(default=1.0, gt=0, description="Total model cost in USD.")
+    max_steps: int | None = Field(
+        default=DEFAULT_MAX_STEPS, gt=0, description="Model calls per run."
+    )
+    max_tokens: int | None = Field(
+        default=DEFAULT_MAX_TOKENS, gt=0, description="Input + output tokens."
+    )
+    max_cost_usd: float | None = Field(
+        default=DEFAULT_MAX_COST_USD, gt=0, description="Total model cost in USD."
+    )
     timeout_seconds: float | None = Field(
-        default=120.0, gt=0, description="Active wall time; paused time does not count."
+        default=DEFAULT_TIMEOUT_SECONDS,
+        gt=0,
+        description="Active wall time; paused time does not count.",
     )
     max_output_tokens: int = Field(
         default=1024, gt=0, description="Cap on output tokens for any one model call."

@@ -10,20 +10,14 @@ import json
 import uuid
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal, TypeVar, get_args
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from keel.errors import UserError
-
-RunStatus = Literal["running", "completed", "stopped", "failed", "cancelled", "waiting_for_user"]
-"""Lifecycle of a run. Only the runtime changes it."""
-
-RUN_STATUSES: tuple[str, ...] = get_args(RunStatus)
-"""Every run status, in the order above."""
-
-TERMINAL_STATUSES: frozenset[str] = frozenset({"completed", "stopped", "failed", "cancelled"})
-"""Statuses a run never leaves."""
+from keel.statuses import RUN_STATUSES as RUN_STATUSES
+from keel.statuses import TERMINAL_STATUSES as TERMINAL_STATUSES
+from keel.statuses import RunStatus as RunStatus
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -11,28 +11,38 @@
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
-4 failed, 5 waiting for a user, 130 cancelled. Modules: ``ask``, ``kb``, ``trace`` (the
-commands), ``render`` (text for people), ``progress`` (live steps, indexing bar),
-``runs`` (runs, show, resume), ``human`` (terminal prompts), ``common`` (home directory,
-consoles, input errors).
+4 failed, 5 waiting for a user, 130 cancelled. Modules: ``commands`` (what each command
+takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
+show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
+for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
+``common`` (home directory, run store, consoles, input errors).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 from keel import __version__
-from keel.cli.ask import ask_command
-from keel.cli.kb import kb_app
-from keel.cli.prune import prune_command
-from keel.cli.render import render_event
-from keel.cli.runs import resume_command, runs_command, show_command
-from keel.cli.trace import trace_command
+from keel.cli.commands import (
+    ask_command,
+    kb_app,
+    prune_command,
+    resume_command,
+    runs_command,
+    show_command,
+    trace_command,
+)
+from keel.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from keel.cli.render import render_event
+else:  # Rich and the library load when a command renders something, not for --help
+    __getattr__, __dir__ = lazy_exports(__name__, {"keel.cli.render": ("render_event",)})
 
 __all__ = ["app", "main", "render_event"]
 
@@ -91,6 +101,8 @@ app = typer.Typer(
     help="A reliable runtime for agents, and a research agent over your documents.",
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Plain Click help: Typer's Rich help would cost `keel --help` as much again (bench/README.md).
+    rich_markup_mode=None,
 )
 
 

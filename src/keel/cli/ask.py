@@ -10,27 +10,24 @@ final state is also exported to ``home/runs/<run_id>.json``.
 
 from __future__ import annotations
 
-import getpass
 import json
 import os
 import sys
 import uuid
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Annotated
-
-import typer
 
 from keel.budgets import Budgets
 from keel.cli.common import (
-    count_within,
     fail,
     input_errors,
     keel_home,
+    open_store_at,
     stderr_console,
+    stdin_is_terminal,
     stdout_console,
+    user_name,
 )
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
@@ -41,13 +38,11 @@ from keel.errors import LeaseLost, StoreError
 from keel.models.base import DecisionMaker
 from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.models import model_spec, resolve_model
-from keel.research.session import Session, run_meta, save_state, store_location
+from keel.research.session import Session, run_meta, save_state
 from keel.result import RunResult
 from keel.runstore import RunStore
-from keel.store import open_store
 from keel.trace import TraceSink
 
-_DEFAULTS = Budgets()
 FAILED = 4
 """Exit code of a run that failed, also used when this process lost the run's lease."""
 
@@ -66,81 +61,21 @@ class AskOptions:
     store: str | None = None
 
 
-MAX_STEPS = 10_000
-"""Largest ``--max-steps``."""
-MAX_TOKENS = 1_000_000_000
-"""Largest ``--max-tokens``."""
-MAX_COST_USD = 100_000.0
-"""Largest ``--max-cost`` (USD)."""
-MAX_TIMEOUT_SECONDS = 7 * 24 * 3600.0
-"""Largest ``--timeout`` (a week)."""
-
-
-def _within(high: float) -> Callable[[float | None], float | None]:
-    """A Typer callback: a finite number greater than 0 and at most ``high``."""
-
-    def check(value: float | None) -> float | None:
-        if value is not None and not 0 < value <= high:  # also rejects nan
-            raise typer.BadParameter(f"must be greater than 0 and at most {high:g} (got {value:g})")
-        return value
-
-    return check
-
-
-Goal = Annotated[str, typer.Argument(help="The question to answer from the documents.")]
-Folder = Annotated[Path, typer.Option("--kb", help="Folder of documents to research.")]
-Model = Annotated[
-    str | None,
-    typer.Option(
-        help="planner, scripted:FILE, openai:MODEL, anthropic:MODEL, "
-        "openai-compatible:MODEL@URL, llamacpp:smollm2 or llamacpp:FILE.gguf "
-        "(default: $KEEL_MODEL, else planner)"
-    ),
-]
-MaxSteps = Annotated[
-    int | None, typer.Option(callback=count_within(MAX_STEPS), help="Model calls.")
-]
-MaxTokens = Annotated[
-    int | None, typer.Option(callback=count_within(MAX_TOKENS), help="Input + output tokens.")
-]
-MaxCost = Annotated[
-    float | None, typer.Option(callback=_within(MAX_COST_USD), help="Model cost in USD.")
-]
-Timeout = Annotated[
-    float | None, typer.Option(callback=_within(MAX_TIMEOUT_SECONDS), help="Active seconds.")
-]
-TraceOut = Annotated[
-    Path | None, typer.Option(help="Trace JSONL (default: KEEL_HOME/traces/RUN_ID.jsonl)")
-]
-JsonOutput = Annotated[
-    bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
-]
-NoInput = Annotated[
-    bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
-]
-Store = Annotated[
-    str | None,
-    typer.Option(
-        help="Run store: a SQLite file or a postgresql:// URI "
-        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)"
-    ),
-]
-
-
-def ask_command(
-    goal: Goal,
-    kb: Folder,
-    model: Model = None,
-    max_steps: MaxSteps = _DEFAULTS.max_steps,
-    max_tokens: MaxTokens = _DEFAULTS.max_tokens,
-    max_cost: MaxCost = _DEFAULTS.max_cost_usd,
-    timeout: Timeout = _DEFAULTS.timeout_seconds,
-    trace_out: TraceOut = None,
-    json_output: JsonOutput = False,
-    no_input: NoInput = False,
-    store: Store = None,
-) -> None:
-    """Answer GOAL from the documents in --kb, citing only documents the agent read."""
+def ask(
+    goal: str,
+    folder: Path,
+    *,
+    model: str | None,
+    max_steps: int | None,
+    max_tokens: int | None,
+    max_cost: float | None,
+    timeout: float | None,
+    trace_out: Path | None,
+    json_output: bool,
+    no_input: bool,
+    store: str | None,
+) -> int:
+    """``keel ask`` (options in `keel.cli.commands`): check, run; returns the exit code."""
     if not goal.strip():
         fail('the goal is empty; ask a question, e.g. keel ask "What was revenue in 2024?"')
     with input_errors():
@@ -152,7 +87,7 @@ def ask_command(
         )
     options = AskOptions(
         goal=goal,
-        folder=kb,
+        folder=folder,
         model=model,
         budgets=budgets,
         trace_out=trace_out,
@@ -160,12 +95,7 @@ def ask_command(
         interactive=not no_input and stdin_is_terminal(),
         store=store,
     )
-    raise typer.Exit(run_ask(options, os.environ))
-
-
-def stdin_is_terminal() -> bool:
-    """Whether a person can answer prompts on stdin."""
-    return sys.stdin is not None and sys.stdin.isatty()
+    return run_ask(options, os.environ)
 
 
 def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
@@ -209,25 +139,6 @@ def _price_note(model: DecisionMaker, json_output: bool) -> None:
             "--max-cost cannot limit them; add ?price=IN/OUT (USD per million tokens)",
             style="yellow",
         )
-
-
-def user_name() -> str:
-    """This user's login name, for approval records ("cli" when there is none)."""
-    try:
-        return getpass.getuser()
-    except (KeyError, OSError):
-        return "cli"
-
-
-@contextmanager
-def open_store_at(explicit: str | None, env: Mapping[str, str]) -> Iterator[RunStore]:
-    """Open the run store (exit 2 if it cannot be opened) and close it afterwards."""
-    with input_errors():
-        store = open_store(store_location(explicit, env))
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 @dataclass(slots=True)

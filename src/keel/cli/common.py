@@ -1,12 +1,13 @@
-"""What every ``keel`` command shares: the home directory, consoles, and input errors.
+"""What every ``keel`` command shares: home directory, run store, consoles, input errors.
 
 Environment variables are read here, at the edge, and passed into the library as values.
 """
 
 from __future__ import annotations
 
+import getpass
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import NoReturn
 
@@ -15,17 +16,21 @@ from pydantic import ValidationError
 from rich.console import Console
 
 from keel.errors import KeelError, describe_validation
-from keel.research.session import keel_home
+from keel.research.home import keel_home, store_location
+from keel.runstore import RunStore
+from keel.store import open_store
 
 __all__ = [
     "CANCELLED",
     "INPUT_ERROR",
-    "count_within",
     "fail",
     "input_errors",
     "keel_home",
+    "open_store_at",
     "stderr_console",
+    "stdin_is_terminal",
     "stdout_console",
+    "user_name",
 ]
 
 INPUT_ERROR = 2
@@ -65,12 +70,25 @@ def input_errors() -> Iterator[None]:
         fail(f"{where}{error.strerror or error}")
 
 
-def count_within(high: int) -> Callable[[int | None], int | None]:
-    """A Typer callback: a whole number from 1 to ``high`` (exit 2 naming the range)."""
+def stdin_is_terminal() -> bool:
+    """Whether a person can answer prompts on stdin."""
+    return sys.stdin is not None and sys.stdin.isatty()
 
-    def check(value: int | None) -> int | None:
-        if value is not None and not 1 <= value <= high:
-            raise typer.BadParameter(f"must be from 1 to {high} (got {value})")
-        return value
 
-    return check
+def user_name() -> str:
+    """This user's login name, for approval records ("cli" when there is none)."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "cli"
+
+
+@contextmanager
+def open_store_at(explicit: str | None, env: Mapping[str, str]) -> Iterator[RunStore]:
+    """Open the run store (exit 2 if it cannot be opened) and close it afterwards."""
+    with input_errors():
+        store = open_store(store_location(explicit, env))
+    try:
+        yield store
+    finally:
+        store.close()

@@ -1,17 +1,17 @@
-"""``keel kb index DIR`` and ``keel kb search DIR QUERY``: what the agent will see."""
+"""``keel kb index DIR`` and ``keel kb search DIR QUERY``: what the agent will see.
+
+The options are declared in `keel.cli.commands`.
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
 
-import typer
 from rich.text import Text
 
 from keel.cli.common import (
     CANCELLED,
-    count_within,
     fail,
     input_errors,
     keel_home,
@@ -21,13 +21,6 @@ from keel.cli.common import (
 from keel.cli.progress import index_bar
 from keel.cli.render import hits_table, index_details, index_summary
 from keel.research.kb import IndexReport, KnowledgeBase
-
-kb_app = typer.Typer(
-    name="kb",
-    help="Index a folder of documents, and search it the way the agent does.",
-)
-
-Folder = Annotated[Path, typer.Argument(help="The folder of documents (searched recursively).")]
 
 
 def open_indexed(
@@ -62,9 +55,8 @@ def open_indexed(
     return kb, report
 
 
-@kb_app.command("index")
-def index_command(folder: Folder) -> None:
-    """Index FOLDER incrementally (unchanged files are not re-read) and summarize."""
+def index(folder: Path) -> None:
+    """Index ``folder`` incrementally (unchanged files are not re-read) and summarize."""
     err = stderr_console()
     kb, report = open_indexed(folder, keel_home(os.environ), show_progress=err.is_terminal)
     kb.close()
@@ -76,15 +68,8 @@ def index_command(folder: Folder) -> None:
         fail(f"interrupted: the index of {folder} was saved ({kb.path}) before", CANCELLED)
 
 
-@kb_app.command("search")
-def search_command(
-    folder: Folder,
-    query: Annotated[str, typer.Argument(help="Words to look for, as the agent would.")],
-    limit: Annotated[
-        int, typer.Option(callback=count_within(100), help="How many hits to show.")
-    ] = 5,
-) -> None:
-    """Search FOLDER's index (updating it first) and show the hits the agent would get."""
+def search(folder: Path, query: str, limit: int) -> None:
+    """Search ``folder``'s index (updating it first); show the hits the agent would get."""
     err = stderr_console()
     kb, report = open_indexed(folder, keel_home(os.environ), show_progress=err.is_terminal)
     with kb:

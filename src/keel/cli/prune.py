@@ -9,7 +9,8 @@ A run waiting for a person or running is pruned only when its status is named, a
 whose worker holds a live lease only with ``--include-live``. An index is kept when its
 folder's parent is missing too (a drive that is not mounted?) or the folder cannot be
 looked at; a note says so. Nothing is removed from a read-only store or folder; a removal
-that fails midway lists what was removed and exits 2. Library: `keel.research.housekeeping`.
+that fails midway lists what was removed and exits 2. Library: `keel.research.housekeeping`;
+the options are declared in `keel.cli.commands`.
 """
 
 from __future__ import annotations
@@ -18,13 +19,17 @@ import json
 import os
 import re
 import sys
-from typing import Annotated
 
-import typer
 from rich.text import Text
 
-from keel.cli.ask import open_store_at
-from keel.cli.common import fail, input_errors, keel_home, stderr_console, stdout_console
+from keel.cli.common import (
+    fail,
+    input_errors,
+    keel_home,
+    open_store_at,
+    stderr_console,
+    stdout_console,
+)
 from keel.research.housekeeping import (
     PruneReport,
     PruneSelection,
@@ -61,34 +66,17 @@ def _statuses(text: str | None) -> frozenset[str] | None:
     return named
 
 
-def prune_command(
-    older_than: Annotated[
-        str | None, typer.Option(help="Runs last updated longer ago than this (30d, 12h).")
-    ] = None,
-    status: Annotated[
-        str | None,
-        typer.Option(help="Runs with these statuses, comma-separated (default: finished ones)."),
-    ] = None,
-    missing_folders: Annotated[
-        bool,
-        typer.Option(
-            "--missing-folders",
-            help="Indexes of folders that no longer exist (kept if the folder's parent is "
-            "missing too, e.g. an unmounted drive, or it cannot be looked at).",
-        ),
-    ] = False,
-    include_live: Annotated[
-        bool, typer.Option("--include-live", help="Also running runs with a live lease.")
-    ] = False,
-    dry_run: Annotated[
-        bool, typer.Option("--dry-run", help="List what would be removed; change nothing.")
-    ] = False,
-    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    store: Annotated[
-        str | None, typer.Option(help="Run store (default: $KEEL_STORE, else KEEL_HOME/runs.db)")
-    ] = None,
+def prune(
+    *,
+    older_than: str | None,
+    status: str | None,
+    missing_folders: bool,
+    include_live: bool,
+    dry_run: bool,
+    json_output: bool,
+    store: str | None,
 ) -> None:
-    """Remove old runs (with their traces and state files) and orphaned indexes."""
+    """Remove (or with ``dry_run`` list) what the options select; exit 2 if nothing is."""
     selection = PruneSelection(
         older_than_seconds=None if older_than is None else parse_age(older_than),
         statuses=_statuses(status),

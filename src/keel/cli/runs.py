@@ -1,66 +1,27 @@
-"""``keel runs``, ``keel show RUN_ID`` and ``keel resume RUN_ID``: runs in the run store.
+"""``keel runs`` and ``keel show RUN_ID``: runs in the run store.
 
-``resume`` continues a run paused for a person (``--answer`` / ``--approve`` /
-``--deny``) or one whose worker died (no reply needed once its lease has expired), with
-the run's own knowledge base, model and budgets as recorded by ``keel ask``, the same
-live progress, output options and exit codes as ``keel ask``, appending to the same
-trace file. An unknown run, a finished one, or one another worker holds exits 2.
+The options are declared in `keel.cli.commands`; ``keel resume`` is `keel.cli.resume`.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
 from datetime import UTC, datetime
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-import typer
 from rich.text import Text
 
-from keel.approval import record_approval
-from keel.cli.ask import AskOptions, Face, open_store_at, stdin_is_terminal, user_name
-from keel.cli.common import (
-    count_within,
-    fail,
-    input_errors,
-    keel_home,
-    stderr_console,
-    stdout_console,
-)
-from keel.cli.kb import open_indexed
-from keel.cli.render import clock_time, pending_text, print_lines, run_details
-from keel.errors import UserError
-from keel.research.models import resolve_model
-from keel.research.session import ResumePlan, Session
-from keel.result import RunResult
+from keel.cli.common import fail, input_errors, open_store_at, stderr_console, stdout_console
+from keel.cli.render import clock_time, print_lines, run_details
 from keel.state import RUN_STATUSES, AgentState
-from keel.store import ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
+from keel.store import RunNotFound, RunRecord, RunStore
 
-StoreOption = Annotated[
-    str | None,
-    typer.Option(
-        "--store",
-        help="Run store: a SQLite file or a postgresql:// URI "
-        "(default: $KEEL_STORE, else KEEL_HOME/runs.db)",
-    ),
-]
-RunId = Annotated[str, typer.Argument(help="The run's id (from keel ask or keel runs).")]
-JsonOutput = Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout.")]
+__all__ = ["list_runs", "load_run", "show_run"]
 
 
-def runs_command(
-    status: Annotated[
-        str | None, typer.Option(help=f"Only runs with this status: {', '.join(RUN_STATUSES)}.")
-    ] = None,
-    limit: Annotated[
-        int, typer.Option(callback=count_within(10_000), help="At most this many runs.")
-    ] = 50,
-    json_output: JsonOutput = False,
-    store: StoreOption = None,
-) -> None:
-    """List runs in the store, most recently updated first."""
+def list_runs(status: str | None, limit: int, *, json_output: bool, store: str | None) -> None:
+    """Print the runs in ``store`` (with ``status``, if given), most recently updated first."""
     if status is not None and status not in RUN_STATUSES:
         fail(f"unknown status {status!r}; use one of: {', '.join(RUN_STATUSES)}")
     with open_store_at(store, os.environ) as opened:
@@ -82,15 +43,10 @@ def runs_command(
         stderr_console().print("* a worker holds the run's lease now", style="dim")
 
 
-def show_command(
-    run_id: RunId,
-    events: Annotated[bool, typer.Option("--events", help="Also print the trace.")] = False,
-    json_output: JsonOutput = False,
-    store: StoreOption = None,
-) -> None:
-    """Show one run: status, what it waits for, answer, usage, approvals."""
+def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None) -> None:
+    """Print one run: status, what it waits for, answer, usage, approvals (``events``: trace)."""
     with open_store_at(store, os.environ) as opened:
-        state, record = _load(opened, run_id)
+        state, record = load_run(opened, run_id)
         approvals = opened.approvals(run_id)
         trace = opened.events(run_id) if events else []
         now = opened.now()
@@ -118,172 +74,13 @@ def show_command(
         print_lines(out, trace)
 
 
-def resume_command(
-    run_id: RunId,
-    answer: Annotated[
-        str | None, typer.Option(help="Answer to the question the run waits on.")
-    ] = None,
-    approve: Annotated[
-        bool, typer.Option("--approve", help="Approve the action the run waits on.")
-    ] = False,
-    deny: Annotated[bool, typer.Option("--deny", help="Deny the action the run waits on.")] = False,
-    by: Annotated[
-        str | None, typer.Option(help="Who approves or denies (default: your user name).")
-    ] = None,
-    action: Annotated[
-        str | None,
-        typer.Option(help="Approve only if the pending action has this fingerprint."),
-    ] = None,
-    trace_out: Annotated[
-        Path | None, typer.Option(help="Trace JSONL (default: the run's own trace file)")
-    ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object on stdout, nothing else.")
-    ] = False,
-    no_input: Annotated[
-        bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
-    ] = False,
-    store: StoreOption = None,
-) -> None:
-    """Continue a paused run (or one whose worker died) where it stopped."""
-    if approve and deny:
-        fail("--approve and --deny cannot be used together")
-    if answer is not None and (approve or deny):
-        fail("pass either --answer or --approve/--deny, not both")
-    if answer is not None and not answer.strip():
-        fail("--answer is empty")
-    verdict = True if approve else False if deny else None
-    code = run_resume(
-        run_id,
-        answer=answer,
-        approve=verdict,
-        by=by or user_name(),
-        action=action,
-        trace_out=trace_out,
-        json_output=json_output,
-        interactive=not no_input and stdin_is_terminal(),
-        store=store,
-        env=os.environ,
-    )
-    raise typer.Exit(code)
-
-
-def run_resume(
-    run_id: str,
-    *,
-    answer: str | None,
-    approve: bool | None,
-    by: str,
-    action: str | None,
-    trace_out: Path | None,
-    json_output: bool,
-    interactive: bool,
-    store: str | None,
-    env: Mapping[str, str],
-) -> int:
-    """Resume a stored run with its own knowledge base and model; returns the exit code."""
-    home = keel_home(env)
-    with open_store_at(store, env) as opened:
-        state, record = _load(opened, run_id)
-        _check_resumable(state, record, opened.now(), answer, approve)
-        if approve is not None and not ResumePlan.is_research(record):
-            return _record_only(opened, run_id, approve, by, action, json_output)
-        with input_errors():
-            plan = ResumePlan.from_record(record, home)
-            model = resolve_model(plan.model)
-        trace_path = (trace_out or plan.trace_path).absolute()
-        options = AskOptions(
-            goal=state.goal,
-            folder=plan.folder,
-            model=plan.model,
-            budgets=plan.budgets,
-            trace_out=trace_path,
-            json_output=json_output,
-            interactive=interactive,
-        )
-        kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
-        with kb:
-            face = Face(kb, model, opened, plan.budgets, options, trace_path, run_id=run_id)
-            result = face.drive(lambda s: _resume(s, run_id, answer, approve, by, action))
-            return face.finish(result, home)
-
-
-def _resume(
-    session: Session,
-    run_id: str,
-    answer: str | None,
-    approve: bool | None,
-    by: str,
-    action: str | None,
-) -> RunResult[str]:
-    try:
-        return session.resume(run_id, answer=answer, approve=approve, by=by, action=action)
-    except (UserError, RunBusy, RunNotFound) as error:  # checked before the run changes
-        fail(str(error))
-
-
-def _record_only(
-    store: RunStore, run_id: str, approve: bool, by: str, action: str | None, json_output: bool
-) -> int:
-    """Record a decision on another agent's run; its own worker applies it on resume."""
-    if approve and action is None:
-        fail(
-            f"run {run_id} belongs to another agent: to approve, name the action you saw "
-            f"(keel show {run_id} prints it): keel resume {run_id} --approve --action FINGERPRINT"
-        )
-    try:
-        record = record_approval(store, run_id, approve=approve, by=by, action=action)
-    except (UserError, ApprovalRefused) as error:
-        fail(str(error))
-    verdict = "approved" if approve else "denied"
-    if json_output:
-        report = {
-            "run_id": run_id,
-            "recorded": verdict,
-            "step": record.step,
-            "action_signature": record.signature,
-            "by": by,
-        }
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        stdout_console().print(
-            f"Recorded: {verdict} the action at step {record.step} of run {run_id} "
-            f"({record.signature}) for {by}. The run belongs to another agent: the worker "
-            f"that owns its tools applies the decision when it resumes the run "
-            f"(runtime.resume({run_id!r}))."
-        )
-    return 0
-
-
-def _load(store: RunStore, run_id: str) -> tuple[AgentState, RunRecord]:
+def load_run(store: RunStore, run_id: str) -> tuple[AgentState, RunRecord]:
+    """The run's state and record; exit 2 if the store has no such run."""
     try:
         with input_errors():
             return store.load(run_id)
     except RunNotFound:
         fail(f"no run {run_id} in the store; see keel runs")
-
-
-def _check_resumable(
-    state: AgentState, record: RunRecord, now: float, answer: str | None, approve: bool | None
-) -> None:
-    """Exit 2 with the reason unless this reply can resume the run now."""
-    if state.is_terminal:
-        fail(f"run {state.run_id} is {state.status}; only paused or interrupted runs resume")
-    if state.status == "running" and record.lease_live(now):
-        fail(
-            f"run {state.run_id} is running in worker {record.lease_owner}; "
-            f"its lease expires in {(record.lease_expires or now) - now:.0f}s"
-        )
-    if state.status == "running":
-        if answer is not None or approve is not None:
-            fail(f"run {state.run_id} is not waiting for a reply; resume it without one")
-        return
-    waiting = pending_text(state)
-    question = state.pending is not None and state.pending.kind == "question"
-    given = answer if question else approve
-    if given is None or (question and approve is not None) or (not question and answer):
-        hint = "--answer TEXT" if question else "--approve or --deny"
-        fail(f"run {state.run_id} is waiting. {waiting.plain if waiting else ''} (pass {hint})")
 
 
 def _record_json(record: RunRecord, now: float) -> dict[str, Any]:

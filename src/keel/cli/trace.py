@@ -9,6 +9,7 @@ at most `MAX_LINE_BYTES`; anything else exits 2 with the reason. A damaged line 
 naming it, except a last line that is not whole JSON (a file cut off mid-write by a crash):
 every complete event is shown, and a warning names the damaged line. Events are printed as
 they are read, so a large trace is never held in memory. A file with no events says so.
+The options are declared in `keel.cli.commands`.
 """
 
 from __future__ import annotations
@@ -19,13 +20,11 @@ import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, BinaryIO
+from typing import BinaryIO
 
-import typer
 from pydantic import ValidationError
 
-from keel.cli.ask import open_store_at
-from keel.cli.common import fail, input_errors, stdout_console
+from keel.cli.common import fail, input_errors, open_store_at, stdout_console
 from keel.cli.render import print_lines
 from keel.errors import RunNotFound
 from keel.trace import TraceEvent
@@ -36,19 +35,8 @@ MAX_LINE_BYTES = 64 << 20
 """Longest line (one event) it reads (64 MiB)."""
 
 
-def trace_command(
-    source: Annotated[
-        str, typer.Argument(help="A trace file written by keel (JSONL), or a run id.")
-    ],
-    store: Annotated[
-        str | None,
-        typer.Option(
-            help="Run store for a run id: a SQLite file or a postgresql:// URI "
-            "(default: $KEEL_STORE, else KEEL_HOME/runs.db)"
-        ),
-    ] = None,
-) -> None:
-    """Render a run's trace: seq, time, event type and the details that matter."""
+def show_trace(source: str, *, store: str | None) -> None:
+    """Print the trace of ``source`` (a trace file, or a run id in ``store``), line by line."""
     path = Path(source)
     looks_like_a_file = path.exists() or path.suffix or "/" in source or "\\" in source
     try:

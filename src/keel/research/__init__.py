@@ -14,13 +14,35 @@ It answers questions over a local folder of documents with verified citations:
 The runtime core never imports this package; this package never imports the CLI.
 """
 
-from keel.research.agent import (
-    OBSERVATION_CHARS,
-    RESEARCH_INSTRUCTIONS,
-    research_runtime,
-    research_tools,
-)
-from keel.research.citations import READING_TOOLS, CitationValidator, ResearchCitationValidator
+import typing
+
+from keel.lazy import lazy_exports as _lazy_exports
+
+if typing.TYPE_CHECKING:
+    from keel.research.agent import (
+        OBSERVATION_CHARS,
+        RESEARCH_INSTRUCTIONS,
+        research_runtime,
+        research_tools,
+    )
+    from keel.research.citations import READING_TOOLS, CitationValidator, ResearchCitationValidator
+else:  # hidden from type checkers, which would take any name as exported
+    __getattr__, __dir__ = _lazy_exports(
+        __name__,
+        {
+            "keel.research.agent": (
+                "OBSERVATION_CHARS",
+                "RESEARCH_INSTRUCTIONS",
+                "research_runtime",
+                "research_tools",
+            ),
+            "keel.research.citations": (
+                "READING_TOOLS",
+                "CitationValidator",
+                "ResearchCitationValidator",
+            ),
+        },
+    )
 
 __all__ = [
     "OBSERVATION_CHARS",

@@ -9,7 +9,7 @@ faces (CLI, web) only add parsing, prompts, progress, rendering and exit codes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,21 +25,6 @@ from keel.runstore import RunRecord, RunStore
 from keel.runtime import Runtime
 from keel.state import AgentState
 from keel.trace import TraceSink
-
-
-def keel_home(env: Mapping[str, str]) -> Path:
-    """``KEEL_HOME``, else ``$XDG_DATA_HOME/keel``, else ``~/.local/share/keel``."""
-    explicit = env.get("KEEL_HOME")
-    if explicit:
-        return Path(explicit).expanduser()
-    data = env.get("XDG_DATA_HOME")
-    base = Path(data).expanduser() if data else Path.home() / ".local" / "share"
-    return base / "keel"
-
-
-def store_location(explicit: str | None, env: Mapping[str, str]) -> str:
-    """``explicit``, else ``$KEEL_STORE``, else ``KEEL_HOME/runs.db``."""
-    return explicit or env.get("KEEL_STORE") or str(keel_home(env) / "runs.db")
 
 
 def durable_spec(spec: str) -> str:

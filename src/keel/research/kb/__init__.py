@@ -10,17 +10,39 @@ Modules: ``loaders`` (one file to text and metadata), ``chunking`` (chunks and s
 ``bm25`` (the ranking engine), ``types`` (the data handed out).
 """
 
-from keel.errors import DocumentNotFound, KBError
-from keel.research.kb.ingest import MAX_FILE_BYTES
-from keel.research.kb.store import KnowledgeBase
-from keel.research.kb.types import (
-    ChunkText,
-    Document,
-    IndexProgress,
-    IndexReport,
-    SearchHit,
-    SkippedFile,
-)
+import typing
+
+from keel.lazy import lazy_exports as _lazy_exports
+
+if typing.TYPE_CHECKING:
+    from keel.errors import DocumentNotFound, KBError
+    from keel.research.kb.ingest import MAX_FILE_BYTES
+    from keel.research.kb.store import KnowledgeBase
+    from keel.research.kb.types import (
+        ChunkText,
+        Document,
+        IndexProgress,
+        IndexReport,
+        SearchHit,
+        SkippedFile,
+    )
+else:  # hidden from type checkers, which would take any name as exported
+    __getattr__, __dir__ = _lazy_exports(
+        __name__,
+        {
+            "keel.errors": ("DocumentNotFound", "KBError"),
+            "keel.research.kb.ingest": ("MAX_FILE_BYTES",),
+            "keel.research.kb.store": ("KnowledgeBase",),
+            "keel.research.kb.types": (
+                "ChunkText",
+                "Document",
+                "IndexProgress",
+                "IndexReport",
+                "SearchHit",
+                "SkippedFile",
+            ),
+        },
+    )
 
 __all__ = [
     "MAX_FILE_BYTES",

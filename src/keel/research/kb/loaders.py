@@ -23,8 +23,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from pypdf import PdfReader
-
 from keel.errors import LoadError
 from keel.research.kb.tables import TableBuilder
 from keel.research.kb.visibility import OpenElements
@@ -331,6 +329,9 @@ class _HtmlText(HTMLParser):
 
 
 def _load_pdf(data: bytes) -> LoadedDoc:
+    # Imported with the first PDF: pypdf was the costliest import of `keel` start-up.
+    from pypdf import PdfReader
+
     with _pdf_diagnostics() as problems:
         try:
             reader = PdfReader(io.BytesIO(data))
