@@ -118,13 +118,17 @@ def _root(
     """A reliable runtime for agents, and a research agent over your documents."""
 
 
-app.command("ask")(ask_command)
+app.command("ask", short_help="Answer GOAL from the documents in --kb, with verified citations.")(
+    ask_command
+)
 app.add_typer(kb_app)
-app.command("trace")(trace_command)
+app.command("trace", short_help="Render a run's trace, one line per event.")(trace_command)
 app.command("runs")(runs_command)
 app.command("show")(show_command)
 app.command("resume")(resume_command)
-app.command("prune")(prune_command)
+app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
+    prune_command
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
