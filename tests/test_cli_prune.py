@@ -253,3 +253,23 @@ def test_a_dry_run_creates_no_wal_or_shm_beside_an_index(ask, home, docs, tmp_pa
     report = prune(home, "--missing-folders", "--dry-run")
     assert len(report["removed"]) == 1
     assert sorted(p.name for p in (home / "kb").iterdir()) == before
+
+
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_without_a_run_store_nothing_is_created_and_orphaned_indexes_still_go(
+    home, docs, tmp_path, dry_run
+):
+    gone = tmp_path / "gone"
+    shutil.copytree(docs, gone)
+    assert keel(home, "kb", "index", str(gone)).exit_code == 0
+    gone_index = KnowledgeBase.default_path(gone, home)
+    shutil.rmtree(gone)
+    assert not (home / "runs.db").exists()
+
+    extra = ("--dry-run",) if dry_run else ()
+    result = keel(home, "prune", "--older-than", "1d", "--missing-folders", "--json", *extra)
+
+    assert result.exit_code == 0, result.output
+    assert [item["name"] for item in json.loads(result.stdout)["removed"]] == [str(gone_index)]
+    assert gone_index.exists() is dry_run
+    assert not (home / "runs.db").exists()  # no store made just to find it empty

@@ -19,6 +19,7 @@ import json
 import os
 import re
 import sys
+from pathlib import Path
 
 from rich.text import Text
 
@@ -30,6 +31,7 @@ from keel.cli.common import (
     stderr_console,
     stdout_console,
 )
+from keel.research.home import store_location
 from keel.research.housekeeping import (
     PruneReport,
     PruneSelection,
@@ -37,6 +39,7 @@ from keel.research.housekeeping import (
     plan_prune,
 )
 from keel.state import RUN_STATUSES
+from keel.store import sqlite_path
 from keel.store.sql import SqlRunStore
 
 _AGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw])\s*$")
@@ -86,15 +89,29 @@ def prune(
     if not selection.selects_runs and not missing_folders:
         fail("say what to remove: --older-than AGE, --status S,... and/or --missing-folders")
     home = keel_home(os.environ)
+    path = sqlite_path(store_location(store, os.environ))
+    if path is not None and not path.exists():  # no runs yet: nothing to open, or to create
+        _prune(None, home, selection, dry_run, json_output)
+        return
     with open_store_at(store, os.environ) as opened:
         if not isinstance(opened, SqlRunStore):
             fail("this run store cannot be pruned")
-        with input_errors():
-            report = plan_prune(opened, home, selection)
-        if not dry_run:
-            done = apply_prune(opened, report)
-            if done.stopped is not None:
-                _stopped(done, report, json_output)
+        _prune(opened, home, selection, dry_run, json_output)
+
+
+def _prune(
+    store: SqlRunStore | None,
+    home: Path,
+    selection: PruneSelection,
+    dry_run: bool,
+    json_output: bool,
+) -> None:
+    with input_errors():
+        report = plan_prune(store, home, selection)
+    if not dry_run:
+        done = apply_prune(store, report)
+        if done.stopped is not None:
+            _stopped(done, report, json_output)
     _show(report, dry_run, json_output)
 
 

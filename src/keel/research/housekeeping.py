@@ -84,17 +84,20 @@ class PruneReport:
         return sum(item.size_bytes for item in self.items)
 
 
-def plan_prune(store: SqlRunStore, home: Path, selection: PruneSelection) -> PruneReport:
-    """What ``selection`` removes from ``store`` and ``home``; changes nothing."""
+def plan_prune(store: SqlRunStore | None, home: Path, selection: PruneSelection) -> PruneReport:
+    """What ``selection`` removes from ``store`` and ``home``; changes nothing.
+
+    ``store`` None: there is no run store yet, so no runs to remove.
+    """
     report = PruneReport()
-    if selection.selects_runs:
+    if selection.selects_runs and store is not None:
         report.items += _runs(store, home, selection)
     if selection.missing_folders:
         _orphan_indexes(home, report)
     return report
 
 
-def apply_prune(store: SqlRunStore, report: PruneReport) -> PruneReport:
+def apply_prune(store: SqlRunStore | None, report: PruneReport) -> PruneReport:
     """Remove everything in ``report``, item by item: a run's files, then its rows.
 
     A run whose files are gone but whose rows are not is still listed, so pruning again
@@ -116,6 +119,7 @@ def apply_prune(store: SqlRunStore, report: PruneReport) -> PruneReport:
             for path in item.files:
                 path.unlink(missing_ok=True)
             if item.kind == "run":
+                assert store is not None, "a run to remove comes from a store"
                 store.delete_run(item.name)
         except (OSError, StoreError) as error:
             done.stopped = _reason(item, error)
@@ -131,7 +135,7 @@ def _reason(item: PruneItem, error: OSError | StoreError) -> str:
     return f"{item.kind} {item.name}: {error}"
 
 
-def _check_writable(store: SqlRunStore, item: PruneItem) -> None:
+def _check_writable(store: SqlRunStore | None, item: PruneItem) -> None:
     """Raise before removing anything of ``item`` that could not all be removed."""
     if item.kind == "run" and getattr(store, "read_only", False):
         raise StoreError(

@@ -47,6 +47,14 @@ __all__ = [
 _KEY_VALUE = re.compile(r"^\s*(host|hostaddr|dbname|user|port|service)\s*=")
 
 
+def sqlite_path(location: str | Path) -> Path | None:
+    """The SQLite file a store location names, or None for a PostgreSQL one."""
+    text = str(location)
+    if text.startswith(("postgresql://", "postgres://")) or _KEY_VALUE.match(text) or not text:
+        return None
+    return Path(text).expanduser()
+
+
 def open_store(location: str | Path) -> RunStore:
     """Open a store from a location: a PostgreSQL URI (``postgresql://...``) or libpq
     key=value string (``host=... dbname=...``), else a SQLite file path.
@@ -55,8 +63,7 @@ def open_store(location: str | Path) -> RunStore:
         UserError: the location cannot be opened.
     """
     text = str(location)
-    if text.startswith(("postgresql://", "postgres://")) or _KEY_VALUE.match(text):
-        return PostgresRunStore(text)
     if not text:
         raise UserError("empty run store location")
-    return SqliteRunStore(Path(text).expanduser())
+    path = sqlite_path(text)
+    return PostgresRunStore(text) if path is None else SqliteRunStore(path)
