@@ -223,15 +223,23 @@ class AgentState(BaseModel):
     def touch_action(self, signature: str, count: int) -> None:
         """Set an action's execution count and remember it changed (for checkpoints)."""
         self.action_counts[signature] = count
-        self._touched_actions.add(signature)
+        self._touched().add(signature)
 
     def touched_actions(self) -> dict[str, int]:
         """The action counts changed since `forget_touched_actions` last cleared them."""
-        return {signature: self.action_counts[signature] for signature in self._touched_actions}
+        return {signature: self.action_counts[signature] for signature in self._touched()}
 
     def forget_touched_actions(self, signatures: Iterable[str]) -> None:
         """Mark these action counts as saved (after a checkpoint that wrote them)."""
-        self._touched_actions.difference_update(signatures)
+        self._touched().difference_update(signatures)
+
+    def _touched(self) -> set[str]:
+        # Straight from pydantic's store of private attributes: `self._touched_actions`
+        # goes through BaseModel.__getattr__, about 2 us, once per step.
+        private = self.__pydantic_private__
+        assert private is not None
+        touched: set[str] = private["_touched_actions"]
+        return touched
 
     def to_json(self) -> str:
         """Serialize the whole state to JSON."""
