@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -405,12 +406,12 @@ def measure_public(
         sub.mkdir(parents=True, exist_ok=True)
         (sub / f"{number:06d}.txt").write_text(doc, encoding="utf-8")
     result.write_s = time.perf_counter() - start
-    with KnowledgeBase.open(workdir / "kb.sqlite") as kb:
+    index = workdir / "kb.sqlite"
+    with KnowledgeBase.open(index) as kb, closing(sqlite3.connect(index)) as conn:
         start = time.perf_counter()
         kb.index(folder)
         result.index_s = time.perf_counter() - start
-        engine = BM25Index(sqlite3.connect(kb.path))
-        timed = {"public": kb.search, "engine": engine.search}
+        timed = {"public": kb.search, "engine": BM25Index(conn).search}
         for round_ in range(repeats):
             order = sorted(timed, reverse=round_ % 2 == 1)  # engine first, then public first
             for kind, i in plan:

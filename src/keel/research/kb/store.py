@@ -276,6 +276,7 @@ class KnowledgeBase:
         }
 
     def _chunk_rows(self, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
+        """Chunk rowid -> (doc_id, chunk, text, title, chunks, version, published), one SELECT."""
         if not rowids:
             return {}
         marks = ",".join("?" * len(rowids))
