@@ -431,30 +431,36 @@ def public_search(corpus: Corpus, plan: list[tuple[str, int]], repeats: int) -> 
         result = measure_public(corpus, plan, workdir, repeats)
     finally:
         shutil.rmtree(workdir)
-    return report_public(len(corpus.docs), result)
+    return report_public(len(corpus.docs), result, repeats)
 
 
-def report_public(n: int, result: PublicResult) -> list[str]:
-    """Print p50/p95 per kind for the public path and the engine alone, their ratio, and
-    PASS/FAIL against ``TARGETS``; return the missed targets."""
+def report_public(n: int, result: PublicResult, repeats: int) -> list[str]:
+    """Print, per kind, p50/p95 of the public path over every sample (the targets apply to
+    these) and over each query's median of its ``repeats`` runs (less moved by bursts of
+    load from elsewhere), the engine alone's p50/p95 and the ratio public / engine; return
+    the missed targets."""
     print(f"\n{n:,} documents, public path: KnowledgeBase.search(query, limit={PUBLIC_LIMIT})"
-          f" against its BM25Index alone. Latencies in ms over every sample (each query"
-          f" timed in every round, the first round with empty caches); files written in"
-          f" {result.write_s:.0f} s, indexed in {result.index_s:.0f} s")  # fmt: skip
-    print(f"{'kind':8} {'n':>6} {'public p50/p95':>15} {'engine p50/p95':>15} "
-          f"{'public/engine':>14}  target")  # fmt: skip
+          f" against its BM25Index alone, every query {repeats} times (first round: empty"
+          f" caches). Latencies in ms. Files written in {result.write_s:.0f} s, indexed in"
+          f" {result.index_s:.0f} s")  # fmt: skip
+    print(f"{'kind':8} {'n':>6} {'public p50/p95':>15} {'medians p50/p95':>16} "
+          f"{'engine p50/p95':>15} {'public/engine':>14}  target")  # fmt: skip
     missed = []
     for kind in KINDS:
         public, engine = result.public[kind], result.engine[kind]
-        p50, p95 = _pct(public, 0.5), _pct(public, 0.95)
-        e50, e95 = _pct(engine, 0.5), _pct(engine, 0.95)
+        per_round = len(public) // repeats  # samples are stored round after round
+        medians = [statistics.median(public[i::per_round]) for i in range(per_round)]
+        (p50, p95), (m50, m95), (e50, e95) = (
+            (_pct(values, 0.5), _pct(values, 0.95)) for values in (public, medians, engine)
+        )
         ok = p50 <= TARGETS["p50_ms"] and p95 <= TARGETS["p95_ms"]
+        ratio = f"{p50 / e50:.1f}x/{p95 / e95:.1f}x"
         print(f"{kind:8} {len(public):>6} {f'{p50:.2f}/{p95:.2f}':>15} "
-              f"{f'{e50:.2f}/{e95:.2f}':>15} {f'{p50 / e50:.1f}x/{p95 / e95:.1f}x':>14}"
-              f"  {'PASS' if ok else 'FAIL'}")  # fmt: skip
+              f"{f'{m50:.2f}/{m95:.2f}':>16} {f'{e50:.2f}/{e95:.2f}':>15} "
+              f"{ratio:>14}  {'PASS' if ok else 'FAIL'}")  # fmt: skip
         if not ok:
             missed.append(f"public search of {kind} queries: p50 {p50:.2f}, p95 {p95:.2f} ms")
-    print(f"public path targets: p50 <= {TARGETS['p50_ms']:g} ms and p95 <= "
+    print(f"public path targets (every sample): p50 <= {TARGETS['p50_ms']:g} ms and p95 <= "
           f"{TARGETS['p95_ms']:g} ms for every kind: {'FAIL' if missed else 'PASS'}")  # fmt: skip
     return missed
 
