@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from keel.research.kb.chunking import CHUNK_CHARS, chunk_text, snippet
+from keel.research.kb.chunking import CHUNK_CHARS, QueryMatcher, chunk_text, snippet
 
 
 def test_short_text_is_one_chunk():
@@ -71,7 +71,7 @@ def test_snippet_centres_on_the_matches():
         + " ".join("z" * 5 for _ in range(100))
     )
 
-    cut = snippet(text, lambda word: word == "target")
+    cut = snippet(text, QueryMatcher("target"))
 
     assert "target here" in cut
     assert cut.startswith("…")
@@ -80,15 +80,15 @@ def test_snippet_centres_on_the_matches():
 
 
 def test_snippet_without_match_is_the_start_and_short_text_is_whole():
-    assert snippet("one two", lambda word: False) == "one two"
-    assert snippet("a " * 300, lambda word: False).startswith("a a")
+    assert snippet("one two", QueryMatcher("absent")) == "one two"
+    assert snippet("a " * 300, QueryMatcher("absent")).startswith("a a")
 
 
 def test_snippet_prefers_the_densest_cluster():
     filler = " ".join("f" for _ in range(200))
     text = f"alpha {filler} alpha beta gamma {filler}"
 
-    cut = snippet(text, lambda word: word in {"alpha", "beta", "gamma"})
+    cut = snippet(text, QueryMatcher("alpha beta gamma"))
 
     assert "alpha beta gamma" in cut
 

@@ -9,7 +9,7 @@ base64 blob, a URL of 2,000 characters), which is cut into chunk-sized pieces.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from keel.research.kb.bm25 import tokenize
 
@@ -131,32 +131,90 @@ def _is_heading(paragraph: str) -> bool:
     return "\n" not in paragraph and _HEADING.match(paragraph) is not None
 
 
-def query_matcher(query: str) -> Callable[[str], bool]:
-    """Whether a word of a chunk, as written, matches a term of ``query`` (as ranked)."""
-    terms = set(tokenize(query))
-    seen: dict[str, bool] = {}
+class QueryMatcher:
+    """Which words of a chunk match a query's terms, as the ranking engine tokenizes them.
 
-    def matches(word: str) -> bool:
+    A word is what ``_WORD`` finds in the text (``12.5`` is one word, ``1,200`` two); it
+    matches when its lowercase form, tokenized by `tokenize`, holds a term of the query.
+    Calling the object tests one word; `starts` finds every matching word of a text.
+    """
+
+    def __init__(self, query: str) -> None:
+        self.terms = frozenset(tokenize(query))
+        """The query's terms, as ranked."""
+        self._seen: dict[str, bool] = {}  # lowercase word -> matches
+        self._needles = [  # what `starts` looks for: the term (sigma folded), ends with a digit
+            (term.replace(_FINAL_SIGMA, _SIGMA), _DIGIT(term, len(term) - 1) is not None)
+            for term in sorted(self.terms)
+        ]
+
+    def __call__(self, word: str) -> bool:
+        """Whether ``word``, as written in a chunk, matches a term of the query."""
         lowered = word.lower()
-        if lowered not in seen:
-            seen[lowered] = lowered in terms or not terms.isdisjoint(tokenize(lowered))
-        return seen[lowered]
+        if (known := self._seen.get(lowered)) is None:
+            known = lowered in self.terms or not self.terms.isdisjoint(tokenize(lowered))
+            self._seen[lowered] = known
+        return known
 
-    return matches
+    def starts(self, flat: str) -> list[int]:
+        """Where the matching words of ``flat`` start, ascending: what testing every word
+        gives, without testing every word.
+
+        ``flat`` is text whose whitespace is single spaces (as `snippet` makes it). Each term
+        is looked for in the lowercased text (``str.find``), and where it is found with the
+        boundaries a token has, the words of that space-separated part of ``flat`` are
+        tested. A token of a word never starts after a letter or ``_`` (any ``\\w`` but a
+        digit: a word may start right after one, as ``12.5x`` is ``12.5`` then ``x``), and
+        one that does not end with a digit is never followed by ``\\w``. Lowercasing changes
+        no character's class and, but for "İ", no text's length (the tests check all of
+        Unicode), so these boundaries hold at the same places in the lowercased text. Only
+        the sigma's lowercase depends on its neighbours ("ς" at the end of a word): both the
+        text and the terms have the final sigma folded into the plain one.
+        """
+        if not self._needles:
+            return []
+        fold = flat.lower()
+        if len(fold) != len(flat):  # "İ" lowercases to two characters: test every word
+            return self._words(flat, 0, len(flat))
+        fold = fold.replace(_FINAL_SIGMA, _SIGMA)  # which sigma depends on the neighbours
+        parts: set[int] = set()  # where the space-separated parts to test begin
+        for term, digit_end in self._needles:
+            at = fold.find(term)
+            while at >= 0:
+                if (at == 0 or _INNER(fold, at - 1) is None) and (
+                    digit_end or _WORD_CHAR(fold, at + len(term)) is None
+                ):
+                    parts.add(flat.rfind(" ", 0, at) + 1)
+                at = fold.find(term, at + 1)
+        found: list[int] = []
+        for begin in sorted(parts):
+            end = flat.find(" ", begin)
+            found += self._words(flat, begin, len(flat) if end < 0 else end)
+        return found
+
+    def _words(self, flat: str, begin: int, end: int) -> list[int]:
+        """Starts of the matching words of ``flat[begin:end]``."""
+        return [m.start() for m in _WORD.finditer(flat, begin, end) if self(m.group())]
 
 
-def snippet(text: str, terms: Callable[[str], bool], width: int = SNIPPET_CHARS) -> str:
+_FINAL_SIGMA, _SIGMA = "\u03c2", "\u03c3"  # Greek small final sigma, small sigma
+_DIGIT = re.compile(r"\d").match
+_INNER = re.compile(r"[^\W\d]").match  # no token starts after this (\w but a digit)
+_WORD_CHAR = re.compile(r"\w").match
+
+
+def snippet(text: str, matcher: QueryMatcher, width: int = SNIPPET_CHARS) -> str:
     """About ``width`` characters of ``text`` around its densest cluster of matching words.
 
     Args:
         text: the chunk to cut from.
-        terms: tells whether a word (as written in the text) matches the query.
+        matcher: the query, telling which words of the text match it.
         width: snippet length before the ellipses are added.
     """
     flat = " ".join(text.split())
     if len(flat) <= width:
         return flat
-    hits = [m.start() for m in _WORD.finditer(flat) if terms(m.group())]
+    hits = matcher.starts(flat)
     anchor = _densest_window(hits, width) if hits else 0
     start = max(0, min(anchor - width // 4, len(flat) - width))
     end = start + width

@@ -20,7 +20,7 @@ from typing import Any
 from keel.errors import DocumentNotFound, KBError
 from keel.research.kb import ingest
 from keel.research.kb.bm25 import BM25Index
-from keel.research.kb.chunking import query_matcher, snippet
+from keel.research.kb.chunking import QueryMatcher, snippet
 from keel.research.kb.ingest import MAX_FILE_BYTES, Known, Progress
 from keel.research.kb.loaders import READER_VERSION
 from keel.research.kb.types import ChunkText, Document, IndexReport, SearchHit
@@ -184,7 +184,7 @@ class KnowledgeBase:
         with self._lock:
             ranked = self._ranking.search(query, limit)
             rows = self._chunk_rows([rowid for rowid, _ in ranked])
-        matches = query_matcher(query)
+        matcher = QueryMatcher(query)
         hits: list[SearchHit] = []
         for rowid, score in ranked:
             if (row := rows.get(rowid)) is None:
@@ -192,7 +192,7 @@ class KnowledgeBase:
             doc_id, chunk, text, title, chunks, version, published = row
             hits.append(SearchHit(
                 doc_id=doc_id, chunk=chunk, chunks=chunks, title=title, score=score,
-                snippet=snippet(text, matches), version=version, published=published,
+                snippet=snippet(text, matcher), version=version, published=published,
             ))  # fmt: skip
         return hits
 
@@ -276,6 +276,7 @@ class KnowledgeBase:
         }
 
     def _chunk_rows(self, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
+        """Chunk rowid -> (doc_id, chunk, text, title, chunks, version, published), one SELECT."""
         if not rowids:
             return {}
         marks = ",".join("?" * len(rowids))
