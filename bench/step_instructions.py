@@ -1,4 +1,5 @@
-"""Instructions per agent step, counted by callgrind: a figure the machine's load cannot move.
+"""Instructions per agent step, counted by callgrind: a figure the machine's load cannot move;
+and with ``--heap``, the Python heap one more step keeps (tracemalloc).
 
 Timings on this shared 2-core machine swing by tens of percent when other work runs; the
 number of instructions a run executes does not. This bench runs the step workload of
@@ -15,12 +16,14 @@ on ``PYTHONPATH``, so refs from before an API existed run the same workload (bef
     .venv/bin/python bench/step_instructions.py 5a957f2 83b0633 HEAD   # about 1 min per ref
                                                                         # and round
     .venv/bin/python bench/step_instructions.py --worktree              # the files as they are
+    .venv/bin/python bench/step_instructions.py --heap 5a957f2 HEAD     # heap per step too
 
 Needs valgrind (Debian's ``valgrind`` package).
 """
 
 import argparse
 import gc
+import json
 import os
 import pathlib
 import platform
@@ -31,6 +34,8 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import tracemalloc
+from collections.abc import Callable
 from typing import Any
 
 GOAL = "Look up every key you are told to, then answer."
@@ -38,8 +43,8 @@ SMALL, LARGE = 100, 1100
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
-def workload(n: int) -> None:
-    """One warmed-up run of N lookups (the part callgrind counts)."""
+def make_runtime() -> Callable[[int], Any]:
+    """A maker of warmed-up runtimes for N lookups, on whatever keel is first on the path."""
     import keel
     from keel import Budgets, Runtime, ToolResult
     from keel.research import CitationValidator
@@ -74,12 +79,50 @@ def workload(n: int) -> None:
 
     for _ in range(3):
         runtime(50).run(GOAL)
-    measured = runtime(n)
+    return runtime
+
+
+def workload(n: int) -> None:
+    """One run of N lookups after warm-up runs (the part callgrind counts)."""
+    measured = make_runtime()(n)
     gc.collect()
     gc.disable()
     result = measured.run(GOAL)
     if result.status != "completed":
         raise SystemExit(f"run did not complete: {result.reason}")
+
+
+def heap(small: int, large: int) -> None:
+    """Print, as JSON, the heap one more step keeps and adds to the peak (tracemalloc)."""
+    runtime = make_runtime()
+    kept, peak = {}, {}
+    for n in (small, large):
+        measured = runtime(n)
+        gc.collect()
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        result = measured.run(GOAL)
+        gc.collect()
+        now, top = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        if result.status != "completed":
+            raise SystemExit(f"run did not complete: {result.reason}")
+        kept[n], peak[n] = now - before, top - before
+        del result, measured
+    steps = large - small
+    print(json.dumps({"kept": (kept[large] - kept[small]) / steps,
+                      "peak": (peak[large] - peak[small]) / steps}))  # fmt: skip
+
+
+def heap_per_step(src: pathlib.Path) -> dict[str, float]:
+    """Bytes per step kept after the run and added to its peak, for the keel in ``src``."""
+    env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}
+    command = [sys.executable, __file__, "--heap-child"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"heap run failed ({src}):\n{done.stderr[-2000:]}")
+    figures: dict[str, float] = json.loads(done.stdout)
+    return figures
 
 
 def instructions(src: pathlib.Path, n: int) -> int:
@@ -132,10 +175,17 @@ def main() -> int:
     parser.add_argument("refs", nargs="*", help="git refs to measure (default: HEAD)")
     parser.add_argument("--worktree", action="store_true", help="also the files as they are")
     parser.add_argument("--repeat", type=int, default=3, help="rounds (default 3)")
+    parser.add_argument(
+        "--heap", action="store_true", help="also the heap per step (tracemalloc, N=1000 to 5000)"
+    )
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--heap-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child is not None:
         workload(args.child)
+        return 0
+    if args.heap_child:
+        heap(1000, 5000)
         return 0
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
@@ -153,6 +203,7 @@ def main() -> int:
         if args.worktree:
             trees.append(("worktree", ROOT / "src"))
         counts = measure(trees, args.repeat)
+        heaps = [(name, heap_per_step(src)) for name, src in trees] if args.heap else []
     print(f"instructions per step (N={LARGE} minus N={SMALL}, / {LARGE - SMALL}), callgrind,")
     print(f"median of {args.repeat} (timestamps and ids make single counts vary by about 2%)")
     first = statistics.median(counts[trees[0][0]])
@@ -160,6 +211,12 @@ def main() -> int:
         mid = statistics.median(counts[name])
         spread = f"{min(counts[name]):,}-{max(counts[name]):,}"
         print(f"  {name:10} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
+    if args.heap:
+        print("heap per step (tracemalloc; N=5000 minus N=1000, / 4000; the 200-character")
+        print("payload string, 249 B, is part of each figure)")
+        for name, figures in heaps:
+            kept, peak = figures["kept"], figures["peak"]
+            print(f"  {name:10} kept after the run {kept:7,.0f} B   peak {peak:7,.0f} B")
     return 0
 
 
