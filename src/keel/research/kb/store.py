@@ -156,10 +156,17 @@ class KnowledgeBase:
         root = ingest.check_folder(folder)
         with self._lock:
             try:
-                plan = ingest.plan_index(root, self._known(), progress, max_file_bytes)
+                known: dict[str, Known] = {}
+                last = self._last_pass()
+
+                def load_known() -> dict[str, Known]:
+                    known.update(self._known())
+                    return known
+
+                plan = ingest.plan_index(root, load_known, last, progress, max_file_bytes)
                 if self.read_only:
                     self._check_current(plan)
-                else:
+                elif plan.changes(known, last):
                     ingest.apply_plan(self._conn, plan, self._ranking.rebuild)
             except sqlite3.Error as exc:
                 raise KBError(f"cannot write the knowledge base index {self.path}: {exc}") from None
@@ -167,9 +174,10 @@ class KnowledgeBase:
         return plan.report
 
     def _check_current(self, plan: ingest.Plan) -> None:
-        """A read-only index must already hold exactly what ``plan`` would write."""
-        stored = dict(self._conn.execute("SELECT source_path, doc_id FROM kb_documents"))
-        if plan.written or set(stored) != set(plan.claims.values()):
+        """A read-only index must already hold exactly what ``plan`` would write (files
+        hashed again only because they were touched need not be written)."""
+        stored = self._conn.execute("SELECT source_path FROM kb_documents").fetchall()
+        if plan.differs(source for (source,) in stored):
             raise KBError(
                 f"the knowledge base index {self.path} is out of date and cannot be updated: "
                 "the file or its folder is read-only (permission denied); make it writable "
@@ -270,10 +278,12 @@ class KnowledgeBase:
             "SELECT source_path, doc_id, content_hash, size_bytes, mtime_ns, checked_ns "
             "FROM kb_documents"
         )
-        return {
-            source: Known(doc_id=d, content_hash=h, size_bytes=s, mtime_ns=m, checked_ns=c)
-            for source, d, h, s, m, c in rows
-        }
+        return {known.source_path: known for known in map(Known._make, rows)}
+
+    def _last_pass(self) -> ingest.LastPass | None:
+        """What the last pass that wrote the index saw and kept, if it could be kept."""
+        row = self._conn.execute("SELECT value FROM kb_meta WHERE key = 'last_pass'").fetchone()
+        return ingest.LastPass.loads(row[0]) if row and row[0] else None
 
     def _chunk_rows(self, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
         if not rowids:
