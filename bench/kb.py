@@ -8,6 +8,8 @@ Exit code 1 if keel misses one of its targets (``TARGETS``).
     .venv/bin/python bench/kb.py                      # 10,000 and 100,000 docs, ~3 min
     .venv/bin/python bench/kb.py --docs 10000 --queries 100
     .venv/bin/python bench/kb.py --quick              # 5,000 docs, 50 queries per kind
+    .venv/bin/python bench/kb.py --updates 20000,100000  # KnowledgeBase: build, no-change
+                                                          # pass, edits, size (vs FTS5)
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import argparse
 import gc
 import json
 import math
+import os
 import pickle
 import random
 import shutil
@@ -25,12 +28,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from keel.research.kb import KnowledgeBase
 from keel.research.kb.bm25 import STOPWORDS, BM25Index, tokenize
 
 KINDS = ("rare", "common", "nl", "fact")
@@ -371,6 +376,116 @@ def report(n: int, results: list[Result]) -> list[str]:
     return [text for ok, text in checks if not ok]
 
 
+# --- incremental indexing, the no-change pass, build rate and size (``--updates``) ---
+
+UPDATE_TARGETS = {"nochange_ms_20k": 60.0, "edit_s": 1.0, "build_vs_fts5": 1.5}
+
+
+def _write_folder(folder: Path, docs: list[str], past: float) -> list[Path]:
+    """One Markdown file per document, 1,000 per subfolder, all modified at ``past``."""
+    paths = []
+    for i, doc in enumerate(docs):
+        path = folder / f"d{i // 1000:03}" / f"doc{i:06}.md"
+        if i % 1000 == 0:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(doc, encoding="utf-8")
+        os.utime(path, (past, past))
+        paths.append(path)
+    return paths
+
+
+def _files_size(path: Path) -> int:
+    """Bytes on disk of a SQLite file with its ``-wal`` and ``-shm``."""
+    return sum(p.stat().st_size for p in path.parent.glob(path.name + "*"))
+
+
+def _timed(action: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def _same_as_rebuild(kb: KnowledgeBase, queries: list[str]) -> bool:
+    """Whether the KB's updated ranking equals one rebuilt from the chunks it holds
+    (rowids, float scores and order, for every query)."""
+    rebuilt = BM25Index(sqlite3.connect(":memory:"))
+    rebuilt.rebuild(
+        kb._conn.execute(
+            "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "
+            "JOIN kb_documents d USING (doc_id) ORDER BY c.id"
+        )
+    )
+    return all(kb._ranking.search(q, 10) == rebuilt.search(q, 10) for q in queries)
+
+
+def measure_updates(n: int, seed: int, workdir: Path) -> list[str]:
+    """A real KnowledgeBase over ``n`` synthetic files: the full build (docs/s and size
+    against FTS5 on the same texts), the no-change pass (median of 7, with another
+    connection holding the write lock: a pass that wanted it would wait 30 s), one edited
+    file (median of 3), 5 added and 5 deleted files. Prints the figures; returns the missed
+    targets."""
+    corpus = make_corpus(n, 50, seed)
+    folder, past = workdir / "docs", time.time() - 7200
+    paths = _write_folder(folder, corpus.docs, past)
+    fts = Fts5(workdir / "fts")
+    gc.collect()
+    fts_s = _timed(lambda: fts.build(corpus.docs))
+    kb = KnowledgeBase.open(workdir / "kb" / "index.sqlite")
+    gc.collect()
+    build_s = _timed(lambda: kb.index(folder))
+    kb_size, fts_size = _files_size(kb.path), _files_size(workdir / "fts" / "fts.sqlite")
+    blocker = sqlite3.connect(kb.path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # the no-change pass must not need the write lock
+    nochange = statistics.median(_timed(lambda: kb.index(folder)) for _ in range(7))
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    rng, edits = random.Random(seed), []
+    for path in rng.sample(paths, 3):
+        path.write_text(path.read_text(encoding="utf-8") + " Edited zqxedit.", encoding="utf-8")
+        edits.append(_timed(lambda: kb.index(folder)))
+    for i in range(5):
+        (folder / f"added{i}.md").write_text(rng.choice(corpus.docs), encoding="utf-8")
+    for path in rng.sample(paths, 5):
+        path.unlink()
+    churn = _timed(lambda: kb.index(folder))
+    queries = [q for kind in KINDS for q in corpus.queries[kind][:25]] + ["edited zqxedit"]
+    same = _same_as_rebuild(kb, queries)
+    kb.close()
+    ratio = (n / build_s) / (n / fts_s)
+    print(f"\n{n:,} files, KnowledgeBase.index against SQLite FTS5 on the same texts")
+    fts_rate = f"fts5 {n / fts_s:,.0f} docs/s: {ratio:.2f}x"
+    print(f"  full build      {n / build_s:9,.0f} docs/s   ({fts_rate})")
+    print(f"  size on disk    {kb_size / 2**20:9.1f} MiB     (fts5 {fts_size / 2**20:.1f} MiB)")
+    print(f"  no-change pass  {nochange * 1e3:9.1f} ms      (median of 7, lock held elsewhere)")
+    print(f"  one edited file {statistics.median(edits):9.3f} s       (median of 3: "
+          + ", ".join(f"{e:.3f}" for e in edits) + ")")  # fmt: skip
+    print(f"  5 added, 5 deleted {churn:6.3f} s")
+    checks = [
+        (nochange * 1e3 <= UPDATE_TARGETS["nochange_ms_20k"] or n > 20_000,
+         f"no-change pass <= 60 ms at 20,000 documents ({nochange * 1e3:.1f} ms)"),
+        (statistics.median(edits) <= UPDATE_TARGETS["edit_s"],
+         f"one edited file <= 1 s ({statistics.median(edits):.3f} s)"),
+        (ratio >= UPDATE_TARGETS["build_vs_fts5"], f"build >= 1.5x FTS5 ({ratio:.2f}x)"),
+        (kb_size <= fts_size, f"index size <= FTS5's ({kb_size / 2**20:.1f} MiB)"),
+        (same, "updated ranking identical to a rebuild (ids, scores, order)"),
+    ]  # fmt: skip
+    for ok, text in checks:
+        print(f"  {'PASS' if ok else 'FAIL'}  {text}")
+    return [text for ok, text in checks if not ok]
+
+
+def run_updates(sizes: str, seed: int) -> int:
+    """``--updates``: `measure_updates` at each size; exit 1 if a target is missed."""
+    missed = []
+    for n in (int(size) for size in sizes.split(",")):
+        workdir = Path(tempfile.mkdtemp(prefix="keel-bench-kb-updates-"))
+        try:
+            missed += measure_updates(n, seed, workdir)
+        finally:
+            shutil.rmtree(workdir)
+    return 1 if missed else 0
+
+
 def main() -> int:
     """Run the engines on each corpus size; exit 1 if keel misses a target."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -383,7 +498,11 @@ def main() -> int:
     parser.add_argument("--slow-queries", type=int, default=30,
                         help="rank_bm25: queries per kind (every fact question runs)")  # fmt: skip
     parser.add_argument("--first-query", nargs=3, help=argparse.SUPPRESS)
+    parser.add_argument("--updates", metavar="SIZES",
+                        help="instead: KnowledgeBase updates (sizes: 20000,100000)")  # fmt: skip
     args = parser.parse_args()
+    if args.updates:
+        return run_updates(args.updates, args.seed)
     if args.first_query:
         first_query(*args.first_query)
         return 0

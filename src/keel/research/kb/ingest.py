@@ -282,10 +282,13 @@ def _mb(size: int) -> str:
     return f"{size / 1024 / 1024:.1f} MB ({size:,} bytes)"
 
 
-def apply_plan(
-    conn: sqlite3.Connection, plan: Plan, rebuild: Callable[[Iterable[tuple[int, str]]], None]
-) -> None:
-    """Write ``plan`` in one ``IMMEDIATE`` transaction and rebuild the ranking if it changed.
+Ranking = Callable[[list[int], list[tuple[int, str]]], None]
+"""Updates the ranking: chunk rowids removed, ``(rowid, title + newline + text)`` added."""
+
+
+def apply_plan(conn: sqlite3.Connection, plan: Plan, update_ranking: Ranking) -> None:
+    """Write ``plan`` in one ``IMMEDIATE`` transaction and update the ranking with the
+    chunks removed and added.
 
     Fills ``plan.report.removed`` from the index as it is inside the transaction, so a
     concurrent pass that wrote first is accounted for.
@@ -295,21 +298,18 @@ def apply_plan(
         before = dict(conn.execute("SELECT source_path, doc_id FROM kb_documents").fetchall())
         kept = {source for source in plan.claims.values()}
         rewritten = {document.source_path for document, *_ in plan.written}
-        gone = [(source,) for source in before if source not in kept or source in rewritten]
+        gone = [source for source in before if source not in kept or source in rewritten]
         doc_ids = set(plan.claims)
         plan.report.removed = sorted({d for d in before.values() if d not in doc_ids})
-        _write(conn, plan, gone)
+        stale = {before[source] for source in gone} | {d.doc_id for d, *_ in plan.written}
+        removed, added = _write(conn, plan, gone, sorted(stale))
         last = plan.last_pass()
         conn.executemany(
             "INSERT OR REPLACE INTO kb_meta (key, value) VALUES (?, ?)",
             [("reader_version", READER_VERSION), ("last_pass", last.dumps() if last else "")],
         )
-        if gone or plan.written:
-            rows = conn.execute(
-                "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "
-                "JOIN kb_documents d USING (doc_id) ORDER BY c.id"
-            ).fetchall()
-            rebuild(rows)
+        if removed or added:
+            update_ranking(removed, added)
         if conn.in_transaction:  # the ranking engine may have committed already
             conn.execute("COMMIT")
     except BaseException:
@@ -318,14 +318,22 @@ def apply_plan(
         raise
 
 
-def _write(conn: sqlite3.Connection, plan: Plan, gone: list[tuple[str]]) -> None:
-    """Delete stale rows, insert new documents and chunks, refresh re-hashed files."""
-    conn.executemany("DELETE FROM kb_documents WHERE source_path = ?", gone)
+def _write(
+    conn: sqlite3.Connection, plan: Plan, gone: list[str], stale: list[str]
+) -> tuple[list[int], list[tuple[int, str]]]:
+    """Delete the rows of files ``gone`` and the chunks of documents ``stale``, insert new
+    documents and chunks, refresh re-hashed files. Returns the chunk rowids removed and the
+    ``(rowid, title + newline + text)`` of the chunks added, in rowid order."""
+    conn.executemany("DELETE FROM kb_documents WHERE source_path = ?", [(s,) for s in gone])
     conn.executemany(
         "DELETE FROM kb_documents WHERE doc_id = ?", [(d.doc_id,) for d, *_ in plan.written]
     )
-    if gone or plan.written:
-        conn.execute("DELETE FROM kb_chunks WHERE doc_id NOT IN (SELECT doc_id FROM kb_documents)")
+    removed = [
+        rowid
+        for doc_id in stale
+        for (rowid,) in conn.execute("SELECT id FROM kb_chunks WHERE doc_id = ?", (doc_id,))
+    ]
+    conn.executemany("DELETE FROM kb_chunks WHERE doc_id = ?", [(d,) for d in stale])
     conn.executemany(
         "INSERT INTO kb_documents (doc_id, title, version, published, source_path, content_hash,"
         " size_bytes, mtime_ns, checked_ns, chunks, read_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -335,11 +343,15 @@ def _write(conn: sqlite3.Connection, plan: Plan, gone: list[tuple[str]]) -> None
             for d, mtime_ns, checked_ns, _ in plan.written
         ],
     )  # fmt: skip
+    (first,) = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM kb_chunks").fetchone()
+    rows = [(d, n, text) for d, _, _, chunks in plan.written for n, text in enumerate(chunks)]
     conn.executemany(
-        "INSERT INTO kb_chunks (doc_id, chunk, text) VALUES (?, ?, ?)",
-        [(d.doc_id, n, text) for d, _, _, chunks in plan.written for n, text in enumerate(chunks)],
+        "INSERT INTO kb_chunks (id, doc_id, chunk, text) VALUES (?, ?, ?, ?)",
+        [(rowid, d.doc_id, n, text) for rowid, (d, n, text) in enumerate(rows, first)],
     )
     conn.executemany(
         "UPDATE kb_documents SET mtime_ns = ?, checked_ns = ? WHERE source_path = ?",
         plan.confirmed,
     )
+    added = [(rowid, f"{d.title}\n{text}") for rowid, (d, _, text) in enumerate(rows, first)]
+    return removed, added

@@ -26,8 +26,11 @@ from keel.research.kb.loaders import READER_VERSION
 from keel.research.kb.types import ChunkText, Document, IndexReport, SearchHit
 from keel.store.sqlite import connect_read_only, writable
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
+"""2: the ranking keeps segments of term counts (``bm25_postings``), not finished weights."""
 _BUSY_MS = 30_000  # how long a writer waits for another one to finish
+_WAL_KEPT_BYTES = 4 * 1024 * 1024  # the write-ahead log is cut back to this after a checkpoint
+_OLD_TABLES = ("kb_documents", "kb_chunks", "bm25_terms", "bm25_postings", "bm25_meta")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS kb_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,6 +73,7 @@ class KnowledgeBase:
         self._ranking = BM25Index(conn)
         self.path = path
         """Where the index file lives."""
+        self._upgraded_from: str | None = None  # the older schema the index was emptied from
         self.read_only = read_only
         """Opened read-only (the file or its folder is not writable): an up-to-date index
         is searched as it is; one that needs updating is a `KBError` naming the path."""
@@ -91,8 +95,10 @@ class KnowledgeBase:
         except (OSError, sqlite3.Error) as exc:
             raise KBError(f"cannot open knowledge base index {target}: {exc}") from None
         try:
-            _prepare(conn, target)
-            return cls(conn, target)
+            upgraded_from = _prepare(conn, target)
+            kb = cls(conn, target)
+            kb._upgraded_from = upgraded_from
+            return kb
         except sqlite3.Error as exc:
             conn.close()
             raise KBError(
@@ -167,9 +173,15 @@ class KnowledgeBase:
                 if self.read_only:
                     self._check_current(plan)
                 elif plan.changes(known, last):
-                    ingest.apply_plan(self._conn, plan, self._ranking.rebuild)
+                    ingest.apply_plan(self._conn, plan, self._ranking.update)
             except sqlite3.Error as exc:
                 raise KBError(f"cannot write the knowledge base index {self.path}: {exc}") from None
+        if self._upgraded_from is not None:
+            plan.report.warnings.insert(0, (
+                f"the index {self.path} was made by an older keel (schema "
+                f"{self._upgraded_from}); it was emptied and every file was read again"
+            ))  # fmt: skip
+            self._upgraded_from = None
         plan.report.elapsed_seconds = time.perf_counter() - started
         return plan.report
 
@@ -297,22 +309,51 @@ class KnowledgeBase:
         return {row[0]: row[1:] for row in rows}
 
 
-def _prepare(conn: sqlite3.Connection, path: Path) -> None:
-    """Set pragmas, create the tables, and check the schema version."""
+def _prepare(conn: sqlite3.Connection, path: Path) -> str | None:
+    """Set pragmas, create the tables, and check the schema version; an index of an older
+    schema is emptied (the next pass reads every file again). Returns that older version."""
     conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
     _use_wal(conn)
     conn.execute("PRAGMA synchronous = NORMAL")
-    conn.executescript(_SCHEMA)
+    conn.execute(f"PRAGMA journal_size_limit = {_WAL_KEPT_BYTES}")
+    _create_tables(conn)
     conn.execute(
         "INSERT OR IGNORE INTO kb_meta (key, value) VALUES ('schema_version', ?)",
         (SCHEMA_VERSION,),
     )
-    (version,) = conn.execute("SELECT value FROM kb_meta WHERE key = 'schema_version'").fetchone()
-    if version != SCHEMA_VERSION:
+    version = _schema_version(conn)
+    if version == SCHEMA_VERSION:
+        return None
+    if not (version.isdigit() and int(version) < int(SCHEMA_VERSION)):
         raise KBError(
             f"{path} is a knowledge base index of schema {version}, this keel reads "
             f"{SCHEMA_VERSION}; delete it and index the folder again"
         )
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if _schema_version(conn) == version:  # not upgraded meanwhile by another writer
+            for table in _OLD_TABLES:
+                conn.execute(f"DROP TABLE IF EXISTS {table}")
+            conn.execute("DELETE FROM kb_meta")
+            _create_tables(conn)
+            conn.execute("INSERT INTO kb_meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return version
+
+
+def _create_tables(conn: sqlite3.Connection) -> None:
+    """Create the ``kb_`` tables that are missing (inside any open transaction)."""
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _schema_version(conn: sqlite3.Connection) -> str:
+    (version,) = conn.execute("SELECT value FROM kb_meta WHERE key = 'schema_version'").fetchone()
+    return str(version)
 
 
 def _use_wal(conn: sqlite3.Connection) -> None:
