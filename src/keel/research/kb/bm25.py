@@ -88,12 +88,17 @@ class _Segment:
 @dataclass(slots=True)
 class _State:
     """What ``bm25_meta`` holds: every chunk number's rowid (-1 once removed) and length,
-    the segments, and a generation counter bumped by every write."""
+    the segments, a generation counter bumped by every write, and (written with them, so a
+    search need not go over every chunk) the number of live chunks, their total length and
+    the number of dead ones."""
 
     generation: int = 0
     rowids: NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, np.int64))
     lengths: NDArray[np.int32] = field(default_factory=lambda: np.zeros(0, np.int32))
     segments: list[_Segment] = field(default_factory=list)
+    live: int = 0
+    tokens: int = 0
+    dead: int = 0
 
     @classmethod
     def read(cls, conn: sqlite3.Connection) -> _State:
@@ -105,18 +110,21 @@ class _State:
             rowids=np.frombuffer(meta["rowids"], "<i8"),
             lengths=np.frombuffer(meta["lengths"], "<i4"),
             segments=[_Segment(*segment) for segment in json.loads(meta["segments"])],
+            live=int(meta["live"]),
+            tokens=int(meta["tokens"]),
+            dead=int(meta["dead"]),
         )
 
     def write(self, conn: sqlite3.Connection) -> None:
+        live = self.rowids >= 0
+        self.live = int(np.count_nonzero(live))
+        self.tokens = int(self.lengths[live].sum(dtype=np.int64))
+        self.dead = len(live) - self.live
         segments = [[s.id, s.start, s.end, s.postings] for s in self.segments]
         meta = dict(generation=self.generation, rowids=self.rowids.astype("<i8").tobytes(),
-                    lengths=self.lengths.astype("<i4").tobytes(),
-                    segments=json.dumps(segments))  # fmt: skip
+                    lengths=self.lengths.astype("<i4").tobytes(), segments=json.dumps(segments),
+                    live=self.live, tokens=self.tokens, dead=self.dead)  # fmt: skip
         conn.executemany("INSERT OR REPLACE INTO bm25_meta VALUES (?, ?)", meta.items())
-
-    @property
-    def dead(self) -> int:
-        return int(np.count_nonzero(self.rowids < 0))
 
 
 class BM25Index:
@@ -137,7 +145,8 @@ class BM25Index:
         self._generation = -1
         self._rowids: NDArray[np.int64] = np.zeros(0, np.int64)
         self._live: NDArray[np.bool_] | None = None  # None: no chunk removed
-        self._norm: NDArray[np.float32] = np.zeros(0, np.float32)
+        self._lengths: NDArray[np.int32] = np.zeros(0, np.int32)
+        self._avgdl = 0.0
         self._n = 0
         self._starts: dict[int, int] = {}
         self._cache: OrderedDict[str, _Posting | None] = OrderedDict()
@@ -215,7 +224,7 @@ class BM25Index:
         segments = state.segments
         while len(segments) > 1 and segments[-1].postings * MERGE_RATIO >= segments[-2].postings:
             self._merge(state, len(segments) - 2, None)
-        if state.dead * 2 > len(state.rowids):
+        if np.count_nonzero(state.rowids < 0) * 2 > len(state.rowids):
             live = state.rowids >= 0
             self._merge(state, 0, (np.cumsum(live) - 1).astype(np.int32))
             state.rowids, state.lengths = state.rowids[live], state.lengths[live]
@@ -291,12 +300,9 @@ class BM25Index:
         self._cache.clear()
         self._cached = 0
         state = _State.read(self._conn)
-        live = state.rowids >= 0
-        self._rowids, self._n = state.rowids, int(np.count_nonzero(live))
-        self._live = None if self._n == len(live) else live
-        avgdl = int(state.lengths[live].sum(dtype=np.int64)) / self._n if self._n else 0.0
-        norm = self.k1 * (1 - self.b + self.b * state.lengths / (avgdl or 1.0))
-        self._norm = norm.astype(np.float32)
+        self._rowids, self._lengths, self._n = state.rowids, state.lengths, state.live
+        self._live = state.rowids >= 0 if state.dead else None
+        self._avgdl = state.tokens / state.live if state.live else 0.0
         self._starts = {s.id: s.start for s in state.segments}
         self._generation = generation
 
@@ -347,7 +353,9 @@ class BM25Index:
             return None
         idf = np.float32(np.log1p((self._n - df + 0.5) / (df + 0.5)))
         tf = tfs.astype(np.float32)
-        weights = idf * (tf * np.float32(self.k1 + 1) / (tf + self._norm[ids]))
+        k1, b = self.k1, self.b
+        norm = (k1 * (1 - b + b * self._lengths[ids] / (self._avgdl or 1.0))).astype(np.float32)
+        weights = idf * (tf * np.float32(k1 + 1) / (tf + norm))
         return _Posting(ids, weights, float(weights.max()))
 
 

@@ -217,9 +217,9 @@ def _visit(
     if known and _untouched(known, entry):
         _keep(plan, source, known.doc_id, plan.report.unchanged)
         return None
-    checked_ns = time.time_ns()
+    checked_ns, path = time.time_ns(), Path(source)
     try:
-        data = Path(source).read_bytes()
+        data = path.read_bytes()
     except OSError as exc:
         plan.fingerprint = None  # the file may be readable next time, unchanged
         return _skip(plan, source, f"cannot read the file: {exc.strerror or exc}")
@@ -230,7 +230,7 @@ def _visit(
             plan.confirmed.append((entry.mtime_ns, checked_ns, source))
         return None
     try:
-        loaded = load(Path(source), data)
+        loaded = load(path, data)
     except LoadError as exc:
         return _skip(plan, source, str(exc))
     except Exception as exc:  # a loader bug must not cost the other documents
@@ -243,7 +243,7 @@ def _visit(
     if loaded.hidden_passages:
         plan.report.hidden_passages[source] = loaded.hidden_passages
     chunks = chunk_text(loaded.text)
-    document = Document(
+    document = Document.model_construct(  # the values are this function's own: no validation
         doc_id=doc_id, title=meta.get("title", _stem(entry)), version=meta.get("version"),
         published=meta.get("published"), source_path=source, content_hash=digest,
         size_bytes=len(data), chunks=len(chunks), read_at=datetime.now(UTC),

@@ -174,6 +174,7 @@ class KnowledgeBase:
                     self._check_current(plan)
                 elif plan.changes(known, last):
                     ingest.apply_plan(self._conn, plan, self._ranking.update)
+                    _checkpoint(self._conn)
             except sqlite3.Error as exc:
                 raise KBError(f"cannot write the knowledge base index {self.path}: {exc}") from None
         if self._upgraded_from is not None:
@@ -342,6 +343,19 @@ def _prepare(conn: sqlite3.Connection, path: Path) -> str | None:
         conn.execute("ROLLBACK")
         raise
     return version
+
+
+def _checkpoint(conn: sqlite3.Connection) -> None:
+    """Copy the write-ahead log into the index and cut it to nothing, unless a reader still
+    needs it (no waiting): a first pass would otherwise leave a log as large as the index
+    beside it until the next write."""
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.OperationalError:
+        pass  # busy: the log is cut back at a later checkpoint (journal_size_limit)
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
 
 
 def _create_tables(conn: sqlite3.Connection) -> None:
