@@ -308,7 +308,7 @@ def test_updates_rank_exactly_as_a_rebuild(seed: int, monkeypatch: pytest.Monkey
 
 
 def segments_of(conn: sqlite3.Connection) -> list[list[int]]:
-    """The stored segments: [id, first chunk number, end, postings]."""
+    """The stored segments: [id, first chunk number, end, postings, first row]."""
     row = conn.execute("SELECT value FROM bm25_meta WHERE key = 'segments'").fetchone()
     return list(json.loads(row[0]))
 
@@ -326,7 +326,7 @@ def test_updates_merge_segments_and_close_up_numbers(conn: sqlite3.Connection) -
     segments = json.loads(
         conn.execute("SELECT value FROM bm25_meta WHERE key = 'segments'").fetchone()[0]
     )
-    assert [start for _, start, _, _ in segments] == [0]
+    assert [segment[1] for segment in segments] == [0]
     assert len(index) == len(index._rowids) == 51
     assert [rowid for rowid, _ in index.search("t95")] == [95]
     assert {rowid for rowid, _ in index.search("late", 100)} == set(range(101, 141))

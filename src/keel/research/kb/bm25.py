@@ -34,6 +34,7 @@ from array import array
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -52,19 +53,17 @@ MERGE_RATIO = 4
 
 _PROBE = 4096  # scores read to estimate the k-th best (a subset's k-th best is a lower bound)
 _LOOKUP = 16  # look a term up for candidates when it has this many times more postings
-_INDEXES = (
-    "CREATE UNIQUE INDEX IF NOT EXISTS bm25_postings_term ON bm25_postings (term, seg)",
-    "CREATE INDEX IF NOT EXISTS bm25_postings_seg ON bm25_postings (seg)",
-)
+_INDEX = "CREATE UNIQUE INDEX IF NOT EXISTS bm25_postings_term ON bm25_postings (term, seg)"
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS bm25_meta (key TEXT PRIMARY KEY, value)",
     "CREATE TABLE IF NOT EXISTS bm25_postings (term TEXT NOT NULL, seg INTEGER NOT NULL,"
     " n INTEGER NOT NULL, gaps BLOB NOT NULL, tfs BLOB NOT NULL)",
-    *_INDEXES,
+    _INDEX,
 )
 _GENERATION = "SELECT value FROM bm25_meta WHERE key = 'generation'"
 _INSERT = "INSERT INTO bm25_postings VALUES (?, ?, ?, ?, ?)"
 _Top = tuple[NDArray[np.intp], NDArray[np.float32]]
+_TERM_THEN_SEGMENT = itemgetter(0, 1)
 
 
 class _Posting(NamedTuple):
@@ -77,12 +76,18 @@ class _Posting(NamedTuple):
 
 @dataclass(slots=True)
 class _Segment:
-    """Chunk numbers ``start`` to ``end`` (exclusive), stored in rows ``seg = id``."""
+    """Chunk numbers ``start`` to ``end`` (exclusive), stored in rows ``seg = id``.
+
+    Its rows were inserted together, after those of every segment before it (merges only
+    ever take the last segments): they are the rows from ``first_row`` up to the next
+    segment's, so a merge finds them by rowid, with no index on ``seg``.
+    """
 
     id: int
     start: int
     end: int
     postings: int
+    first_row: int
 
 
 @dataclass(slots=True)
@@ -120,7 +125,7 @@ class _State:
         self.live = int(np.count_nonzero(live))
         self.tokens = int(self.lengths[live].sum(dtype=np.int64))
         self.dead = len(live) - self.live
-        segments = [[s.id, s.start, s.end, s.postings] for s in self.segments]
+        segments = [[s.id, s.start, s.end, s.postings, s.first_row] for s in self.segments]
         meta = dict(generation=self.generation, rowids=self.rowids.astype("<i8").tobytes(),
                     lengths=self.lengths.astype("<i4").tobytes(), segments=json.dumps(segments),
                     live=self.live, tokens=self.tokens, dead=self.dead)  # fmt: skip
@@ -214,13 +219,11 @@ class BM25Index:
         """Write ``found`` as a segment from ``start``, merge and close up as needed."""
         conn = self._conn
         if fresh:  # indexing the terms once at the end is cheaper than row by row
-            for name in ("bm25_postings_term", "bm25_postings_seg"):
-                conn.execute(f"DROP INDEX IF EXISTS {name}")
+            conn.execute("DROP INDEX IF EXISTS bm25_postings_term")
             conn.execute("DELETE FROM bm25_postings")
         self._add(state, found, start, len(state.rowids))
         if fresh:
-            for statement in _INDEXES:
-                conn.execute(statement)
+            conn.execute(_INDEX)
         segments = state.segments
         while len(segments) > 1 and segments[-1].postings * MERGE_RATIO >= segments[-2].postings:
             self._merge(state, len(segments) - 2, None)
@@ -235,32 +238,26 @@ class BM25Index:
         if not found.terms:
             return
         seg = max((s.id for s in state.segments), default=-1) + 1
+        (top,) = self._conn.execute("SELECT coalesce(max(rowid), 0) FROM bm25_postings").fetchone()
         rows = ((term, seg, *rest) for term, *rest in found.rows(start))
         self._conn.executemany(_INSERT, rows)
-        state.segments.append(_Segment(seg, start, end, int(found.counts.sum())))
+        state.segments.append(_Segment(seg, start, end, int(found.counts.sum()), top + 1))
 
     def _merge(self, state: _State, first: int, renumber: NDArray[np.int32] | None) -> None:
         """Merge the segments from ``first`` on into one, without the removed chunks; with
         ``renumber`` (new number of each old one), number the chunks afresh from 0."""
         merging = state.segments[first:]
-        ids = [s.id for s in merging]
         starts = {s.id: s.start for s in merging}
-        marks = ",".join("?" * len(ids))
-        rows = self._conn.execute(
-            f"SELECT term, seg, n, gaps, tfs FROM bm25_postings WHERE seg IN ({marks})"
-            " ORDER BY term, seg",
-            ids,
-        )
+        sql = "SELECT term, seg, n, gaps, tfs FROM bm25_postings WHERE rowid >= ?"
+        rows = sorted(self._conn.execute(sql, (merging[0].first_row,)), key=_TERM_THEN_SEGMENT)
         found = postings.merged(
             ((term, starts[seg], *rest) for term, seg, *rest in rows), state.rowids >= 0, renumber
         )
-        self._conn.execute(f"DELETE FROM bm25_postings WHERE seg IN ({marks})", ids)
+        self._conn.execute("DELETE FROM bm25_postings WHERE rowid >= ?", (merging[0].first_row,))
         del state.segments[first:]
         start = merging[0].start if renumber is None else 0
         end = merging[-1].end if renumber is None else int(renumber[-1]) + 1
-        self._add(state, found, start, end)
-        if state.segments[first:]:
-            state.segments[first].id = ids[0]
+        self._add(state, found, start, end)  # under the first one's id: the next free one
 
     def _write(self, write: Callable[[], None]) -> None:
         """Run ``write`` in a transaction (the caller's, if open) and commit."""

@@ -28,22 +28,39 @@ ID_PRECEDENCE = (".md", ".txt", ".html", ".json", ".pdf")
 """Which of several files differing only in extension gets the plain id (earliest first)."""
 
 _BY_NAME = attrgetter("name")
-_PATH, _SIZE, _MTIME = itemgetter(0), itemgetter(4), itemgetter(5)
+_PATH, _SIZE, _MTIME = itemgetter(0), itemgetter(1), itemgetter(2)
 
 
 class FileEntry(NamedTuple):
-    """A supported file found in the folder, with what ``stat`` said about it."""
+    """A supported file found in the folder, with what ``stat`` said about it.
+
+    A plain tuple built once per file on every pass: the parts of the path other than the
+    whole are sliced off only when asked for (a folder that has not changed never asks).
+    """
 
     path: str
     """Absolute path: the document's ``source_path``."""
-    rel: str
-    """Path under the folder, ``/``-separated."""
-    plain: str
-    """``rel`` without the extension: the file's id unless another file takes it."""
-    suffix: str
-    """The extension as written (``.MD``)."""
     size: int
     mtime_ns: int
+    start: int
+    """Where the path under the folder begins in ``path``."""
+    tail: int
+    """The length of the extension."""
+
+    @property
+    def rel(self) -> str:
+        """Path under the folder, ``/``-separated."""
+        return self.path[self.start :]
+
+    @property
+    def plain(self) -> str:
+        """``rel`` without the extension: the file's id unless another file takes it."""
+        return self.path[self.start : -self.tail]
+
+    @property
+    def suffix(self) -> str:
+        """The extension as written (``.MD``)."""
+        return self.path[-self.tail :]
 
 
 def scan_folder(root: Path) -> list[FileEntry]:
@@ -54,12 +71,14 @@ def scan_folder(root: Path) -> list[FileEntry]:
     cannot be listed and files that vanish or dangle are passed over.
     """
     found: list[FileEntry] = []
-    _walk(str(root), "", found, root)
+    top = str(root)
+    _walk(top, len(top.rstrip("/")) + 1, found, root)
     return found
 
 
-def _walk(directory: str, prefix: str, found: list[FileEntry], root: Path) -> None:
-    """Append the files under ``directory`` (``prefix`` under the root) to ``found``.
+def _walk(directory: str, start: int, found: list[FileEntry], root: Path) -> None:
+    """Append the files under ``directory`` to ``found`` (their path under the root begins
+    at ``start``).
 
     Entries are visited in name order and folders where they sort, which gives the order
     of sorting every path by its parts. This runs once per file on every pass: it stays
@@ -70,7 +89,7 @@ def _walk(directory: str, prefix: str, found: list[FileEntry], root: Path) -> No
             entries = sorted(listing, key=_BY_NAME)
     except OSError:
         return
-    supported, add = SUPPORTED_SUFFIXES, found.append
+    supported, add, new = SUPPORTED_SUFFIXES, found.append, tuple.__new__
     for entry in entries:
         name = entry.name
         if name[0] == ".":
@@ -81,7 +100,7 @@ def _walk(directory: str, prefix: str, found: list[FileEntry], root: Path) -> No
             is_dir = False
         if is_dir:
             if not entry.is_symlink():
-                _walk(entry.path, f"{prefix}{name}/", found, root)
+                _walk(entry.path, start, found, root)
             continue
         dot = name.rfind(".")  # as os.path.splitext, for a name not starting with "."
         if dot < 0 or name[dot:].lower() not in supported:
@@ -95,12 +114,7 @@ def _walk(directory: str, prefix: str, found: list[FileEntry], root: Path) -> No
                 info = entry.stat()
         except OSError:
             continue  # vanished, or a dangling link: not a document
-        rel = prefix + name
-        add(
-            FileEntry(
-                entry.path, rel, rel[: dot - len(name)], name[dot:], info.st_size, info.st_mtime_ns
-            )
-        )
+        add(new(FileEntry, (entry.path, info.st_size, info.st_mtime_ns, start, len(name) - dot)))
 
 
 def _inside(path: str, root: Path) -> bool:

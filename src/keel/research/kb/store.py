@@ -29,6 +29,7 @@ from keel.store.sqlite import connect_read_only, writable
 SCHEMA_VERSION = "2"
 """2: the ranking keeps segments of term counts (``bm25_postings``), not finished weights."""
 _BUSY_MS = 30_000  # how long a writer waits for another one to finish
+_PAGE_BYTES = 16_384  # chunks of about 1 KiB fill 4 KiB pages badly (3 a page: 20% left empty)
 _WAL_KEPT_BYTES = 4 * 1024 * 1024  # the write-ahead log is cut back to this after a checkpoint
 _OLD_TABLES = ("kb_documents", "kb_chunks", "bm25_terms", "bm25_postings", "bm25_meta")
 
@@ -162,17 +163,11 @@ class KnowledgeBase:
         root = ingest.check_folder(folder)
         with self._lock:
             try:
-                known: dict[str, Known] = {}
                 last = self._last_pass()
-
-                def load_known() -> dict[str, Known]:
-                    known.update(self._known())
-                    return known
-
-                plan = ingest.plan_index(root, load_known, last, progress, max_file_bytes)
+                plan = ingest.plan_index(root, self._known, last, progress, max_file_bytes)
                 if self.read_only:
                     self._check_current(plan)
-                elif plan.changes(known, last):
+                elif plan.changes():
                     ingest.apply_plan(self._conn, plan, self._ranking.update)
                     _checkpoint(self._conn)
             except sqlite3.Error as exc:
@@ -189,8 +184,7 @@ class KnowledgeBase:
     def _check_current(self, plan: ingest.Plan) -> None:
         """A read-only index must already hold exactly what ``plan`` would write (files
         hashed again only because they were touched need not be written)."""
-        stored = self._conn.execute("SELECT source_path FROM kb_documents").fetchall()
-        if plan.differs(source for (source,) in stored):
+        if plan.differs():
             raise KBError(
                 f"the knowledge base index {self.path} is out of date and cannot be updated: "
                 "the file or its folder is read-only (permission denied); make it writable "
@@ -291,7 +285,8 @@ class KnowledgeBase:
             "SELECT source_path, doc_id, content_hash, size_bytes, mtime_ns, checked_ns "
             "FROM kb_documents"
         )
-        return {known.source_path: known for known in map(Known._make, rows)}
+        new = tuple.__new__  # not Known._make: one per file, on every pass that compares
+        return {row[0]: new(Known, row) for row in rows}
 
     def _last_pass(self) -> ingest.LastPass | None:
         """What the last pass that wrote the index saw and kept, if it could be kept."""
@@ -314,6 +309,7 @@ def _prepare(conn: sqlite3.Connection, path: Path) -> str | None:
     """Set pragmas, create the tables, and check the schema version; an index of an older
     schema is emptied (the next pass reads every file again). Returns that older version."""
     conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+    conn.execute(f"PRAGMA page_size = {_PAGE_BYTES}")  # only a new file takes it
     _use_wal(conn)
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute(f"PRAGMA journal_size_limit = {_WAL_KEPT_BYTES}")
