@@ -69,6 +69,9 @@ def test_remembered_outcome_is_what_comparing_every_file_gives(tmp_path: Path, c
     path = tmp_path / "kb.sqlite"
     with KnowledgeBase.open(path) as kb:
         kb.index(folder)
+        (folder / "b.txt").write_text("Bananas are green.")  # read again, among unchanged ones
+        age(folder)
+        assert kb.index(folder).indexed == ["b"]
         remembered = kb.index(folder)
     forget_last_pass(path)
     with KnowledgeBase.open(path) as kb:

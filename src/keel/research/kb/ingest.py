@@ -124,7 +124,7 @@ class Plan:
         """What to remember of this pass, if it may be."""
         if self.fingerprint is None:
             return None
-        kept = [*self.report.unchanged, *self.report.indexed]
+        kept = list(self.claims)  # in path order, as a pass that compares reports them
         return LastPass(fingerprint=self.fingerprint, kept=kept, skipped=self.report.skipped)
 
 
