@@ -29,6 +29,7 @@ that still can. The top k stays exact. ``bench/kb.py`` measures this against SQL
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from array import array
 from collections import Counter, OrderedDict
@@ -152,6 +153,7 @@ class BM25Index:
         self._live: NDArray[np.bool_] | None = None  # None: no chunk removed
         self._lengths: NDArray[np.int32] = np.zeros(0, np.int32)
         self._avgdl = 0.0
+        self._norm: NDArray[np.float32] | None = None  # per chunk number, when first needed
         self._n = 0
         self._starts: dict[int, int] = {}
         self._cache: OrderedDict[str, _Posting | None] = OrderedDict()
@@ -300,6 +302,7 @@ class BM25Index:
         self._rowids, self._lengths, self._n = state.rowids, state.lengths, state.live
         self._live = state.rowids >= 0 if state.dead else None
         self._avgdl = state.tokens / state.live if state.live else 0.0
+        self._norm = None
         self._starts = {s.id: s.start for s in state.segments}
         self._generation = generation
 
@@ -348,11 +351,12 @@ class BM25Index:
         df = len(ids)
         if not df:
             return None
-        idf = np.float32(np.log1p((self._n - df + 0.5) / (df + 0.5)))
-        tf = tfs.astype(np.float32)
-        k1, b = self.k1, self.b
-        norm = (k1 * (1 - b + b * self._lengths[ids] / (self._avgdl or 1.0))).astype(np.float32)
-        weights = idf * (tf * np.float32(k1 + 1) / (tf + norm))
+        if self._norm is None:  # once per version of the index: k1 (1 - b + b len / avgdl)
+            k1, b = self.k1, self.b
+            norm = self._lengths * (k1 * b / (self._avgdl or 1.0)) + k1 * (1 - b)
+            self._norm = norm.astype(np.float32)
+        idf = math.log1p((self._n - df + 0.5) / (df + 0.5))
+        weights = tfs * np.float32(idf * (self.k1 + 1)) / (tfs + self._norm[ids])
         return _Posting(ids, weights, float(weights.max()))
 
 

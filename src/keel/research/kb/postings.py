@@ -30,7 +30,7 @@ from keel.research.kb.tokens import STOPWORDS, words
 Row = tuple[str, int, bytes, bytes]
 """A stored row: term, posting count, packed gaps, packed counts."""
 
-Unpacked = tuple[NDArray[np.int32], NDArray[np.int32]]
+Unpacked = tuple[NDArray[np.int32], NDArray[np.float32]]
 """One row read back: chunk numbers and counts."""
 
 _WIDTHS = (np.dtype("<u1"), np.dtype("<u2"), np.dtype("<u4"))
@@ -76,10 +76,13 @@ def _packed(values: NDArray[np.int64], begins: NDArray[Any], ends: NDArray[Any])
 
 
 def unpack(count_: int, gaps: bytes, tfs: bytes, start: int) -> Unpacked:
-    """The chunk numbers and counts of one row of a segment beginning at ``start``."""
+    """The chunk numbers and counts (as ``float32``, what scoring needs) of one row of a
+    segment beginning at ``start``. As few numpy calls as can be: a search runs this for
+    every term it has not cached."""
     numbers = np.cumsum(np.frombuffer(gaps, _WIDTHS[len(gaps) // count_ >> 1]), dtype=np.int32)
-    numbers += start
-    return numbers, np.frombuffer(tfs, _WIDTHS[len(tfs) // count_ >> 1]).astype(np.int32)
+    if start:
+        numbers += start
+    return numbers, np.frombuffer(tfs, _WIDTHS[len(tfs) // count_ >> 1]).astype(np.float32)
 
 
 def tokenized(texts: Iterable[str], first: int) -> tuple[Postings, NDArray[np.int32]]:
@@ -134,7 +137,7 @@ def merged(rows: Iterable[tuple[str, int, int, bytes, bytes]], keep: NDArray[np.
         numbers, tf = unpack(n, gaps, counts, start)
         live = keep[numbers]
         chunks.append(numbers[live])
-        tfs.append(tf[live])
+        tfs.append(tf[live].astype(np.int32))
         term_ids.append(np.full(len(chunks[-1]), len(terms) - 1, np.int32))
     if not terms:
         return Postings([], np.zeros(0, np.intp), np.zeros(0, np.int32), np.zeros(0, np.int32))
