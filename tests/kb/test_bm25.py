@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from keel.research.kb import bm25
+from keel.research.kb import bm25, topk
 from keel.research.kb.bm25 import BM25Index, tokenize
 
 
@@ -115,7 +115,7 @@ def test_scores_match_the_bm25_formula(conn: sqlite3.Connection) -> None:
 def test_ranking_is_exact_when_common_terms_are_pruned(
     conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(bm25, "_PROBE", 8)  # prune on small postings too
+    monkeypatch.setattr(topk, "_PROBE", 8)  # prune on small postings too
     rng = random.Random(7)
     vocab = [f"w{i}" for i in range(300)]
     weights = [1 / (i + 1) for i in range(300)]
@@ -273,7 +273,7 @@ def test_updates_rank_exactly_as_a_rebuild(seed: int, monkeypatch: pytest.Monkey
     """Random adds, edits (remove + add) and deletes, applied one batch at a time, against a
     fresh rebuild from the chunks left, in rowid order: same rowids, same float scores, same
     order (ties included), for many queries; merges and renumbering happen on the way."""
-    monkeypatch.setattr(bm25, "_PROBE", 8)  # prune on small postings too
+    monkeypatch.setattr(topk, "_PROBE", 8)  # prune on small postings too
     rng = random.Random(seed)
     vocab = [f"w{i}" for i in range(150)]
     weights = [1 / (i + 1) for i in range(150)]

@@ -7,8 +7,8 @@
 
 Modules: ``loaders`` (one file to text and metadata), ``chunking`` (chunks and snippets),
 ``scan`` (finding the files), ``ingest`` (an incremental indexing pass), ``store`` (SQLite
-and :class:`KnowledgeBase`), ``bm25`` (the ranking engine; ``tokens`` and ``postings`` are
-its tokenizer and storage format), ``types`` (the data handed out).
+and :class:`KnowledgeBase`), ``bm25`` (the ranking engine; ``tokens``, ``postings`` and
+``topk`` are its tokenizer, storage format and top-k search), ``types`` (the data handed out).
 """
 
 from keel.errors import DocumentNotFound, KBError

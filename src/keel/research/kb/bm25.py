@@ -22,8 +22,8 @@ process loads almost nothing; weighted postings then stay in a bounded LRU cache
 index changes. Scores are summed with numpy into a dense array over chunk numbers, rarest
 term first, under a MaxScore bound: once no chunk missing from the terms summed so far can
 reach the k-th best score, the remaining (common) terms are only looked up for the chunks
-that still can. The top k stays exact. ``bench/kb.py`` measures this against SQLite FTS5,
-``bm25s`` and ``rank_bm25``.
+that still can (`keel.research.kb.topk`). The top k stays exact. ``bench/kb.py`` measures
+this against SQLite FTS5, ``bm25s`` and ``rank_bm25``.
 """
 
 from __future__ import annotations
@@ -36,13 +36,13 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
 from keel.research.kb import postings
 from keel.research.kb.tokens import STOPWORDS, tokenize
+from keel.research.kb.topk import Posting, top_k
 
 __all__ = ["STOPWORDS", "BM25Index", "tokenize"]
 
@@ -52,8 +52,6 @@ CACHE_BYTES = 64 * 1024 * 1024
 MERGE_RATIO = 4
 """A segment is merged into the one before it once it has 1/MERGE_RATIO of its postings."""
 
-_PROBE = 4096  # scores read to estimate the k-th best (a subset's k-th best is a lower bound)
-_LOOKUP = 16  # look a term up for candidates when it has this many times more postings
 _INDEX = "CREATE UNIQUE INDEX IF NOT EXISTS bm25_postings_term ON bm25_postings (term, seg)"
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS bm25_meta (key TEXT PRIMARY KEY, value)",
@@ -63,16 +61,7 @@ _SCHEMA = (
 )
 _GENERATION = "SELECT value FROM bm25_meta WHERE key = 'generation'"
 _INSERT = "INSERT INTO bm25_postings VALUES (?, ?, ?, ?, ?)"
-_Top = tuple[NDArray[np.intp], NDArray[np.float32]]
 _TERM_THEN_SEGMENT = itemgetter(0, 1)
-
-
-class _Posting(NamedTuple):
-    """One term's chunk numbers (ascending), their weights, and the largest weight."""
-
-    ids: NDArray[np.int32]
-    weights: NDArray[np.float32]
-    ub: float
 
 
 @dataclass(slots=True)
@@ -156,7 +145,7 @@ class BM25Index:
         self._norm: NDArray[np.float32] | None = None  # per chunk number, when first needed
         self._n = 0
         self._starts: dict[int, int] = {}
-        self._cache: OrderedDict[str, _Posting | None] = OrderedDict()
+        self._cache: OrderedDict[str, Posting | None] = OrderedDict()
         self._cached = 0  # bytes
 
     def __len__(self) -> int:
@@ -287,7 +276,7 @@ class BM25Index:
         postings_ = self._postings(terms)
         if not postings_:
             return []
-        idx, scores = _rank(postings_, len(self._rowids), min(limit, self._n))
+        idx, scores = top_k(postings_, len(self._rowids), min(limit, self._n))
         return list(zip(self._rowids[idx].tolist(), scores.tolist(), strict=True))
 
     def _refresh(self) -> None:
@@ -306,7 +295,7 @@ class BM25Index:
         self._starts = {s.id: s.start for s in state.segments}
         self._generation = generation
 
-    def _postings(self, terms: list[str]) -> list[_Posting]:
+    def _postings(self, terms: list[str]) -> list[Posting]:
         """Postings of the indexed query terms, weighted by their count in the query."""
         counts, cache = Counter(terms), self._cache
         missing = []
@@ -325,7 +314,7 @@ class BM25Index:
             posting = cache[term]
             if posting is not None:
                 weights = posting.weights * n if n > 1 else posting.weights
-                found.append(_Posting(posting.ids, weights, posting.ub * n))
+                found.append(Posting(posting.ids, weights, posting.ub * n))
         return found
 
     def _load(self, terms: list[str]) -> None:
@@ -341,7 +330,7 @@ class BM25Index:
             self._cache[term] = posting
             self._cached += 64 + (8 * len(posting.ids) if posting else 0)
 
-    def _weighted(self, found: list[postings.Unpacked]) -> _Posting | None:
+    def _weighted(self, found: list[postings.Unpacked]) -> Posting | None:
         """One term's postings from its segments' rows, with their BM25 weights."""
         ids = found[0][0] if len(found) == 1 else np.concatenate([ids for ids, _ in found])
         tfs = found[0][1] if len(found) == 1 else np.concatenate([tfs for _, tfs in found])
@@ -357,72 +346,4 @@ class BM25Index:
             self._norm = norm.astype(np.float32)
         idf = math.log1p((self._n - df + 0.5) / (df + 0.5))
         weights = tfs * np.float32(idf * (self.k1 + 1)) / (tfs + self._norm[ids])
-        return _Posting(ids, weights, float(weights.max()))
-
-
-def _rank(postings: list[_Posting], n: int, k: int) -> _Top:
-    """The exact top ``k`` chunk numbers and scores, best first.
-
-    Terms are summed in decreasing order of their largest weight. Before a long posting
-    list, the k-th best partial score so far (``theta``, a lower bound of the final k-th
-    best) is estimated; if the remaining terms together cannot lift a chunk from 0 to
-    ``theta``, only the chunks that can still reach it get the remaining weights.
-    """
-    order = sorted(postings, key=lambda p: p.ub, reverse=True)
-    rest = np.cumsum([p.ub for p in order][::-1])[::-1].tolist()  # rest[i] = sum of ub[i:]
-    acc = np.zeros(n, np.float32)
-    theta, added, largest = 0.0, 0, order[0]
-    for i, posting in enumerate(order):
-        if added >= k and len(posting.ids) > _PROBE:
-            theta = max(theta, _kth(acc[_probe(largest.ids)], k))
-            slack = theta * 1e-5  # float32 sums may round up a little
-            if rest[i] + slack < theta:
-                candidates = np.flatnonzero(acc >= theta - rest[i] - slack)
-                _add_for(acc, candidates, order[i:])
-                return _select(acc, candidates, k, theta)
-        np.add.at(acc, posting.ids, posting.weights)
-        added += len(posting.ids)
-        largest = posting if len(posting.ids) > len(largest.ids) else largest
-    if added <= _PROBE:
-        ids = set().union(*(p.ids.tolist() for p in order))
-        return _select(acc, np.fromiter(ids, np.intp, len(ids)), k, 0.0)
-    theta = max(_kth(acc[_probe(largest.ids)], k), _kth(acc[:: max(1, n // _PROBE)], k))
-    return _select(acc, np.flatnonzero(acc >= theta) if theta else np.flatnonzero(acc), k, theta)
-
-
-def _probe(values: NDArray[Any]) -> NDArray[Any]:
-    """About ``_PROBE`` evenly spaced entries of ``values`` (all of them if fewer)."""
-    return values[:: max(1, len(values) // _PROBE)]
-
-
-def _kth(values: NDArray[np.float32], k: int) -> float:
-    """The k-th largest of ``values``, or 0 if there are fewer than k."""
-    if len(values) < k:
-        return 0.0
-    return float(np.partition(values, len(values) - k)[len(values) - k])
-
-
-def _add_for(acc: NDArray[np.float32], candidates: NDArray[np.intp], rest: list[_Posting]) -> None:
-    """Add the remaining terms' weights, exactly for ``candidates`` (others may miss them)."""
-    wanted = candidates.astype(np.int32)
-    for posting in rest:
-        if len(wanted) * _LOOKUP >= len(posting.ids):
-            np.add.at(acc, posting.ids, posting.weights)
-            continue
-        pos = np.searchsorted(posting.ids, wanted)
-        pos[pos == len(posting.ids)] = 0
-        hit = posting.ids[pos] == wanted
-        acc[candidates[hit]] += posting.weights[pos[hit]]
-
-
-def _select(acc: NDArray[np.float32], candidates: NDArray[np.intp], k: int, theta: float) -> _Top:
-    """The best ``k`` of ``candidates``, given ``theta`` <= the k-th best score; equal scores
-    go to the lower chunk number."""
-    if len(candidates) > _PROBE:  # drop most of them cheaply: a sample's k-th best is <= too
-        candidates = candidates[acc[candidates] >= max(theta, _kth(acc[_probe(candidates)], k))]
-    scores = acc[candidates]
-    if len(candidates) > k:
-        keep = scores >= _kth(scores, k)
-        candidates, scores = candidates[keep], scores[keep]
-    order = np.lexsort((candidates, -scores))[:k]
-    return candidates[order], scores[order]
+        return Posting(ids, weights, float(weights.max()))
