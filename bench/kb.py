@@ -9,6 +9,8 @@ Exit code 1 if keel misses one of its targets (``TARGETS``).
     .venv/bin/python bench/kb.py --docs 10000 --queries 100
     .venv/bin/python bench/kb.py --quick              # 5,000 docs, 50 queries per kind
     .venv/bin/python bench/kb.py --public --docs 20000   # only the agent's KnowledgeBase.search
+    .venv/bin/python bench/kb.py --updates 20000,100000  # KnowledgeBase: build, no-change
+                                                          # pass, edits, size (vs FTS5)
 
 The default run also times the public path, ``KnowledgeBase.search`` (ranking, chunk rows,
 snippets, hits), over the corpus written as files and indexed by ``KnowledgeBase.index``.
@@ -20,6 +22,7 @@ import argparse
 import gc
 import json
 import math
+import os
 import pickle
 import random
 import shutil
@@ -29,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -465,6 +469,136 @@ def report_public(n: int, result: PublicResult, repeats: int) -> list[str]:
     return missed
 
 
+# --- incremental indexing, the no-change pass, build rate and size (``--updates``) ---
+
+UPDATE_TARGETS = {"nochange_ms_20k": 60.0, "edit_s": 1.0, "build_vs_fts5": 1.5}
+
+
+def _write_folder(folder: Path, docs: list[str], past: float) -> list[Path]:
+    """One Markdown file per document, 1,000 per subfolder, all modified at ``past``."""
+    paths = []
+    for i, doc in enumerate(docs):
+        path = folder / f"d{i // 1000:03}" / f"doc{i:06}.md"
+        if i % 1000 == 0:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(doc, encoding="utf-8")
+        os.utime(path, (past, past))
+        paths.append(path)
+    return paths
+
+
+def _files_size(path: Path) -> int:
+    """Bytes on disk of a SQLite file with its ``-wal`` and ``-shm``."""
+    return sum(p.stat().st_size for p in path.parent.glob(path.name + "*"))
+
+
+def _timed(action: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def _same_as_rebuild(kb: KnowledgeBase, queries: list[str]) -> bool:
+    """Whether the KB's updated ranking equals one rebuilt from the chunks it holds
+    (rowids, float scores and order, for every query)."""
+    rebuilt = BM25Index(sqlite3.connect(":memory:"))
+    rebuilt.rebuild(
+        kb._conn.execute(
+            "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "
+            "JOIN kb_documents d USING (doc_id) ORDER BY c.id"
+        )
+    )
+    return all(kb._ranking.search(q, 10) == rebuilt.search(q, 10) for q in queries)
+
+
+@dataclass
+class UpdateFigures:
+    """What `measure_updates` measured on one folder (seconds, bytes)."""
+
+    n: int
+    build_s: float
+    fts_s: float
+    size: int
+    fts_size: int
+    nochange_s: float
+    edits_s: list[float]
+    churn_s: float
+    same: bool
+
+
+def measure_updates(n: int, seed: int, workdir: Path) -> UpdateFigures:
+    """A real KnowledgeBase over ``n`` synthetic files: the full build (and FTS5 on the same
+    texts), the no-change pass (median of 7, with another connection holding the write
+    lock: a pass that wanted it would wait 30 s), one edited file (3 times), 5 added and 5
+    deleted files, and whether the updated ranking equals a rebuild."""
+    corpus = make_corpus(n, 50, seed)
+    folder = workdir / "docs"
+    paths = _write_folder(folder, corpus.docs, time.time() - 7200)
+    fts = Fts5(workdir / "fts")
+    gc.collect()
+    fts_s = _timed(lambda: fts.build(corpus.docs))
+    kb = KnowledgeBase.open(workdir / "kb" / "index.sqlite")
+    gc.collect()
+    build_s = _timed(lambda: kb.index(folder))
+    size, fts_size = _files_size(kb.path), _files_size(workdir / "fts" / "fts.sqlite")
+    blocker = sqlite3.connect(kb.path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # the no-change pass must not need the write lock
+    nochange = statistics.median(_timed(lambda: kb.index(folder)) for _ in range(7))
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    rng, edits = random.Random(seed), []
+    for path in rng.sample(paths, 3):
+        path.write_text(path.read_text(encoding="utf-8") + " Edited zqxedit.", encoding="utf-8")
+        edits.append(_timed(lambda: kb.index(folder)))
+    for i in range(5):
+        (folder / f"added{i}.md").write_text(rng.choice(corpus.docs), encoding="utf-8")
+    for path in rng.sample(paths, 5):
+        path.unlink()
+    churn = _timed(lambda: kb.index(folder))
+    queries = [q for kind in KINDS for q in corpus.queries[kind][:25]] + ["edited zqxedit"]
+    same = _same_as_rebuild(kb, queries)
+    kb.close()
+    return UpdateFigures(n, build_s, fts_s, size, fts_size, nochange, edits, churn, same)
+
+
+def report_updates(f: UpdateFigures) -> list[str]:
+    """Print ``f`` and the targets (`UPDATE_TARGETS`); return the missed ones."""
+    ratio, edit = f.fts_s / f.build_s, statistics.median(f.edits_s)
+    print(f"\n{f.n:,} files, KnowledgeBase.index against SQLite FTS5 on the same texts")
+    fts_rate = f"fts5 {f.n / f.fts_s:,.0f} docs/s: {ratio:.2f}x"
+    print(f"  full build      {f.n / f.build_s:9,.0f} docs/s   ({fts_rate})")
+    print(f"  size on disk    {f.size / 2**20:9.1f} MiB     (fts5 {f.fts_size / 2**20:.1f} MiB)")
+    print(f"  no-change pass  {f.nochange_s * 1e3:9.1f} ms      (median of 7, lock held elsewhere)")
+    print(f"  one edited file {edit:9.3f} s       (median of 3: "
+          + ", ".join(f"{e:.3f}" for e in f.edits_s) + ")")  # fmt: skip
+    print(f"  5 added, 5 deleted {f.churn_s:6.3f} s")
+    checks = [
+        (edit <= UPDATE_TARGETS["edit_s"], f"one edited file <= 1 s ({edit:.3f} s)"),
+        (ratio >= UPDATE_TARGETS["build_vs_fts5"], f"build >= 1.5x FTS5 ({ratio:.2f}x)"),
+        (f.size <= f.fts_size, f"index size <= FTS5's ({f.size / 2**20:.1f} MiB)"),
+        (f.same, "updated ranking identical to a rebuild (ids, scores, order)"),
+    ]
+    if f.n <= 20_000:  # the target is set for 20,000 documents; the pass grows with the folder
+        ok = f.nochange_s * 1e3 <= UPDATE_TARGETS["nochange_ms_20k"]
+        text = f"no-change pass <= 60 ms at 20,000 documents ({f.nochange_s * 1e3:.1f} ms)"
+        checks.insert(0, (ok, text))
+    for ok, text in checks:
+        print(f"  {'PASS' if ok else 'FAIL'}  {text}")
+    return [text for ok, text in checks if not ok]
+
+
+def run_updates(sizes: str, seed: int) -> int:
+    """``--updates``: `measure_updates` at each size; exit 1 if a target is missed."""
+    missed = []
+    for n in (int(size) for size in sizes.split(",")):
+        workdir = Path(tempfile.mkdtemp(prefix="keel-bench-kb-updates-"))
+        try:
+            missed += report_updates(measure_updates(n, seed, workdir))
+        finally:
+            shutil.rmtree(workdir)
+    return 1 if missed else 0
+
+
 def main() -> int:
     """Run the engines on each corpus size; exit 1 if keel misses a target."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -480,7 +614,11 @@ def main() -> int:
     parser.add_argument("--no-public", action="store_true", help="skip KnowledgeBase.search")
     parser.add_argument("--public-repeats", type=int, default=5, help="rounds of its queries")
     parser.add_argument("--first-query", nargs=3, help=argparse.SUPPRESS)
+    parser.add_argument("--updates", metavar="SIZES",
+                        help="instead: KnowledgeBase updates (sizes: 20000,100000)")  # fmt: skip
     args = parser.parse_args()
+    if args.updates:
+        return run_updates(args.updates, args.seed)
     if args.first_query:
         first_query(*args.first_query)
         return 0

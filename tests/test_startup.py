@@ -85,6 +85,9 @@ def test_the_ranking_engine_loads_without_the_runtime():
         "keel.research",
         "keel.research.kb",
         "keel.research.kb.bm25",
+        "keel.research.kb.postings",
+        "keel.research.kb.tokens",
+        "keel.research.kb.topk",
     }
     assert "pydantic" not in loaded
 

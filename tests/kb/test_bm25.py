@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import sqlite3
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from keel.research.kb import bm25
+from keel.research.kb import bm25, topk
 from keel.research.kb.bm25 import BM25Index, tokenize
 
 
@@ -114,7 +115,7 @@ def test_scores_match_the_bm25_formula(conn: sqlite3.Connection) -> None:
 def test_ranking_is_exact_when_common_terms_are_pruned(
     conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(bm25, "_PROBE", 8)  # prune on small postings too
+    monkeypatch.setattr(topk, "_PROBE", 8)  # prune on small postings too
     rng = random.Random(7)
     vocab = [f"w{i}" for i in range(300)]
     weights = [1 / (i + 1) for i in range(300)]
@@ -202,7 +203,7 @@ def test_index_persists_across_connections(tmp_path: Path) -> None:
     assert index.search("revenue costs 2024") == before
     assert {name for (name,) in reader.execute("SELECT name FROM sqlite_master")} >= {
         "bm25_meta",
-        "bm25_terms",
+        "bm25_postings",
     }
     reader.close()
 
@@ -260,3 +261,88 @@ def test_a_failed_rebuild_keeps_the_old_index(tmp_path: Path) -> None:
     assert not reader.in_transaction
     assert [rowid for rowid, _ in index.search("gamma")] == [2]
     reader.close()
+
+
+def random_text(rng: random.Random, vocab: list[str], weights: list[float]) -> str:
+    """0-40 words, Zipf-like, so equal texts (and equal scores) happen too."""
+    return " ".join(rng.choices(vocab, weights, k=rng.choice([0, 1, 2, 3, rng.randint(4, 40)])))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_updates_rank_exactly_as_a_rebuild(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random adds, edits (remove + add) and deletes, applied one batch at a time, against a
+    fresh rebuild from the chunks left, in rowid order: same rowids, same float scores, same
+    order (ties included), for many queries; merges and renumbering happen on the way."""
+    monkeypatch.setattr(topk, "_PROBE", 8)  # prune on small postings too
+    rng = random.Random(seed)
+    vocab = [f"w{i}" for i in range(150)]
+    weights = [1 / (i + 1) for i in range(150)]
+    queries = [" ".join(rng.choices(vocab, weights, k=rng.randint(1, 5))) for _ in range(40)]
+    index = BM25Index(sqlite3.connect(":memory:"))
+    live: dict[int, str] = {}
+    next_rowid = 1
+    for step in range(60):
+        kind = rng.choice(
+            ["add", "add", "edit", "delete", "mixed", "wipe" if step % 25 == 24 else "add"]
+        )
+        count = rng.choice([1, 2, 5, 30]) if live else 50
+        removed = rng.sample(sorted(live), min(len(live), count)) if kind != "add" else []
+        if kind == "wipe":
+            removed = sorted(live)
+        fresh_texts = [
+            random_text(rng, vocab, weights) for _ in range(count if kind != "delete" else 0)
+        ]
+        added = [(next_rowid + i, text) for i, text in enumerate(fresh_texts)]
+        next_rowid += len(added) + rng.randint(0, 3)  # rowids grow, with gaps, as SQLite's
+        index.update(removed, added)
+        for rowid in removed:
+            del live[rowid]
+        live.update(added)
+
+        rebuilt = BM25Index(sqlite3.connect(":memory:"))
+        rebuilt.rebuild(sorted(live.items()))
+        assert len(index) == len(rebuilt) == len(live)
+        for query in queries:
+            assert index.search(query, 10) == rebuilt.search(query, 10), (step, query)
+        assert index.search(queries[0], 1000) == rebuilt.search(queries[0], 1000)
+
+
+def segments_of(conn: sqlite3.Connection) -> list[list[int]]:
+    """The stored segments: [id, first chunk number, end, postings, first row]."""
+    row = conn.execute("SELECT value FROM bm25_meta WHERE key = 'segments'").fetchone()
+    return list(json.loads(row[0]))
+
+
+def test_updates_merge_segments_and_close_up_numbers(conn: sqlite3.Connection) -> None:
+    index = BM25Index(conn)
+    index.rebuild((rowid, f"alpha t{rowid}") for rowid in range(1, 101))
+    for rowid in range(101, 141):  # one small segment each, merged as they grow
+        index.update([], [(rowid, f"alpha t{rowid} late")])
+    segments = json.loads(
+        conn.execute("SELECT value FROM bm25_meta WHERE key = 'segments'").fetchone()[0]
+    )
+    assert len(segments) <= 4
+    index.update(range(1, 90), [])  # most chunks dead: numbers closed up, one segment
+    segments = json.loads(
+        conn.execute("SELECT value FROM bm25_meta WHERE key = 'segments'").fetchone()[0]
+    )
+    assert [segment[1] for segment in segments] == [0]
+    assert len(index) == len(index._rowids) == 51
+    assert [rowid for rowid, _ in index.search("t95")] == [95]
+    assert {rowid for rowid, _ in index.search("late", 100)} == set(range(101, 141))
+
+
+def test_update_refuses_a_rowid_already_indexed(conn: sqlite3.Connection) -> None:
+    index = index_of(conn, ["alpha", "beta"])
+    with pytest.raises(ValueError, match="same rowid"):
+        index.update([], [(2, "gamma")])
+    index.update([2], [(2, "gamma")])  # removed first: may come back
+    assert [rowid for rowid, _ in index.search("gamma")] == [2]
+    assert index.search("beta") == []
+
+
+def test_an_update_through_another_object_is_noticed(conn: sqlite3.Connection) -> None:
+    reader = index_of(conn, ["alpha", "beta"])
+    assert [rowid for rowid, _ in reader.search("alpha")] == [1]
+    BM25Index(conn).update([1], [(3, "alpha alpha")])
+    assert [rowid for rowid, _ in reader.search("alpha")] == [3]

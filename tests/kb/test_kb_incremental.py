@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 import threading
 import time
@@ -178,18 +179,32 @@ def test_earlier_file_taking_over_a_doc_id(kb: KnowledgeBase, corpus):
     assert kb.read("report").text == "New owner."
 
 
-def test_ranking_is_rebuilt_only_when_something_changed(kb, corpus, monkeypatch):
-    calls: list[list[tuple[int, str]]] = []
-    monkeypatch.setattr(BM25Index, "rebuild", lambda self, rows: calls.append(list(rows)))
+def test_ranking_is_updated_only_when_something_changed(kb, corpus, monkeypatch):
+    calls: list[tuple[list[int], list[tuple[int, str]]]] = []
+    real = BM25Index.update
+
+    def spy(self, removed, added):
+        calls.append((list(removed), list(added)))
+        real(self, calls[-1][0], calls[-1][1])
+
+    monkeypatch.setattr(BM25Index, "update", spy)
     folder = corpus(FILES)
     age(folder)
 
     kb.index(folder)
     kb.index(folder)
+    (folder / "b.txt").write_text("Bananas are brown.")
+    kb.index(folder)
 
-    assert len(calls) == 1
-    texts = sorted(text for _, text in calls[0])
+    assert len(calls) == 2
+    removed, added = calls[0]
+    texts = sorted(text for _, text in added)
+    assert removed == []
     assert texts == ["A\n# A\n\nApples are red.", "C\nCherries are dark.", "b\nBananas are yellow."]
+    b_rowid = next(rowid for rowid, text in added if text.startswith("b\n"))
+    assert calls[1][0] == [b_rowid]
+    assert [text for _, text in calls[1][1]] == ["b\nBananas are brown."]
+    assert calls[1][1][0][0] > max(rowid for rowid, _ in added)
 
 
 def test_progress_is_reported_after_each_file(kb: KnowledgeBase, corpus):
@@ -278,12 +293,64 @@ def test_failed_write_is_a_kb_error_and_keeps_the_old_index(kb, corpus, monkeypa
     kb.index(folder)
     (folder / "b.txt").write_text("Changed bananas.")
 
-    def failing(self, rows):
+    def failing(self, removed, added):
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(BM25Index, "rebuild", failing)
+    monkeypatch.setattr(BM25Index, "update", failing)
     with pytest.raises(KBError, match=r"cannot write the knowledge base index .*disk is full"):
         kb.index(folder)
 
     assert kb.read("b").text == "Bananas are yellow."
     assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
+
+
+def test_edits_rank_exactly_as_a_rebuild_of_the_ranking(kb: KnowledgeBase, corpus):
+    """Random adds, edits and deletes of files, one pass each: the updated ranking gives the
+    same chunks, scores and order as one rebuilt from the chunks the index holds."""
+    rng = random.Random(3)
+    words = [f"word{i}" for i in range(60)]
+    weights = [1 / (i + 1) for i in range(60)]
+
+    def text() -> str:
+        return " ".join(rng.choices(words, weights, k=rng.randint(3, 30)))
+
+    folder = corpus({f"doc{n}.md": text() for n in range(30)})
+    queries = [" ".join(rng.choices(words, weights, k=rng.randint(1, 4))) for _ in range(25)]
+    for step in range(12):
+        names = sorted(p.name for p in folder.iterdir())
+        for name in rng.sample(names, 3):
+            (folder / name).write_text(text())
+        (folder / rng.choice(names)).unlink()
+        (folder / f"new{step}.md").write_text(text())
+        kb.index(folder)
+
+        rebuilt = BM25Index(sqlite3.connect(":memory:"))
+        rebuilt.rebuild(
+            kb._conn.execute(
+                "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "
+                "JOIN kb_documents d USING (doc_id) ORDER BY c.id"
+            ).fetchall()
+        )
+        for query in queries:
+            assert kb._ranking.search(query, 10) == rebuilt.search(query, 10)
+
+
+def test_index_of_an_older_schema_is_read_again_with_a_warning(tmp_path: Path, corpus):
+    folder = corpus(FILES)
+    path = tmp_path / "kb.sqlite"
+    with KnowledgeBase.open(path) as kb:
+        kb.index(folder)
+        kb._conn.execute("UPDATE kb_meta SET value = '1' WHERE key = 'schema_version'")
+        kb._conn.execute("CREATE TABLE bm25_terms (term TEXT)")  # as schema 1 kept it
+
+    with KnowledgeBase.open(path) as kb:
+        assert kb.documents() == []
+        report = kb.index(folder)
+        assert sorted(report.indexed) == ["a", "b", "sub/c"]
+        assert "made by an older keel (schema 1)" in report.warnings[0]
+        assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
+        assert not kb.index(folder).warnings
+    conn = sqlite3.connect(path)
+    tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master")}
+    assert "bm25_terms" not in tables
+    conn.close()

@@ -6,8 +6,9 @@
         text = kb.read(hits[0].doc_id, hits[0].chunk)
 
 Modules: ``loaders`` (one file to text and metadata), ``chunking`` (chunks and snippets),
-``ingest`` (an incremental indexing pass), ``store`` (SQLite and :class:`KnowledgeBase`),
-``bm25`` (the ranking engine), ``types`` (the data handed out).
+``scan`` (finding the files), ``ingest`` (an incremental indexing pass), ``store`` (SQLite
+and :class:`KnowledgeBase`), ``bm25`` (the ranking engine; ``tokens``, ``postings`` and
+``topk`` are its tokenizer, storage format and top-k search), ``types`` (the data handed out).
 """
 
 import typing

@@ -1,105 +1,133 @@
-"""BM25 ranking for the knowledge base: precomputed sparse scores kept in the store's SQLite file.
+"""BM25 ranking for the knowledge base: segmented posting lists in the store's SQLite file.
 
-``rebuild`` tokenizes every chunk once and stores, per term, one row of ``bm25_terms``: the
-numbers of the chunks that contain it (``int32``, ascending) and their finished BM25 weights
-(``float32``)::
+Chunks are numbered in the order they are given (to ``rebuild``, then to each ``update``),
+and indexed in *segments* (`keel.research.kb.postings`): per term, the chunk numbers that
+contain it and its count in each. ``update`` marks removed chunks dead and indexes the added
+ones as a new segment, so a change touches only the changed chunks' postings; a segment is
+merged into the one before it once it is a quarter of that one's size (dead postings are
+dropped then), and the numbers are closed up when more than half of them are dead.
+
+The weights depend on the whole collection, so they are computed when a term is read, from
+the live chunks' count N, the term's df and the average chunk length::
 
     idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / avgdl)),
     idf = ln(1 + (N - df + 0.5) / (df + 0.5))              (Lucene's idf: never negative)
 
+in ``float32``, the same operations whatever the segments: an index updated in any order
+scores every chunk exactly as one rebuilt from its chunks, and ranks equal scores the same
+way (the chunk given first wins).
+
 A search reads only its own terms' rows, with one indexed SELECT, so the first query of a new
-process loads almost nothing; rows then stay in a bounded LRU cache. Scores are summed with
-numpy into a dense array over chunk numbers, rarest term first, under a MaxScore bound: once
-no chunk missing from the terms summed so far can reach the k-th best score, the remaining
-(common) terms are only looked up for the chunks that still can. The top k stays exact.
-``bench/kb.py`` measures this against SQLite FTS5, ``bm25s`` and ``rank_bm25``.
+process loads almost nothing; weighted postings then stay in a bounded LRU cache until the
+index changes. Scores are summed with numpy into a dense array over chunk numbers, rarest
+term first, under a MaxScore bound: once no chunk missing from the terms summed so far can
+reach the k-th best score, the remaining (common) terms are only looked up for the chunks
+that still can (`keel.research.kb.topk`). The top k stays exact. ``bench/kb.py`` measures
+this against SQLite FTS5, ``bm25s`` and ``rank_bm25``.
 """
 
 from __future__ import annotations
 
-import re
+import json
+import math
 import sqlite3
 from array import array
-from collections import Counter, OrderedDict, defaultdict
-from collections.abc import Iterable, Iterator
-from itertools import count, filterfalse
-from typing import Any, NamedTuple
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from operator import itemgetter
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["STOPWORDS", "BM25Index", "tokenize"]
+from keel.research.kb import postings
+from keel.research.kb.tokens import STOPWORDS, tokenize
+from keel.research.kb.topk import Posting, top_k
 
-STOPWORDS = frozenset(
-    """a about after again against all also am an and any are as at be because been before
-    being below between both but by could did do does doing down during each few for from
-    further had has have having he her here hers herself him himself his how i if in into is
-    it its itself just me more most my myself no nor not of off on once only or other our ours
-    ourselves out over own same she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we
-    were what when where which while who whom why with would you your yours yourself
-    yourselves s t d ll m re ve""".split()  # noqa: SIM905 - as a list literal: 20 lines
-)
-"""Function words dropped from chunks and queries."""
+__all__ = ["STOPWORDS", "BM25Index", "tokenize"]
 
 CACHE_BYTES = 64 * 1024 * 1024
 """Budget of each index's LRU cache of posting lists."""
 
-_THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}(?!\d))")  # the comma of 1,200 (dropped)
-_POINT = re.compile(r"\.(?<=\d\.)(?=\d)")  # the point of 12.5 (kept); literal first: fast
-_WORDS = re.compile(r"\w++(?:(?<=\d)\.(?=\d)\w++)*+").findall
-# ASCII text gets the same tokens as _WORDS from one translate (lowercase, punctuation to
-# spaces, the marked points back to ".") and a split: half the cost of the regex scan.
-_ASCII = str.maketrans(
-    {i: " " for i in range(128) if not chr(i).isalnum() and chr(i) != "_"}
-    | {i: chr(i).lower() for i in range(65, 91)}
-    | {0: "."}
-)
-_PROBE = 4096  # scores read to estimate the k-th best (a subset's k-th best is a lower bound)
-_LOOKUP = 16  # look a term up for candidates when it has this many times more postings
-_INDEX = "CREATE UNIQUE INDEX IF NOT EXISTS bm25_terms_term ON bm25_terms (term)"
+MERGE_RATIO = 4
+"""A segment is merged into the one before it once it has 1/MERGE_RATIO of its postings."""
+
+_INDEX = "CREATE UNIQUE INDEX IF NOT EXISTS bm25_postings_term ON bm25_postings (term, seg)"
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS bm25_meta (key TEXT PRIMARY KEY, value)",
-    "CREATE TABLE IF NOT EXISTS bm25_terms (term TEXT NOT NULL, df INTEGER NOT NULL,"
-    " ub REAL NOT NULL, ids BLOB NOT NULL, weights BLOB NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS bm25_postings (term TEXT NOT NULL, seg INTEGER NOT NULL,"
+    " n INTEGER NOT NULL, gaps BLOB NOT NULL, tfs BLOB NOT NULL)",
     _INDEX,
 )
 _GENERATION = "SELECT value FROM bm25_meta WHERE key = 'generation'"
-_Rows = Iterator[tuple[str, int, float, bytes, bytes]]
-_Top = tuple[NDArray[np.intp], NDArray[np.float32]]
+_INSERT = "INSERT INTO bm25_postings VALUES (?, ?, ?, ?, ?)"
+_TERM_THEN_SEGMENT = itemgetter(0, 1)
 
 
-def _words(text: str) -> list[str]:
-    """Lowercase word tokens, stopwords included."""
-    text = _THOUSANDS.sub("", text)
-    if text.isascii() and "\0" not in text:
-        return _POINT.sub("\0", text).translate(_ASCII).split()
-    return _WORDS(text.lower())
+@dataclass(slots=True)
+class _Segment:
+    """Chunk numbers ``start`` to ``end`` (exclusive), stored in rows ``seg = id``.
 
-
-def tokenize(text: str) -> list[str]:
-    """Lowercase word tokens of ``text``, without stopwords.
-
-    A word is a run of letters, digits and ``_``; a point between two digits joins them and
-    a thousands comma disappears (``12.5``, ``2024``, ``1,200`` -> ``1200``). Chunks and
-    queries go through this same function.
+    Its rows were inserted together, after those of every segment before it (merges only
+    ever take the last segments): they are the rows from ``first_row`` up to the next
+    segment's, so a merge finds them by rowid, with no index on ``seg``.
     """
-    return list(filterfalse(STOPWORDS.__contains__, _words(text)))
+
+    id: int
+    start: int
+    end: int
+    postings: int
+    first_row: int
 
 
-class _Posting(NamedTuple):
-    """One term's chunk numbers (ascending), their weights, and the largest weight."""
+@dataclass(slots=True)
+class _State:
+    """What ``bm25_meta`` holds: every chunk number's rowid (-1 once removed) and length,
+    the segments, a generation counter bumped by every write, and (written with them, so a
+    search need not go over every chunk) the number of live chunks, their total length and
+    the number of dead ones."""
 
-    ids: NDArray[np.int32]
-    weights: NDArray[np.float32]
-    ub: float
+    generation: int = 0
+    rowids: NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, np.int64))
+    lengths: NDArray[np.int32] = field(default_factory=lambda: np.zeros(0, np.int32))
+    segments: list[_Segment] = field(default_factory=list)
+    live: int = 0
+    tokens: int = 0
+    dead: int = 0
+
+    @classmethod
+    def read(cls, conn: sqlite3.Connection) -> _State:
+        meta = dict(conn.execute("SELECT key, value FROM bm25_meta"))
+        if "segments" not in meta:  # never built, or by a keel that stored weights
+            return cls(generation=int(meta.get("generation", 0)))
+        return cls(
+            generation=int(meta["generation"]),
+            rowids=np.frombuffer(meta["rowids"], "<i8"),
+            lengths=np.frombuffer(meta["lengths"], "<i4"),
+            segments=[_Segment(*segment) for segment in json.loads(meta["segments"])],
+            live=int(meta["live"]),
+            tokens=int(meta["tokens"]),
+            dead=int(meta["dead"]),
+        )
+
+    def write(self, conn: sqlite3.Connection) -> None:
+        live = self.rowids >= 0
+        self.live = int(np.count_nonzero(live))
+        self.tokens = int(self.lengths[live].sum(dtype=np.int64))
+        self.dead = len(live) - self.live
+        segments = [[s.id, s.start, s.end, s.postings, s.first_row] for s in self.segments]
+        meta = dict(generation=self.generation, rowids=self.rowids.astype("<i8").tobytes(),
+                    lengths=self.lengths.astype("<i4").tobytes(), segments=json.dumps(segments),
+                    live=self.live, tokens=self.tokens, dead=self.dead)  # fmt: skip
+        conn.executemany("INSERT OR REPLACE INTO bm25_meta VALUES (?, ?)", meta.items())
 
 
 class BM25Index:
     """A persistent BM25 index over chunks, in the tables ``bm25_*`` of ``conn``'s database.
 
-    ``k1`` and ``b`` are used by ``rebuild``: the stored weights include them. A rebuild
-    through another connection or object is noticed at the next call (generation counter).
+    ``k1`` and ``b`` apply when searching: the stored postings do not depend on them. A
+    write through another connection or object is noticed at the next call (generation
+    counter).
     """
 
     def __init__(self, conn: sqlite3.Connection, *, k1: float = 1.5, b: float = 0.75) -> None:
@@ -111,13 +139,19 @@ class BM25Index:
             conn.execute(statement)
         self._generation = -1
         self._rowids: NDArray[np.int64] = np.zeros(0, np.int64)
-        self._cache: OrderedDict[str, _Posting | None] = OrderedDict()
+        self._live: NDArray[np.bool_] | None = None  # None: no chunk removed
+        self._lengths: NDArray[np.int32] = np.zeros(0, np.int32)
+        self._avgdl = 0.0
+        self._norm: NDArray[np.float32] | None = None  # per chunk number, when first needed
+        self._n = 0
+        self._starts: dict[int, int] = {}
+        self._cache: OrderedDict[str, Posting | None] = OrderedDict()
         self._cached = 0  # bytes
 
     def __len__(self) -> int:
         """Number of indexed chunks."""
         self._refresh()
-        return len(self._rowids)
+        return self._n
 
     def rebuild(self, chunks: Iterable[tuple[int, str]]) -> None:
         """Replace the whole index with ``(chunk_rowid, text)`` pairs, and commit.
@@ -129,19 +163,100 @@ class BM25Index:
         Raises:
             ValueError: two chunks have the same rowid.
         """
-        rows, rowids, avgdl = _build(chunks, self.k1, self.b)
+        self._change(None, chunks)
+
+    def update(self, removed: Iterable[int], added: Iterable[tuple[int, str]]) -> None:
+        """Remove the chunks with the rowids ``removed``, index ``added`` after the others,
+        and commit, as :meth:`rebuild` does.
+
+        Afterwards every search gives exactly what it would after a rebuild with the chunks
+        kept, in the order they were given, then ``added``. Only the changed chunks'
+        postings are written (and, now and then, a merge of segments).
+
+        Raises:
+            ValueError: an added rowid is indexed already (and not removed), or given twice.
+        """
+        self._change(removed, added)
+
+    def _change(self, removed: Iterable[int] | None, added: Iterable[tuple[int, str]]) -> None:
+        """Remove ``removed`` (everything if None), append ``added``, write and commit."""
+        state = _State.read(self._conn)
+        rowids = state.rowids.copy()
+        if removed is None:
+            rowids[:] = -1
+        else:
+            rowids[np.isin(rowids, np.fromiter(removed, np.int64))] = -1
+        fresh = not (rowids >= 0).any()
+        if fresh:  # nothing is left: start again from number 0
+            rowids, state = rowids[:0], _State(generation=state.generation)
+        start, new_rowids = len(rowids), array("q")
+
+        def texts() -> Iterator[str]:
+            for rowid, text in added:
+                new_rowids.append(rowid)
+                yield text
+
+        found, lengths = postings.tokenized(texts(), start)
+        new = np.frombuffer(new_rowids, np.int64)
+        live = np.concatenate([rowids[rowids >= 0], new])
+        if len(np.unique(live)) != len(live):
+            raise ValueError("two chunks with the same rowid")
+        state.rowids = np.concatenate([rowids, new])
+        state.lengths = np.concatenate([state.lengths, lengths])
+        state.generation += 1
+        self._write(lambda: self._store(state, found, start, fresh))
+
+    def _store(self, state: _State, found: postings.Postings, start: int, fresh: bool) -> None:
+        """Write ``found`` as a segment from ``start``, merge and close up as needed."""
         conn = self._conn
-        row = conn.execute(_GENERATION).fetchone()
-        meta = dict(generation=(int(row[0]) if row else 0) + 1, docs=len(rowids), avgdl=avgdl,
-                    k1=self.k1, b=self.b, rowids=rowids.astype("<i8").tobytes())  # fmt: skip
+        if fresh:  # indexing the terms once at the end is cheaper than row by row
+            conn.execute("DROP INDEX IF EXISTS bm25_postings_term")
+            conn.execute("DELETE FROM bm25_postings")
+        self._add(state, found, start, len(state.rowids))
+        if fresh:
+            conn.execute(_INDEX)
+        segments = state.segments
+        while len(segments) > 1 and segments[-1].postings * MERGE_RATIO >= segments[-2].postings:
+            self._merge(state, len(segments) - 2, None)
+        if np.count_nonzero(state.rowids < 0) * 2 > len(state.rowids):
+            live = state.rowids >= 0
+            self._merge(state, 0, (np.cumsum(live) - 1).astype(np.int32))
+            state.rowids, state.lengths = state.rowids[live], state.lengths[live]
+        state.write(conn)
+
+    def _add(self, state: _State, found: postings.Postings, start: int, end: int) -> None:
+        """Write ``found`` as a new last segment (chunk numbers ``start`` to ``end``)."""
+        if not found.terms:
+            return
+        seg = max((s.id for s in state.segments), default=-1) + 1
+        (top,) = self._conn.execute("SELECT coalesce(max(rowid), 0) FROM bm25_postings").fetchone()
+        rows = ((term, seg, *rest) for term, *rest in found.rows(start))
+        self._conn.executemany(_INSERT, rows)
+        state.segments.append(_Segment(seg, start, end, int(found.counts.sum()), top + 1))
+
+    def _merge(self, state: _State, first: int, renumber: NDArray[np.int32] | None) -> None:
+        """Merge the segments from ``first`` on into one, without the removed chunks; with
+        ``renumber`` (new number of each old one), number the chunks afresh from 0."""
+        merging = state.segments[first:]
+        starts = {s.id: s.start for s in merging}
+        sql = "SELECT term, seg, n, gaps, tfs FROM bm25_postings WHERE rowid >= ?"
+        rows = sorted(self._conn.execute(sql, (merging[0].first_row,)), key=_TERM_THEN_SEGMENT)
+        found = postings.merged(
+            ((term, starts[seg], *rest) for term, seg, *rest in rows), state.rowids >= 0, renumber
+        )
+        self._conn.execute("DELETE FROM bm25_postings WHERE rowid >= ?", (merging[0].first_row,))
+        del state.segments[first:]
+        start = merging[0].start if renumber is None else 0
+        end = merging[-1].end if renumber is None else int(renumber[-1]) + 1
+        self._add(state, found, start, end)  # under the first one's id: the next free one
+
+    def _write(self, write: Callable[[], None]) -> None:
+        """Run ``write`` in a transaction (the caller's, if open) and commit."""
+        conn = self._conn
         if not conn.in_transaction:
             conn.execute("BEGIN")
-        try:  # indexing the terms once at the end is cheaper than row by row
-            conn.execute("DROP INDEX IF EXISTS bm25_terms_term")
-            conn.execute("DELETE FROM bm25_terms")
-            conn.executemany("INSERT INTO bm25_terms VALUES (?, ?, ?, ?, ?)", rows)
-            conn.execute(_INDEX)
-            conn.executemany("INSERT OR REPLACE INTO bm25_meta VALUES (?, ?)", meta.items())
+        try:
+            write()
         except BaseException:
             conn.rollback()
             raise
@@ -151,32 +266,36 @@ class BM25Index:
     def search(self, query: str, limit: int = 10) -> list[tuple[int, float]]:
         """The ``limit`` best chunks for ``query`` as ``(chunk_rowid, score)``, best first.
 
-        Equal scores keep the order the chunks were given to ``rebuild``. A query with no
-        indexed term (or none at all, e.g. only stopwords) gives ``[]``.
+        Equal scores keep the order the chunks were given in. A query with no indexed term
+        (or none at all, e.g. only stopwords) gives ``[]``.
         """
         terms = tokenize(query)
         if not terms or limit <= 0:
             return []
         self._refresh()
-        postings = self._postings(terms)
-        if not postings:
+        postings_ = self._postings(terms)
+        if not postings_:
             return []
-        idx, scores = _rank(postings, len(self._rowids), min(limit, len(self._rowids)))
+        idx, scores = top_k(postings_, len(self._rowids), min(limit, self._n))
         return list(zip(self._rowids[idx].tolist(), scores.tolist(), strict=True))
 
     def _refresh(self) -> None:
-        """Reload the chunk map and empty the cache if the stored index has changed."""
+        """Reload the chunk map and lengths and empty the cache if the index has changed."""
         row = self._conn.execute(_GENERATION).fetchone()
         generation = int(row[0]) if row else 0
         if generation == self._generation:
             return
         self._cache.clear()
         self._cached = 0
-        blob = self._conn.execute("SELECT value FROM bm25_meta WHERE key = 'rowids'").fetchone()
-        self._rowids = np.frombuffer(blob[0], "<i8") if blob else np.zeros(0, np.int64)
+        state = _State.read(self._conn)
+        self._rowids, self._lengths, self._n = state.rowids, state.lengths, state.live
+        self._live = state.rowids >= 0 if state.dead else None
+        self._avgdl = state.tokens / state.live if state.live else 0.0
+        self._norm = None
+        self._starts = {s.id: s.start for s in state.segments}
         self._generation = generation
 
-    def _postings(self, terms: list[str]) -> list[_Posting]:
+    def _postings(self, terms: list[str]) -> list[Posting]:
         """Postings of the indexed query terms, weighted by their count in the query."""
         counts, cache = Counter(terms), self._cache
         missing = []
@@ -195,148 +314,36 @@ class BM25Index:
             posting = cache[term]
             if posting is not None:
                 weights = posting.weights * n if n > 1 else posting.weights
-                found.append(_Posting(posting.ids, weights, posting.ub * n))
+                found.append(Posting(posting.ids, weights, posting.ub * n))
         return found
 
     def _load(self, terms: list[str]) -> None:
-        """Read ``terms``' rows with one SELECT into the cache (unknown terms as None)."""
+        """Read ``terms``' rows with one SELECT into the cache, weighted (unknown terms as
+        None)."""
         marks = ",".join("?" * len(terms))
-        sql = f"SELECT term, ub, ids, weights FROM bm25_terms WHERE term IN ({marks})"
-        loaded: dict[str, _Posting | None] = dict.fromkeys(terms)
-        for term, ub, ids, weights in self._conn.execute(sql, terms):
-            loaded[term] = _Posting(np.frombuffer(ids, "<i4"), np.frombuffer(weights, "<f4"), ub)
-        for term, posting in loaded.items():
+        sql = f"SELECT term, seg, n, gaps, tfs FROM bm25_postings WHERE term IN ({marks})"
+        parts: dict[str, list[postings.Unpacked]] = {term: [] for term in terms}
+        for term, seg, n, gaps, tfs in self._conn.execute(sql + " ORDER BY term, seg", terms):
+            parts[term].append(postings.unpack(n, gaps, tfs, self._starts[seg]))
+        for term, found in parts.items():
+            posting = self._weighted(found) if found else None
             self._cache[term] = posting
             self._cached += 64 + (8 * len(posting.ids) if posting else 0)
 
-
-def _rank(postings: list[_Posting], n: int, k: int) -> _Top:
-    """The exact top ``k`` chunk numbers and scores, best first.
-
-    Terms are summed in decreasing order of their largest weight. Before a long posting
-    list, the k-th best partial score so far (``theta``, a lower bound of the final k-th
-    best) is estimated; if the remaining terms together cannot lift a chunk from 0 to
-    ``theta``, only the chunks that can still reach it get the remaining weights.
-    """
-    order = sorted(postings, key=lambda p: p.ub, reverse=True)
-    rest = np.cumsum([p.ub for p in order][::-1])[::-1].tolist()  # rest[i] = sum of ub[i:]
-    acc = np.zeros(n, np.float32)
-    theta, added, largest = 0.0, 0, order[0]
-    for i, posting in enumerate(order):
-        if added >= k and len(posting.ids) > _PROBE:
-            theta = max(theta, _kth(acc[_probe(largest.ids)], k))
-            slack = theta * 1e-5  # float32 sums may round up a little
-            if rest[i] + slack < theta:
-                candidates = np.flatnonzero(acc >= theta - rest[i] - slack)
-                _add_for(acc, candidates, order[i:])
-                return _select(acc, candidates, k, theta)
-        np.add.at(acc, posting.ids, posting.weights)
-        added += len(posting.ids)
-        largest = posting if len(posting.ids) > len(largest.ids) else largest
-    if added <= _PROBE:
-        ids = set().union(*(p.ids.tolist() for p in order))
-        return _select(acc, np.fromiter(ids, np.intp, len(ids)), k, 0.0)
-    theta = max(_kth(acc[_probe(largest.ids)], k), _kth(acc[:: max(1, n // _PROBE)], k))
-    return _select(acc, np.flatnonzero(acc >= theta) if theta else np.flatnonzero(acc), k, theta)
-
-
-def _probe(values: NDArray[Any]) -> NDArray[Any]:
-    """About ``_PROBE`` evenly spaced entries of ``values`` (all of them if fewer)."""
-    return values[:: max(1, len(values) // _PROBE)]
-
-
-def _kth(values: NDArray[np.float32], k: int) -> float:
-    """The k-th largest of ``values``, or 0 if there are fewer than k."""
-    if len(values) < k:
-        return 0.0
-    return float(np.partition(values, len(values) - k)[len(values) - k])
-
-
-def _add_for(acc: NDArray[np.float32], candidates: NDArray[np.intp], rest: list[_Posting]) -> None:
-    """Add the remaining terms' weights, exactly for ``candidates`` (others may miss them)."""
-    wanted = candidates.astype(np.int32)
-    for posting in rest:
-        if len(wanted) * _LOOKUP >= len(posting.ids):
-            np.add.at(acc, posting.ids, posting.weights)
-            continue
-        pos = np.searchsorted(posting.ids, wanted)
-        pos[pos == len(posting.ids)] = 0
-        hit = posting.ids[pos] == wanted
-        acc[candidates[hit]] += posting.weights[pos[hit]]
-
-
-def _select(acc: NDArray[np.float32], candidates: NDArray[np.intp], k: int, theta: float) -> _Top:
-    """The best ``k`` of ``candidates``, given ``theta`` <= the k-th best score; equal scores
-    go to the lower chunk number."""
-    if len(candidates) > _PROBE:  # drop most of them cheaply: a sample's k-th best is <= too
-        candidates = candidates[acc[candidates] >= max(theta, _kth(acc[_probe(candidates)], k))]
-    scores = acc[candidates]
-    if len(candidates) > k:
-        keep = scores >= _kth(scores, k)
-        candidates, scores = candidates[keep], scores[keep]
-    order = np.lexsort((candidates, -scores))[:k]
-    return candidates[order], scores[order]
-
-
-def _build(
-    chunks: Iterable[tuple[int, str]], k1: float, b: float
-) -> tuple[_Rows, NDArray[np.int64], float]:
-    """Rows of ``bm25_terms`` (term, df, largest weight, ids, weights), the rowid of each
-    chunk number, the average chunk length. Tokens come from Python; numpy does the rest."""
-    terms, tokens, lengths, rowids = _collect(chunks)
-    n = len(rowids)
-    if n and bool((np.diff(np.sort(rowids)) == 0).any()):
-        raise ValueError("rebuild got two chunks with the same rowid")
-    order = _group_order(tokens, len(terms))  # by term, then chunk number
-    group = np.bincount(tokens, minlength=len(terms)).cumsum()  # where each term's run ends
-    doc = np.repeat(np.arange(n, dtype="<i4"), lengths)[order]
-    first = np.empty(len(doc), bool)  # the first token of each (term, chunk) pair
-    first[0:1] = True
-    np.not_equal(doc[1:], doc[:-1], out=first[1:])
-    first[group[:-1]] = True
-    starts = np.flatnonzero(first)
-    tf = np.diff(starts, append=len(doc)).astype(np.float32)
-    df = np.add.reduceat(first, np.r_[0, group[:-1]], dtype=np.intp) if len(terms) else group
-    idf = np.log1p((n - df + 0.5) / (df + 0.5)).astype(np.float32)
-    avgdl = float(lengths.mean()) if n else 0.0
-    norm = (k1 * (1 - b + b * lengths / (avgdl or 1.0))).astype(np.float32)
-    doc = doc[starts]
-    weights = np.repeat(idf, df) * (tf * np.float32(k1 + 1) / (tf + norm[doc]))
-    ub = np.maximum.reduceat(weights, np.cumsum(df) - df) if len(terms) else weights
-    ends = (np.cumsum(df) * 4).tolist()
-    spans = list(map(slice, [0, *ends[:-1]], ends))
-    blobs = [map(blob.__getitem__, spans) for blob in (doc.tobytes(), weights.tobytes())]
-    return zip(terms, df.tolist(), ub.tolist(), *blobs, strict=True), rowids, avgdl
-
-
-def _collect(
-    chunks: Iterable[tuple[int, str]],
-) -> tuple[list[str], NDArray[np.intc], NDArray[np.intc], NDArray[np.int64]]:
-    """The terms; every token's term id, chunk after chunk; chunk lengths; chunk rowids.
-
-    The per-token work runs in C: ``map`` over a ``defaultdict`` that numbers new terms.
-    Counting per chunk is left to numpy (cheaper than a ``Counter`` per chunk).
-    """
-    vocab: defaultdict[str, int] = defaultdict(count().__next__)
-    term_id, is_stopword = vocab.__getitem__, STOPWORDS.__contains__
-    tokens: list[int] = []
-    lengths, rowids = array("i"), array("q")
-    for rowid, text in chunks:
-        before = len(tokens)
-        tokens.extend(map(term_id, filterfalse(is_stopword, _words(text))))
-        lengths.append(len(tokens) - before)
-        rowids.append(rowid)
-    ids = np.frombuffer(array("i", tokens), np.intc)
-    return list(vocab), ids, np.frombuffer(lengths, np.intc), np.frombuffer(rowids, np.int64)
-
-
-def _group_order(tids: NDArray[np.intc], nterms: int) -> NDArray[np.intp]:
-    """A stable order grouping tokens by term id (so chunk numbers ascend within a term).
-
-    Radix passes over 16-bit halves: numpy sorts 16-bit keys stably in linear time, several
-    times faster than a stable sort of 32-bit keys.
-    """
-    order = np.argsort((tids & 0xFFFF).astype(np.uint16), kind="stable")
-    if nterms > 0x10000:
-        order = order[np.argsort((tids[order] >> 16).astype(np.uint16), kind="stable")]
-    return order
+    def _weighted(self, found: list[postings.Unpacked]) -> Posting | None:
+        """One term's postings from its segments' rows, with their BM25 weights."""
+        ids = found[0][0] if len(found) == 1 else np.concatenate([ids for ids, _ in found])
+        tfs = found[0][1] if len(found) == 1 else np.concatenate([tfs for _, tfs in found])
+        if self._live is not None:
+            keep = self._live[ids]
+            ids, tfs = ids[keep], tfs[keep]
+        df = len(ids)
+        if not df:
+            return None
+        if self._norm is None:  # once per version of the index: k1 (1 - b + b len / avgdl)
+            k1, b = self.k1, self.b
+            norm = self._lengths * (k1 * b / (self._avgdl or 1.0)) + k1 * (1 - b)
+            self._norm = norm.astype(np.float32)
+        idf = math.log1p((self._n - df + 0.5) / (df + 0.5))
+        weights = tfs * np.float32(idf * (self.k1 + 1)) / (tfs + self._norm[ids])
+        return Posting(ids, weights, float(weights.max()))

@@ -1,34 +1,35 @@
-"""One indexing pass over a folder: find files, read what changed, write it in one transaction.
+"""One indexing pass over a folder: find files, read what changed, write what changed.
 
 A file whose size and modification time match the index (and was last read well after
 that modification time, so a same-size rewrite within the file system's timestamp
 granularity cannot hide) is not opened at all. Any other file is hashed; if the hash
-matches the index it is not parsed. Everything else is read, parsed and chunked.
+matches the index it is not parsed. Everything else is read, parsed and chunked. When
+nothing changed, nothing is written and no write lock is taken; otherwise the changes
+are written in one ``IMMEDIATE`` transaction.
 
-A document's id is its path in the folder without the extension (`default_ids`:
-``2024/annual-report.md`` is ``2024/annual-report``). Files that differ only in their
-extension are all kept: the extension decides which one gets the plain id (``.md``, then
-``.txt``, ``.html``, ``.json``, ``.pdf``) and the others keep theirs (``a.txt``), made
-unique if that is taken too (``a.txt`` beside ``a.md`` and ``a.txt.md`` is ``a.txt~2``). Only ids
-set in front matter can still clash; then the first in sorted path order wins and the
+Files are found by :mod:`keel.research.kb.scan`, which also gives their default ids. Only
+ids set in front matter can still clash; then the first in sorted path order wins and the
 other is skipped with the reason.
 """
 
 from __future__ import annotations
 
 import hashlib
-import itertools
-import os
+import json
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import attrgetter
 from pathlib import Path
+from typing import NamedTuple
 
 from keel.errors import KBError, LoadError
 from keel.research.kb.chunking import chunk_text
 from keel.research.kb.loaders import READER_VERSION, SUPPORTED_SUFFIXES, load
+from keel.research.kb.scan import FileEntry, default_ids, fingerprint, scan_folder
 from keel.research.kb.types import Document, IndexProgress, IndexReport, SkippedFile
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -39,28 +40,48 @@ RACY_NS = 2_000_000_000
 
 Progress = Callable[[IndexProgress], None]
 
-ID_PRECEDENCE = (".md", ".txt", ".html", ".json", ".pdf")
-"""Which of several files differing only in extension gets the plain id (earliest first)."""
 
+class Known(NamedTuple):
+    """What the index remembers about a file it read before (a tuple: one per file is
+    built on every pass, so it must be cheap)."""
 
-@dataclass(frozen=True, slots=True)
-class FileEntry:
-    """A supported file found in the folder, with what ``stat`` said about it."""
-
-    path: Path
-    size: int
-    mtime_ns: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Known:
-    """What the index remembers about a file it read before."""
-
+    source_path: str
     doc_id: str
     content_hash: str
     size_bytes: int
     mtime_ns: int
     checked_ns: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LastPass:
+    """The outcome of the last pass that wrote the index, and the folder it saw.
+
+    If the folder still looks the same (the same files, sizes and modification times, all
+    older than `RACY_NS` when that pass began), that outcome stands: no file is compared
+    with the index, and nothing is written.
+    """
+
+    fingerprint: str
+    kept: list[str]
+    """The doc_ids kept, in path order."""
+    skipped: list[SkippedFile]
+
+    def dumps(self) -> bytes:
+        """As stored in ``kb_meta``: compressed JSON (the ids of 100,000 files are 2 MB)."""
+        skipped = [[s.path, s.reason] for s in self.skipped]
+        text = json.dumps([self.fingerprint, self.kept, skipped], ensure_ascii=False)
+        return zlib.compress(text.encode(), 1)
+
+    @classmethod
+    def loads(cls, data: bytes) -> LastPass:
+        """Read what :meth:`dumps` stored."""
+        digest, kept, skipped = json.loads(zlib.decompress(data))
+        return cls(
+            fingerprint=digest,
+            kept=kept,
+            skipped=[SkippedFile(path=path, reason=reason) for path, reason in skipped],
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -74,6 +95,37 @@ class Plan:
     """Unchanged files that were hashed again: (mtime_ns, checked_ns, source path)."""
     claims: dict[str, str] = field(default_factory=dict)
     """doc_id -> source path, for every document the index keeps."""
+    fingerprint: str | None = None
+    """The folder's `scan.fingerprint`, if this outcome may be remembered as a `LastPass`
+    (no file modified within `RACY_NS` of this pass, no skip that reading again could
+    change)."""
+    current: bool = False
+    """The folder looks as at the last pass that wrote the index: nothing to write."""
+    remembered: str | None = None
+    """The fingerprint of the last pass that wrote the index, if it was remembered."""
+    stored: set[str] = field(default_factory=set)
+    """The files (source paths) the index held, if they were compared (not `current`)."""
+
+    def differs(self) -> bool:
+        """Whether the index holds other documents than this plan keeps."""
+        if self.current:
+            return False
+        return bool(self.written) or self.stored != set(self.claims.values())
+
+    def changes(self) -> bool:
+        """Whether the index needs writing: other documents, files hashed again whose new
+        modification time should be remembered, or an outcome to remember."""
+        if self.current:
+            return False
+        remember = self.fingerprint is not None and self.fingerprint != self.remembered
+        return remember or bool(self.confirmed) or self.differs()
+
+    def last_pass(self) -> LastPass | None:
+        """What to remember of this pass, if it may be."""
+        if self.fingerprint is None:
+            return None
+        kept = list(self.claims)  # in path order, as a pass that compares reports them
+        return LastPass(fingerprint=self.fingerprint, kept=kept, skipped=self.report.skipped)
 
 
 def check_folder(folder: str | Path) -> Path:
@@ -86,118 +138,71 @@ def check_folder(folder: str | Path) -> Path:
     return root
 
 
-def _inside(path: str, root: Path) -> bool:
-    """Whether ``path``, links resolved, lies under ``root``."""
-    return Path(os.path.realpath(path)).is_relative_to(root.resolve())
-
-
-def scan_folder(root: Path) -> list[FileEntry]:
-    """Supported files under ``root`` in sorted path order, skipping hidden files and dirs."""
-    found: list[tuple[tuple[str, ...], FileEntry]] = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [name for name in dirnames if not name.startswith(".")]
-        parts = Path(dirpath).relative_to(root).parts
-        for name in filenames:
-            if name.startswith(".") or os.path.splitext(name)[1].lower() not in SUPPORTED_SUFFIXES:
-                continue
-            path = os.path.join(dirpath, name)
-            if os.path.islink(path) and not _inside(path, root):
-                continue  # a link out of the folder would index a file nobody pointed at
-            try:
-                info = os.stat(path)
-            except OSError:
-                continue  # vanished, or a dangling link: not a document
-            found.append(((*parts, name), FileEntry(Path(path), info.st_size, info.st_mtime_ns)))
-    found.sort(key=lambda item: item[0])
-    return [entry for _, entry in found]
-
-
 def plan_index(
-    root: Path, known: dict[str, Known], progress: Progress | None, max_file_bytes: int
+    root: Path,
+    known: Callable[[], dict[str, Known]],
+    last: LastPass | None,
+    progress: Progress | None,
+    max_file_bytes: int,
 ) -> Plan:
-    """Visit every file under ``root``, reading only what changed since ``known``."""
+    """Visit every file under ``root``, reading only what changed since ``known`` (called
+    only if the folder is not as ``last`` saw it)."""
+    started_ns = time.time_ns()
     entries = scan_folder(root)
     if not entries:
         kinds = ", ".join(sorted(SUPPORTED_SUFFIXES))
         raise KBError(f"no supported documents ({kinds}) in {root}")
-    plan = Plan(report=IndexReport(folder=str(root)))
-    ids = default_ids(root, entries)
-    total = sum(entry.size for entry in entries)
-    started, done_bytes = time.perf_counter(), 0
-    for done, entry in enumerate(entries, 1):
-        known_file = known.get(str(entry.path))
-        if known_file and _stale_id(
-            known_file, _plain(root, entry.path), entry.path.suffix, ids[entry.path]
-        ):
+    remembered = last.fingerprint if last else None
+    plan = Plan(report=IndexReport(folder=str(root)), remembered=remembered)
+    if max(map(attrgetter("mtime_ns"), entries)) + RACY_NS < started_ns:
+        plan.fingerprint = fingerprint(entries, READER_VERSION, max_file_bytes)
+    if last is not None and plan.fingerprint == last.fingerprint:
+        plan.current = True
+        plan.report.unchanged, plan.report.skipped = list(last.kept), list(last.skipped)
+        for _ in _progressed(entries, progress):
+            pass
+        return plan
+    files = known()
+    plan.stored = set(files)
+    for entry, default_id in zip(_progressed(entries, progress), default_ids(entries), strict=True):
+        known_file = files.get(entry.path)
+        if known_file and _stale_id(known_file, entry, default_id):
             known_file = None
-        _visit(plan, entry, ids[entry.path], known_file, max_file_bytes)
-        done_bytes += entry.size
-        if progress is not None:
-            elapsed = time.perf_counter() - started
-            progress(
-                IndexProgress(
-                    files_done=done,
-                    files_total=len(entries),
-                    bytes_done=done_bytes,
-                    bytes_total=total,
-                    elapsed_seconds=elapsed,
-                    current=str(entry.path),
-                )
-            )
+        _visit(plan, entry, default_id, known_file, max_file_bytes)
     if not plan.claims:
         reasons = "; ".join(f"{s.path}: {s.reason}" for s in plan.report.skipped[:3])
         raise KBError(f"no document in {root} could be indexed ({reasons})")
     return plan
 
 
-def default_ids(root: Path, entries: Iterable[FileEntry]) -> dict[Path, str]:
-    """Each file's id unless front matter sets one: its path under ``root`` without the
-    extension, ``/``-separated; a file whose plain id another file's extension takes first
-    (`ID_PRECEDENCE`) keeps its extension.
-
-    Every plain id is known before any extended one is given, and an extended id that is
-    taken too (``a.txt`` beside ``a.txt.md``) gets more of the name (the extension as
-    written, then ``~2``, ``~3``): every file gets an id of its own.
-    """
-    by_plain: dict[str, list[Path]] = {}
-    for entry in entries:
-        by_plain.setdefault(_plain(root, entry.path), []).append(entry.path)
-    ids: dict[Path, str] = {}
-    later: list[tuple[str, Path]] = []
-    for plain, paths in by_plain.items():
-        paths.sort(key=_precedence)
-        ids[paths[0]] = plain
-        later += ((plain, path) for path in paths[1:])
-    taken = set(ids.values())
-    for plain, path in sorted(later, key=lambda pair: pair[1].as_posix()):
-        doc_id = next(c for c in _extended_ids(plain, path.suffix) if c not in taken)
-        ids[path] = doc_id
-        taken.add(doc_id)
-    return ids
+def _progressed(entries: list[FileEntry], progress: Progress | None) -> Iterator[FileEntry]:
+    """``entries``, calling ``progress`` after each one is dealt with."""
+    if progress is None:
+        yield from entries
+        return
+    total = sum(entry.size for entry in entries)
+    started, done_bytes = time.perf_counter(), 0
+    for done, entry in enumerate(entries, 1):
+        yield entry
+        done_bytes += entry.size
+        progress(
+            IndexProgress(
+                files_done=done,
+                files_total=len(entries),
+                bytes_done=done_bytes,
+                bytes_total=total,
+                elapsed_seconds=time.perf_counter() - started,
+                current=entry.path,
+            )
+        )
 
 
-def _plain(root: Path, path: Path) -> str:
-    return path.relative_to(root).with_suffix("").as_posix()
-
-
-def _extended_ids(plain: str, suffix: str) -> Iterator[str]:
-    """The ids a file whose plain id is taken may get, in order of preference."""
-    yield plain + suffix.lower()
-    yield plain + suffix
-    yield from (f"{plain}{suffix.lower()}~{n}" for n in itertools.count(2))
-
-
-def _precedence(path: Path) -> tuple[int, str]:
-    suffix = path.suffix.lower()
-    rank = ID_PRECEDENCE.index(suffix) if suffix in ID_PRECEDENCE else len(ID_PRECEDENCE)
-    return rank, path.name
-
-
-def _stale_id(known: Known, plain: str, suffix: str, default_id: str) -> bool:
+def _stale_id(known: Known, entry: FileEntry, default_id: str) -> bool:
     """Whether the file was indexed under a default id it no longer gets (another file with
     the same name and another extension came or went): read it again."""
     if known.doc_id == default_id:
         return False
+    plain, suffix = entry.plain, entry.suffix
     extended = known.doc_id in {plain + suffix.lower(), plain + suffix}
     return (
         known.doc_id == plain or extended or known.doc_id.startswith(plain + suffix.lower() + "~")
@@ -208,7 +213,7 @@ def _visit(
     plan: Plan, entry: FileEntry, default_id: str, known: Known | None, max_file_bytes: int
 ) -> None:
     """Decide what to do with one file and record it in ``plan``."""
-    source = str(entry.path)
+    source = entry.path
     if entry.size > max_file_bytes:
         limit = f"{_mb(entry.size)} is over the {_mb(max_file_bytes)} limit (max_file_bytes)"
         return _skip(plan, source, f"file too large: {limit}")
@@ -217,18 +222,20 @@ def _visit(
     if known and _untouched(known, entry):
         _keep(plan, source, known.doc_id, plan.report.unchanged)
         return None
-    checked_ns = time.time_ns()
+    checked_ns, path = time.time_ns(), Path(source)
     try:
-        data = entry.path.read_bytes()
+        data = path.read_bytes()
     except OSError as exc:
+        plan.fingerprint = None  # the file may be readable next time, unchanged
         return _skip(plan, source, f"cannot read the file: {exc.strerror or exc}")
     digest = hashlib.sha256(data).hexdigest()
     if known and known.content_hash == digest:
-        if _keep(plan, source, known.doc_id, plan.report.unchanged):
+        remember = entry.mtime_ns + RACY_NS < checked_ns  # else it is hashed next time anyway
+        if _keep(plan, source, known.doc_id, plan.report.unchanged) and remember:
             plan.confirmed.append((entry.mtime_ns, checked_ns, source))
         return None
     try:
-        loaded = load(entry.path, data)
+        loaded = load(path, data)
     except LoadError as exc:
         return _skip(plan, source, str(exc))
     except Exception as exc:  # a loader bug must not cost the other documents
@@ -241,13 +248,18 @@ def _visit(
     if loaded.hidden_passages:
         plan.report.hidden_passages[source] = loaded.hidden_passages
     chunks = chunk_text(loaded.text)
-    document = Document(
-        doc_id=doc_id, title=meta.get("title", entry.path.stem), version=meta.get("version"),
+    document = Document.model_construct(  # the values are this function's own: no validation
+        doc_id=doc_id, title=meta.get("title", _stem(entry)), version=meta.get("version"),
         published=meta.get("published"), source_path=source, content_hash=digest,
         size_bytes=len(data), chunks=len(chunks), read_at=datetime.now(UTC),
     )  # fmt: skip
     plan.written.append((document, entry.mtime_ns, checked_ns, chunks))
     return None
+
+
+def _stem(entry: FileEntry) -> str:
+    """The file name without its extension (the title when front matter gives none)."""
+    return entry.plain.rpartition("/")[2]
 
 
 def _untouched(known: Known, entry: FileEntry) -> bool:
@@ -275,10 +287,13 @@ def _mb(size: int) -> str:
     return f"{size / 1024 / 1024:.1f} MB ({size:,} bytes)"
 
 
-def apply_plan(
-    conn: sqlite3.Connection, plan: Plan, rebuild: Callable[[Iterable[tuple[int, str]]], None]
-) -> None:
-    """Write ``plan`` in one ``IMMEDIATE`` transaction and rebuild the ranking if it changed.
+Ranking = Callable[[list[int], list[tuple[int, str]]], None]
+"""Updates the ranking: chunk rowids removed, ``(rowid, title + newline + text)`` added."""
+
+
+def apply_plan(conn: sqlite3.Connection, plan: Plan, update_ranking: Ranking) -> None:
+    """Write ``plan`` in one ``IMMEDIATE`` transaction and update the ranking with the
+    chunks removed and added.
 
     Fills ``plan.report.removed`` from the index as it is inside the transaction, so a
     concurrent pass that wrote first is accounted for.
@@ -288,20 +303,18 @@ def apply_plan(
         before = dict(conn.execute("SELECT source_path, doc_id FROM kb_documents").fetchall())
         kept = {source for source in plan.claims.values()}
         rewritten = {document.source_path for document, *_ in plan.written}
-        gone = [(source,) for source in before if source not in kept or source in rewritten]
+        gone = [source for source in before if source not in kept or source in rewritten]
         doc_ids = set(plan.claims)
         plan.report.removed = sorted({d for d in before.values() if d not in doc_ids})
-        _write(conn, plan, gone)
-        conn.execute(
-            "INSERT OR REPLACE INTO kb_meta (key, value) VALUES ('reader_version', ?)",
-            (READER_VERSION,),
+        stale = {before[source] for source in gone} | {d.doc_id for d, *_ in plan.written}
+        removed, added = _write(conn, plan, gone, sorted(stale))
+        last = plan.last_pass()
+        conn.executemany(
+            "INSERT OR REPLACE INTO kb_meta (key, value) VALUES (?, ?)",
+            [("reader_version", READER_VERSION), ("last_pass", last.dumps() if last else b"")],
         )
-        if gone or plan.written:
-            rows = conn.execute(
-                "SELECT c.id, d.title || char(10) || c.text FROM kb_chunks c "
-                "JOIN kb_documents d USING (doc_id) ORDER BY c.id"
-            ).fetchall()
-            rebuild(rows)
+        if removed or added:
+            update_ranking(removed, added)
         if conn.in_transaction:  # the ranking engine may have committed already
             conn.execute("COMMIT")
     except BaseException:
@@ -310,14 +323,22 @@ def apply_plan(
         raise
 
 
-def _write(conn: sqlite3.Connection, plan: Plan, gone: list[tuple[str]]) -> None:
-    """Delete stale rows, insert new documents and chunks, refresh re-hashed files."""
-    conn.executemany("DELETE FROM kb_documents WHERE source_path = ?", gone)
+def _write(
+    conn: sqlite3.Connection, plan: Plan, gone: list[str], stale: list[str]
+) -> tuple[list[int], list[tuple[int, str]]]:
+    """Delete the rows of files ``gone`` and the chunks of documents ``stale``, insert new
+    documents and chunks, refresh re-hashed files. Returns the chunk rowids removed and the
+    ``(rowid, title + newline + text)`` of the chunks added, in rowid order."""
+    conn.executemany("DELETE FROM kb_documents WHERE source_path = ?", [(s,) for s in gone])
     conn.executemany(
         "DELETE FROM kb_documents WHERE doc_id = ?", [(d.doc_id,) for d, *_ in plan.written]
     )
-    if gone or plan.written:
-        conn.execute("DELETE FROM kb_chunks WHERE doc_id NOT IN (SELECT doc_id FROM kb_documents)")
+    removed = [
+        rowid
+        for doc_id in stale
+        for (rowid,) in conn.execute("SELECT id FROM kb_chunks WHERE doc_id = ?", (doc_id,))
+    ]
+    conn.executemany("DELETE FROM kb_chunks WHERE doc_id = ?", [(d,) for d in stale])
     conn.executemany(
         "INSERT INTO kb_documents (doc_id, title, version, published, source_path, content_hash,"
         " size_bytes, mtime_ns, checked_ns, chunks, read_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -327,11 +348,15 @@ def _write(conn: sqlite3.Connection, plan: Plan, gone: list[tuple[str]]) -> None
             for d, mtime_ns, checked_ns, _ in plan.written
         ],
     )  # fmt: skip
+    (first,) = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM kb_chunks").fetchone()
+    rows = [(d, n, text) for d, _, _, chunks in plan.written for n, text in enumerate(chunks)]
     conn.executemany(
-        "INSERT INTO kb_chunks (doc_id, chunk, text) VALUES (?, ?, ?)",
-        [(d.doc_id, n, text) for d, _, _, chunks in plan.written for n, text in enumerate(chunks)],
+        "INSERT INTO kb_chunks (id, doc_id, chunk, text) VALUES (?, ?, ?, ?)",
+        [(rowid, d.doc_id, n, text) for rowid, (d, n, text) in enumerate(rows, first)],
     )
     conn.executemany(
         "UPDATE kb_documents SET mtime_ns = ?, checked_ns = ? WHERE source_path = ?",
         plan.confirmed,
     )
+    added = [(rowid, f"{d.title}\n{text}") for rowid, (d, _, text) in enumerate(rows, first)]
+    return removed, added

@@ -26,8 +26,12 @@ from keel.research.kb.loaders import READER_VERSION
 from keel.research.kb.types import ChunkText, Document, IndexReport, SearchHit
 from keel.store.sqlite import connect_read_only, writable
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
+"""2: the ranking keeps segments of term counts (``bm25_postings``), not finished weights."""
 _BUSY_MS = 30_000  # how long a writer waits for another one to finish
+_PAGE_BYTES = 16_384  # chunks of about 1 KiB fill 4 KiB pages badly (3 a page: 20% left empty)
+_WAL_KEPT_BYTES = 4 * 1024 * 1024  # the write-ahead log is cut back to this after a checkpoint
+_OLD_TABLES = ("kb_documents", "kb_chunks", "bm25_terms", "bm25_postings", "bm25_meta")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS kb_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,6 +74,7 @@ class KnowledgeBase:
         self._ranking = BM25Index(conn)
         self.path = path
         """Where the index file lives."""
+        self._upgraded_from: str | None = None  # the older schema the index was emptied from
         self.read_only = read_only
         """Opened read-only (the file or its folder is not writable): an up-to-date index
         is searched as it is; one that needs updating is a `KBError` naming the path."""
@@ -91,8 +96,10 @@ class KnowledgeBase:
         except (OSError, sqlite3.Error) as exc:
             raise KBError(f"cannot open knowledge base index {target}: {exc}") from None
         try:
-            _prepare(conn, target)
-            return cls(conn, target)
+            upgraded_from = _prepare(conn, target)
+            kb = cls(conn, target)
+            kb._upgraded_from = upgraded_from
+            return kb
         except sqlite3.Error as exc:
             conn.close()
             raise KBError(
@@ -156,20 +163,28 @@ class KnowledgeBase:
         root = ingest.check_folder(folder)
         with self._lock:
             try:
-                plan = ingest.plan_index(root, self._known(), progress, max_file_bytes)
+                last = self._last_pass()
+                plan = ingest.plan_index(root, self._known, last, progress, max_file_bytes)
                 if self.read_only:
                     self._check_current(plan)
-                else:
-                    ingest.apply_plan(self._conn, plan, self._ranking.rebuild)
+                elif plan.changes():
+                    ingest.apply_plan(self._conn, plan, self._ranking.update)
+                    _checkpoint(self._conn)
             except sqlite3.Error as exc:
                 raise KBError(f"cannot write the knowledge base index {self.path}: {exc}") from None
+        if self._upgraded_from is not None:
+            plan.report.warnings.insert(0, (
+                f"the index {self.path} was made by an older keel (schema "
+                f"{self._upgraded_from}); it was emptied and every file was read again"
+            ))  # fmt: skip
+            self._upgraded_from = None
         plan.report.elapsed_seconds = time.perf_counter() - started
         return plan.report
 
     def _check_current(self, plan: ingest.Plan) -> None:
-        """A read-only index must already hold exactly what ``plan`` would write."""
-        stored = dict(self._conn.execute("SELECT source_path, doc_id FROM kb_documents"))
-        if plan.written or set(stored) != set(plan.claims.values()):
+        """A read-only index must already hold exactly what ``plan`` would write (files
+        hashed again only because they were touched need not be written)."""
+        if plan.differs():
             raise KBError(
                 f"the knowledge base index {self.path} is out of date and cannot be updated: "
                 "the file or its folder is read-only (permission denied); make it writable "
@@ -270,10 +285,13 @@ class KnowledgeBase:
             "SELECT source_path, doc_id, content_hash, size_bytes, mtime_ns, checked_ns "
             "FROM kb_documents"
         )
-        return {
-            source: Known(doc_id=d, content_hash=h, size_bytes=s, mtime_ns=m, checked_ns=c)
-            for source, d, h, s, m, c in rows
-        }
+        new = tuple.__new__  # not Known._make: one per file, on every pass that compares
+        return {row[0]: new(Known, row) for row in rows}
+
+    def _last_pass(self) -> ingest.LastPass | None:
+        """What the last pass that wrote the index saw and kept, if it could be kept."""
+        row = self._conn.execute("SELECT value FROM kb_meta WHERE key = 'last_pass'").fetchone()
+        return ingest.LastPass.loads(row[0]) if row and row[0] else None
 
     def _chunk_rows(self, rowids: list[int]) -> dict[int, tuple[Any, ...]]:
         """Chunk rowid -> (doc_id, chunk, text, title, chunks, version, published), one SELECT."""
@@ -288,22 +306,65 @@ class KnowledgeBase:
         return {row[0]: row[1:] for row in rows}
 
 
-def _prepare(conn: sqlite3.Connection, path: Path) -> None:
-    """Set pragmas, create the tables, and check the schema version."""
+def _prepare(conn: sqlite3.Connection, path: Path) -> str | None:
+    """Set pragmas, create the tables, and check the schema version; an index of an older
+    schema is emptied (the next pass reads every file again). Returns that older version."""
     conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+    conn.execute(f"PRAGMA page_size = {_PAGE_BYTES}")  # only a new file takes it
     _use_wal(conn)
     conn.execute("PRAGMA synchronous = NORMAL")
-    conn.executescript(_SCHEMA)
+    conn.execute(f"PRAGMA journal_size_limit = {_WAL_KEPT_BYTES}")
+    _create_tables(conn)
     conn.execute(
         "INSERT OR IGNORE INTO kb_meta (key, value) VALUES ('schema_version', ?)",
         (SCHEMA_VERSION,),
     )
-    (version,) = conn.execute("SELECT value FROM kb_meta WHERE key = 'schema_version'").fetchone()
-    if version != SCHEMA_VERSION:
+    version = _schema_version(conn)
+    if version == SCHEMA_VERSION:
+        return None
+    if not (version.isdigit() and int(version) < int(SCHEMA_VERSION)):
         raise KBError(
             f"{path} is a knowledge base index of schema {version}, this keel reads "
             f"{SCHEMA_VERSION}; delete it and index the folder again"
         )
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if _schema_version(conn) == version:  # not upgraded meanwhile by another writer
+            for table in _OLD_TABLES:
+                conn.execute(f"DROP TABLE IF EXISTS {table}")
+            conn.execute("DELETE FROM kb_meta")
+            _create_tables(conn)
+            conn.execute("INSERT INTO kb_meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return version
+
+
+def _checkpoint(conn: sqlite3.Connection) -> None:
+    """Copy the write-ahead log into the index and cut it to nothing, unless a reader still
+    needs it (no waiting): a first pass would otherwise leave a log as large as the index
+    beside it until the next write."""
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.OperationalError:
+        pass  # busy: the log is cut back at a later checkpoint (journal_size_limit)
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+
+
+def _create_tables(conn: sqlite3.Connection) -> None:
+    """Create the ``kb_`` tables that are missing (inside any open transaction)."""
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _schema_version(conn: sqlite3.Connection) -> str:
+    (version,) = conn.execute("SELECT value FROM kb_meta WHERE key = 'schema_version'").fetchone()
+    return str(version)
 
 
 def _use_wal(conn: sqlite3.Connection) -> None:
