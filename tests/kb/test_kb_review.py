@@ -164,3 +164,30 @@ def test_defect_search_racing_another_writers_commit(tmp_path: Path, monkeypatch
 # ---------------------------------------------------------------------------------------
 # CHECKS (attacks that did not break the code)
 # ---------------------------------------------------------------------------------------
+
+
+def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeypatch):
+    """A loader that fails with an unexpected exception (here MemoryError, which reading
+    again can change) is skipped "could not be read (...)", but the pass still remembers
+    the folder's fingerprint: while the folder is unchanged, the file is never tried again.
+    ``Plan.fingerprint`` promises "no skip that reading again could change"; at 370a601 a
+    skipped file was read again on the next pass."""
+    docs = tmp_path / "docs"
+    put(docs, "a.md", "apples")
+    put(docs, "b.md", "bananas")
+    original = ingest.load
+    failures: list[str] = []
+
+    def flaky(path, data):
+        if path.name == "b.md" and not failures:
+            failures.append(path.name)
+            raise MemoryError("transient")
+        return original(path, data)
+
+    monkeypatch.setattr(ingest, "load", flaky)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        first = kb.index(docs)
+        assert [s.path for s in first.skipped] == [str(docs / "b.md")]
+        second = kb.index(docs)  # the folder is unchanged; b.md would now load
+        assert second.indexed == ["b"]
+        assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
