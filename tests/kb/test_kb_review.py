@@ -191,3 +191,224 @@ def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeyp
         second = kb.index(docs)  # the folder is unchanged; b.md would now load
         assert second.indexed == ["b"]
         assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
+
+
+# ---------------------------------------------------------------------------------------
+# CHECKS (attacks that did not break the code)
+# ---------------------------------------------------------------------------------------
+
+WORDS = [f"w{i}" for i in range(30)] + ["ΟΔΟΣ", "straße", "12.5", "1,200", "İstanbul", "snake_case"]
+
+
+@pytest.mark.parametrize("seed", [0, 7])
+def test_check_random_changes_match_a_fresh_index(tmp_path: Path, seed: int):
+    """Adds, edits, deletes and renames (new subfolders, other extensions, duplicate
+    content, documents with no indexable token, unicode), each followed by a pass: the
+    documents and every query's hits (scores, chunks, snippets; limit beyond the number
+    of chunks) equal those of a new index of the same folder. Tie order is compared as a
+    set: it follows chunk rowids, which differ from a fresh index by design (as before)."""
+    rng = random.Random(seed)
+    docs = tmp_path / "docs"
+    names = ["a", "the", "doc1", "doc2", "sub/doc3", "sub/x", "deep/er/y", "ünï", "dup"]
+    queries = ["w1", "w2 w3", "w0 w0 w5", "same duplicated", "ΟΔΟΣ 12.5", "1200", "the"]
+
+    def text() -> str:
+        kind = rng.randrange(4)
+        if kind == 0:
+            return "the and of -- !"
+        if kind == 1:
+            return "same duplicated content w1 w2"
+        count = rng.randint(1, 400 if kind == 2 else 20)
+        return " ".join(rng.choices(WORDS, k=count))
+
+    put(docs, "base.md", "w1 anchor")
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        for step in range(10):
+            for _ in range(rng.randint(1, 3)):
+                existing = [p for p in docs.rglob("*.*") if p.is_file() and p.name != "base.md"]
+                op = rng.random()
+                if op < 0.5 or not existing:
+                    name = rng.choice(names) + rng.choice([".md", ".txt"])
+                    put(docs, name, text(), OLD + step * 10 + rng.random())
+                elif op < 0.8:
+                    rng.choice(existing).unlink()
+                else:
+                    target = docs / (rng.choice(names) + rng.choice([".md", ".txt"]))
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    if not target.exists():
+                        rng.choice(existing).rename(target)
+            kb.index(docs)
+            kb.index(docs)  # the no-change pass
+            expected = fresh_results(docs, tmp_path / f"fresh{step}.sqlite", queries)
+            assert _results(kb, queries) == expected
+
+
+def test_check_index_of_schema_1_made_by_370a601_is_read_again(tmp_path: Path):
+    """An index written by the code at 370a601 opens with a warning on the first pass,
+    no exception, and the same scores as that code gave."""
+    import subprocess
+    import sys
+
+    old_src = Path("/work/wt-head370/src")
+    if not old_src.is_dir():
+        pytest.skip("no worktree of 370a601")
+    docs = tmp_path / "docs"
+    for n in range(3):
+        put(docs, f"d{n}.md", f"apple banana{n} cherry text {n}")
+    script = (
+        "import sys, json; from keel.research.kb import KnowledgeBase\n"
+        "kb = KnowledgeBase.open(sys.argv[1]); kb.index(sys.argv[2])\n"
+        "print(json.dumps([[h.doc_id, h.score] for h in kb.search('apple banana2')]))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(old_src))
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "kb.sqlite"), str(docs)],
+        env=env, capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    import json
+
+    old_hits = json.loads(out)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        assert kb.documents() == []
+        report = kb.index(docs)
+        assert "older keel (schema 1)" in report.warnings[0]
+        assert [[h.doc_id, h.score] for h in kb.search("apple banana2")] == old_hits
+
+
+def test_check_symlinks(tmp_path: Path):
+    """A link to a file in the folder follows its target's edits (its stat is the
+    target's); a link out of the folder and a link to a folder are not indexed."""
+    docs = tmp_path / "docs"
+    put(docs, "real.md", "original words")
+    put(tmp_path / "outside", "secret.md", "secret words")
+    put(docs, "sub/inner.md", "inner words")
+    (docs / "link.md").symlink_to(docs / "real.md")
+    (docs / "out.md").symlink_to(tmp_path / "outside" / "secret.md")
+    (docs / "subl").symlink_to(docs / "sub")
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        kb.index(docs)
+        assert [d.doc_id for d in kb.documents()] == ["link", "real", "sub/inner"]
+        put(docs, "real.md", "changed words!", OLD + 50)
+        kb.index(docs)
+        assert sorted(h.doc_id for h in kb.search("changed")) == ["link", "real"]
+        assert kb.search("secret") == []
+
+
+def test_check_max_file_bytes_and_reader_version_are_part_of_the_remembered_pass(
+    tmp_path: Path, monkeypatch
+):
+    docs = tmp_path / "docs"
+    put(docs, "small.md", "small")
+    put(docs, "big.md", "big " * 100)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        report = kb.index(docs, max_file_bytes=100)
+        assert report.indexed == ["small"] and len(report.skipped) == 1
+        assert kb.index(docs).indexed == ["big"]
+        assert kb.index(docs, max_file_bytes=100).removed == ["big"]
+        monkeypatch.setattr(ingest, "READER_VERSION", "reader-under-test")
+        monkeypatch.setattr(kb_store, "READER_VERSION", "reader-under-test")
+        assert sorted(kb.index(docs).indexed) == ["big", "small"]
+
+
+def test_check_file_that_fails_to_read_is_read_when_fixed(tmp_path: Path, monkeypatch):
+    docs = tmp_path / "docs"
+    put(docs, "a.md", "apples")
+    put(docs, "b.md", "bananas")
+    original = Path.read_bytes
+    broken = {"b.md"}
+
+    def read_bytes(self: Path) -> bytes:
+        if self.name in broken:
+            raise PermissionError(13, "Permission denied")
+        return original(self)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        assert "cannot read" in kb.index(docs).skipped[0].reason
+        assert "cannot read" in kb.index(docs).skipped[0].reason
+        broken.clear()
+        assert kb.index(docs).indexed == ["b"]
+        assert kb.index(docs).unchanged == ["a", "b"]
+
+
+def test_check_same_size_edit_with_restored_mtime_inside_the_window(tmp_path: Path):
+    docs = tmp_path / "docs"
+    now = time.time()
+    put(docs, "a.md", "apples", now)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        kb.index(docs)
+        put(docs, "a.md", "grapes", now)  # same size, same mtime, within 2 s of reading
+        kb.index(docs)
+        assert [h.doc_id for h in kb.search("grapes")] == ["a"]
+
+
+def test_check_killed_during_the_ranking_update_leaves_a_consistent_index(tmp_path: Path):
+    import subprocess
+    import sys
+
+    docs = tmp_path / "docs"
+    for n in range(40):
+        put(docs, f"f{n}.md", f"alpha beta{n} gamma " * (n + 1))
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        kb.index(docs)
+    for n in range(30):
+        (docs / f"f{n}.md").unlink()
+    put(docs, "n.md", "delta alpha")
+    child = (
+        "import os, sys\nfrom keel.research.kb import KnowledgeBase, bm25\n"
+        "merge = bm25.BM25Index._merge\n"
+        "def killed(self, *args):\n    merge(self, *args)\n    os._exit(3)\n"
+        "bm25.BM25Index._merge = killed\n"
+        "KnowledgeBase.open(sys.argv[1]).index(sys.argv[2])\n"
+    )
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    done = subprocess.run([sys.executable, "-c", child, str(tmp_path / "kb.sqlite"), str(docs)],
+                          env=env, check=False)  # fmt: skip
+    assert done.returncode == 3
+    queries = ["delta alpha", "gamma", "beta35"]
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        assert len(kb.documents()) == 40 == len(kb._ranking)  # the old index, whole
+        kb.index(docs)
+        assert _results(kb, queries) == fresh_results(docs, tmp_path / "f.sqlite", queries)
+
+
+def test_check_read_only_index(tmp_path: Path, monkeypatch):
+    docs = tmp_path / "docs"
+    for n in range(3):
+        put(docs, f"d{n}.md", f"apple banana{n}")
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        kb.index(docs)
+    monkeypatch.setattr(kb_store, "writable", lambda path: False)
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        assert kb.read_only
+        assert kb.index(docs).unchanged == ["d0", "d1", "d2"]
+        os.utime(docs / "d1.md", (OLD + 5, OLD + 5))  # touched, same content
+        assert kb.index(docs).unchanged == ["d0", "d1", "d2"]
+        assert [h.doc_id for h in kb.search("banana1")] == ["d1"]
+        put(docs, "d1.md", "apple cherry", OLD + 9)
+        with pytest.raises(Exception, match="out of date"):
+            kb.index(docs)
+
+
+def test_check_snippets_with_exotic_characters_match_the_reference():
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_kb_snippets import reference_matcher, reference_starts
+
+    from keel.research.kb.chunking import QueryMatcher
+
+    rng = random.Random(5)
+    special = [c for c in map(chr, range(0x2000)) if c.lower() != c or c.isnumeric()]
+    special += list("_.,'’-ςσΣİßﬁKÅ\u0307\u0301\u0345ǅ")
+    for _ in range(400):
+        alphabet = rng.sample(special, 10) + list("abx019 ")
+        words = ["".join(rng.choices(alphabet, k=rng.randint(1, 6))) for _ in range(12)]
+        flat = " ".join(
+            " ".join(rng.choice(words) + rng.choice(["", ".", ",", ".5", "1", "ς"]) for _ in range(80)
+            ).split()
+        )
+        word = rng.choice(words)
+        cut = rng.randint(0, len(word))
+        query = " ".join([rng.choice([word, word.upper(), word.title(), word[cut:] or word])])
+        assert QueryMatcher(query).starts(flat) == reference_starts(flat, reference_matcher(query))
