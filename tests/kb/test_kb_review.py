@@ -164,9 +164,36 @@ def test_defect_search_racing_another_writers_commit(tmp_path: Path, monkeypatch
         reader.close()
 
 
-# ---------------------------------------------------------------------------------------
-# CHECKS (attacks that did not break the code)
-# ---------------------------------------------------------------------------------------
+def test_defect_engine_updates_through_two_connections_lose_one(tmp_path: Path, monkeypatch):
+    """``BM25Index.update`` reads the state (``_State.read``) before its transaction begins
+    (``_write`` opens a deferred BEGIN later). An update committed by another connection in
+    between is overwritten: both updates number their chunk 2, and a search for the other
+    one's term returns this one's chunk. (Through `KnowledgeBase` the caller's BEGIN
+    IMMEDIATE comes first, so only direct users of the engine are hit; the docstring says
+    writes through another connection are supported.)"""
+    from keel.research.kb import postings
+
+    first = sqlite3.connect(tmp_path / "bm25.sqlite", isolation_level=None)
+    first.execute("PRAGMA journal_mode = WAL")
+    second = sqlite3.connect(tmp_path / "bm25.sqlite", isolation_level=None)
+    one, other = BM25Index(first), BM25Index(second)
+    one.rebuild([(1, "apple"), (2, "banana")])
+    original = postings.tokenized
+    fired: list[bool] = []
+
+    def tokenized(texts, start):
+        if not fired:  # after one's state was read: the other connection commits
+            fired.append(True)
+            other.update([], [(3, "cherry")])
+        return original(texts, start)
+
+    monkeypatch.setattr(postings, "tokenized", tokenized)
+    one.update([], [(4, "date")])
+    monkeypatch.undo()
+    assert [rowid for rowid, _ in one.search("cherry")] == [3]
+    assert [rowid for rowid, _ in one.search("date")] == [4]
+
+
 
 
 def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeypatch):
