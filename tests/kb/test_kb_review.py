@@ -223,6 +223,23 @@ def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeyp
         assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
 
 
+def test_defect_preexisting_a_file_name_that_is_not_utf8_stops_the_whole_pass(tmp_path: Path):
+    """PRE-EXISTING (same at 370a601), not introduced by this change: one file whose name
+    is not valid UTF-8 (``bad\\xff.md``, common on old Linux volumes and archives) makes
+    every pass fail with a raw UnicodeEncodeError when its source path is bound into SQLite;
+    the good files are never indexed. `index` promises bad files are skipped with a reason
+    and never stop the good ones."""
+    docs = tmp_path / "docs"
+    put(docs, "good.md", "good words")
+    bad = os.path.join(os.fsencode(docs), b"bad\xff.md")
+    with open(bad, "wb") as handle:
+        handle.write(b"bad words")
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        report = kb.index(docs)  # UnicodeEncodeError: surrogates not allowed
+        assert "good" in report.indexed
+        assert [hit.doc_id for hit in kb.search("good")] == ["good"]
+
+
 # ---------------------------------------------------------------------------------------
 # CHECKS (attacks that did not break the code)
 # ---------------------------------------------------------------------------------------
