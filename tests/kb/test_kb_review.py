@@ -169,26 +169,32 @@ def test_defect_engine_updates_through_two_connections_lose_one(tmp_path: Path, 
     between is overwritten: both updates number their chunk 2, and a search for the other
     one's term returns this one's chunk. (Through `KnowledgeBase` the caller's BEGIN
     IMMEDIATE comes first, so only direct users of the engine are hit; the docstring says
-    writes through another connection are supported.)"""
+    writes through another connection are supported.) With a fix the other writer is
+    refused while this one holds the lock, and writes afterwards."""
     from keel.research.kb import postings
 
     first = sqlite3.connect(tmp_path / "bm25.sqlite", isolation_level=None)
     first.execute("PRAGMA journal_mode = WAL")
-    second = sqlite3.connect(tmp_path / "bm25.sqlite", isolation_level=None)
+    second = sqlite3.connect(tmp_path / "bm25.sqlite", isolation_level=None, timeout=0.05)
     one, other = BM25Index(first), BM25Index(second)
     one.rebuild([(1, "apple"), (2, "banana")])
     original = postings.tokenized
-    fired: list[bool] = []
+    calls: list[str] = []
 
     def tokenized(texts, start):
-        if not fired:  # after one's state was read: the other connection commits
-            fired.append(True)
-            other.update([], [(3, "cherry")])
+        if not calls:  # after one's state was read: the other connection writes
+            calls.append("other")
+            try:
+                other.update([], [(3, "cherry")])
+            except sqlite3.OperationalError:  # locked: serialized, as it should be
+                calls.append("deferred")
         return original(texts, start)
 
     monkeypatch.setattr(postings, "tokenized", tokenized)
     one.update([], [(4, "date")])
     monkeypatch.undo()
+    if "deferred" in calls:
+        other.update([], [(3, "cherry")])
     assert [rowid for rowid, _ in one.search("cherry")] == [3]
     assert [rowid for rowid, _ in one.search("date")] == [4]
 
