@@ -1,7 +1,7 @@
 """Review of the incremental knowledge base (no-change pass, segmented BM25, snippets).
 
-DEFECTS (tests expected to FAIL until fixed) come first; then CHECKS: attacks that did not
-break the code, kept as regression tests.
+First the defects a review found (each test failed before its fix), then the attacks that
+did not break the code, kept as regression tests.
 """
 
 from __future__ import annotations
@@ -47,11 +47,11 @@ def _results(kb: KnowledgeBase, queries: list[str], limit: int = 1000):
 
 
 # ---------------------------------------------------------------------------------------
-# DEFECTS
+# DEFECTS (fixed)
 # ---------------------------------------------------------------------------------------
 
 
-def test_defect_closing_up_numbers_when_no_segment_is_left_crashes(tmp_path: Path):
+def test_closing_up_numbers_with_no_indexable_chunk_left_works(tmp_path: Path):
     """Chunks with no indexable token (title and text only stopwords/punctuation) have no
     postings. Once every chunk that had postings is removed, the index has no segment;
     the next update that leaves more than half the numbers dead closes them up with
@@ -78,7 +78,7 @@ def test_defect_closing_up_numbers_when_no_segment_is_left_crashes(tmp_path: Pat
         assert [d.doc_id for d in kb.documents()] == ["a", "zebra"]
 
 
-def test_defect_engine_update_with_no_segment_left_crashes():
+def test_engine_update_with_no_indexable_chunk_left_works():
     """The same defect on the engine alone."""
     index = BM25Index(sqlite3.connect(":memory:"))
     index.rebuild([(1, "the"), (2, "zebra"), (3, "yak")])
@@ -89,7 +89,7 @@ def test_defect_engine_update_with_no_segment_left_crashes():
     assert [rowid for rowid, _ in index.search("zebra")] == [6]
 
 
-def test_defect_remembered_pass_keeps_a_document_another_writer_removed(tmp_path: Path):
+def test_a_pass_is_not_remembered_when_another_writer_wrote_in_between(tmp_path: Path):
     """A pass plans outside the write transaction; if another writer (a second process)
     commits in between, ``apply_plan`` writes this pass's fingerprint and kept-list
     although the index no longer holds what the plan kept. When the folder is back as
@@ -128,7 +128,7 @@ def test_defect_remembered_pass_keeps_a_document_another_writer_removed(tmp_path
         second.close()
 
 
-def test_defect_search_racing_another_writers_commit(tmp_path: Path, monkeypatch):
+def test_a_search_reads_one_version_while_another_writer_commits(tmp_path: Path, monkeypatch):
     """``BM25Index.search`` reads the state (segments, chunk numbers, N, avgdl) and then
     the postings in separate statements outside a read transaction. If another process
     commits an update in between, postings of a segment the state does not know are read:
@@ -163,7 +163,7 @@ def test_defect_search_racing_another_writers_commit(tmp_path: Path, monkeypatch
         reader.close()
 
 
-def test_defect_engine_updates_through_two_connections_lose_one(tmp_path: Path, monkeypatch):
+def test_engine_updates_through_two_connections_both_land(tmp_path: Path, monkeypatch):
     """``BM25Index.update`` reads the state (``_State.read``) before its transaction begins
     (``_write`` opens a deferred BEGIN later). An update committed by another connection in
     between is overwritten: both updates number their chunk 2, and a search for the other
@@ -199,7 +199,7 @@ def test_defect_engine_updates_through_two_connections_lose_one(tmp_path: Path, 
     assert [rowid for rowid, _ in one.search("date")] == [4]
 
 
-def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeypatch):
+def test_an_unexpected_loader_failure_is_not_remembered(tmp_path: Path, monkeypatch):
     """A loader that fails with an unexpected exception (here MemoryError, which reading
     again can change) is skipped "could not be read (...)", but the pass still remembers
     the folder's fingerprint: while the folder is unchanged, the file is never tried again.
@@ -226,7 +226,7 @@ def test_defect_a_transient_loader_failure_is_remembered(tmp_path: Path, monkeyp
         assert [hit.doc_id for hit in kb.search("bananas")] == ["b"]
 
 
-def test_defect_preexisting_a_file_name_that_is_not_utf8_stops_the_whole_pass(tmp_path: Path):
+def test_a_file_name_that_is_not_utf8_is_skipped_and_the_rest_indexed(tmp_path: Path):
     """PRE-EXISTING (same at 370a601), not introduced by this change: one file whose name
     is not valid UTF-8 (``bad\\xff.md``, common on old Linux volumes and archives) makes
     every pass fail with a raw UnicodeEncodeError when its source path is bound into SQLite;
@@ -238,9 +238,15 @@ def test_defect_preexisting_a_file_name_that_is_not_utf8_stops_the_whole_pass(tm
     with open(bad, "wb") as handle:
         handle.write(b"bad words")
     with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
-        report = kb.index(docs)  # UnicodeEncodeError: surrogates not allowed
+        report = kb.index(docs)  # was: UnicodeEncodeError: surrogates not allowed
         assert "good" in report.indexed
         assert [hit.doc_id for hit in kb.search("good")] == ["good"]
+        [skipped] = report.skipped
+        assert skipped.path.endswith("bad\\xff.md")  # shown, not a surrogate
+        assert "not valid UTF-8" in skipped.reason
+        again = kb.index(docs)
+        assert again.unchanged == ["good"]
+        assert again.skipped == report.skipped
 
 
 # ---------------------------------------------------------------------------------------
@@ -251,7 +257,7 @@ WORDS = [f"w{i}" for i in range(30)] + ["ΟΔΟΣ", "straße", "12.5", "1,200", 
 
 
 @pytest.mark.parametrize("seed", [0, 7])
-def test_check_random_changes_match_a_fresh_index(tmp_path: Path, seed: int):
+def test_random_changes_match_a_fresh_index(tmp_path: Path, seed: int):
     """Adds, edits, deletes and renames (new subfolders, other extensions, duplicate
     content, documents with no indexable token, unicode), each followed by a pass: the
     documents and every query's hits (scores, chunks, snippets; limit beyond the number
@@ -293,7 +299,7 @@ def test_check_random_changes_match_a_fresh_index(tmp_path: Path, seed: int):
             assert _results(kb, queries) == expected
 
 
-def test_check_index_of_schema_1_made_by_370a601_is_read_again(tmp_path: Path):
+def test_index_of_schema_1_made_by_370a601_is_read_again(tmp_path: Path):
     """An index written by the code at 370a601 opens with a warning on the first pass,
     no exception, and the same scores as that code gave."""
     import subprocess
@@ -325,7 +331,7 @@ def test_check_index_of_schema_1_made_by_370a601_is_read_again(tmp_path: Path):
         assert [[h.doc_id, h.score] for h in kb.search("apple banana2")] == old_hits
 
 
-def test_check_symlinks(tmp_path: Path):
+def test_symlinks(tmp_path: Path):
     """A link to a file in the folder follows its target's edits (its stat is the
     target's); a link out of the folder and a link to a folder are not indexed."""
     docs = tmp_path / "docs"
@@ -344,7 +350,7 @@ def test_check_symlinks(tmp_path: Path):
         assert kb.search("secret") == []
 
 
-def test_check_max_file_bytes_and_reader_version_are_part_of_the_remembered_pass(
+def test_max_file_bytes_and_reader_version_are_part_of_the_remembered_pass(
     tmp_path: Path, monkeypatch
 ):
     docs = tmp_path / "docs"
@@ -361,7 +367,7 @@ def test_check_max_file_bytes_and_reader_version_are_part_of_the_remembered_pass
         assert sorted(kb.index(docs).indexed) == ["big", "small"]
 
 
-def test_check_file_that_fails_to_read_is_read_when_fixed(tmp_path: Path, monkeypatch):
+def test_file_that_fails_to_read_is_read_when_fixed(tmp_path: Path, monkeypatch):
     docs = tmp_path / "docs"
     put(docs, "a.md", "apples")
     put(docs, "b.md", "bananas")
@@ -382,7 +388,7 @@ def test_check_file_that_fails_to_read_is_read_when_fixed(tmp_path: Path, monkey
         assert kb.index(docs).unchanged == ["a", "b"]
 
 
-def test_check_same_size_edit_with_restored_mtime_inside_the_window(tmp_path: Path):
+def test_same_size_edit_with_restored_mtime_inside_the_window(tmp_path: Path):
     docs = tmp_path / "docs"
     now = time.time()
     put(docs, "a.md", "apples", now)
@@ -393,7 +399,7 @@ def test_check_same_size_edit_with_restored_mtime_inside_the_window(tmp_path: Pa
         assert [h.doc_id for h in kb.search("grapes")] == ["a"]
 
 
-def test_check_killed_during_the_ranking_update_leaves_a_consistent_index(tmp_path: Path):
+def test_killed_during_the_ranking_update_leaves_a_consistent_index(tmp_path: Path):
     import subprocess
     import sys
 
@@ -423,7 +429,7 @@ def test_check_killed_during_the_ranking_update_leaves_a_consistent_index(tmp_pa
         assert _results(kb, queries) == fresh_results(docs, tmp_path / "f.sqlite", queries)
 
 
-def test_check_read_only_index(tmp_path: Path, monkeypatch):
+def test_read_only_index(tmp_path: Path, monkeypatch):
     docs = tmp_path / "docs"
     for n in range(3):
         put(docs, f"d{n}.md", f"apple banana{n}")
@@ -441,7 +447,7 @@ def test_check_read_only_index(tmp_path: Path, monkeypatch):
             kb.index(docs)
 
 
-def test_check_snippets_with_exotic_characters_match_the_reference():
+def test_snippets_with_exotic_characters_match_the_reference():
     import sys
 
     sys.path.insert(0, str(Path(__file__).parent))

@@ -33,7 +33,8 @@ import math
 import sqlite3
 from array import array
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -122,6 +123,25 @@ class _State:
         conn.executemany("INSERT OR REPLACE INTO bm25_meta VALUES (?, ?)", meta.items())
 
 
+@contextmanager
+def read_snapshot(conn: sqlite3.Connection) -> Iterator[None]:
+    """Read one version of the database across several statements.
+
+    A read transaction, unless ``conn`` is in a transaction already (its view is one
+    version then); without it, another process's commit between two reads would mix two
+    versions of the index (a chunk map from one, postings from the other).
+    """
+    if conn.in_transaction:
+        yield
+        return
+    conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        if conn.in_transaction:
+            conn.commit()  # nothing was written: this only ends the read
+
+
 class BM25Index:
     """A persistent BM25 index over chunks, in the tables ``bm25_*`` of ``conn``'s database.
 
@@ -179,7 +199,25 @@ class BM25Index:
         self._change(removed, added)
 
     def _change(self, removed: Iterable[int] | None, added: Iterable[tuple[int, str]]) -> None:
-        """Remove ``removed`` (everything if None), append ``added``, write and commit."""
+        """Remove ``removed`` (everything if None), append ``added``, write and commit.
+
+        The state is read and written under one write lock (the caller's transaction, or
+        one taken here), so two writers never number their chunks from the same state.
+        """
+        conn = self._conn
+        if not conn.in_transaction:
+            conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._store_change(removed, added)
+        except BaseException:
+            conn.rollback()
+            raise
+        conn.commit()
+        self._generation = -1
+
+    def _store_change(
+        self, removed: Iterable[int] | None, added: Iterable[tuple[int, str]]
+    ) -> None:
         state = _State.read(self._conn)
         rowids = state.rowids.copy()
         if removed is None:
@@ -204,7 +242,7 @@ class BM25Index:
         state.rowids = np.concatenate([rowids, new])
         state.lengths = np.concatenate([state.lengths, lengths])
         state.generation += 1
-        self._write(lambda: self._store(state, found, start, fresh))
+        self._store(state, found, start, fresh)
 
     def _store(self, state: _State, found: postings.Postings, start: int, fresh: bool) -> None:
         """Write ``found`` as a segment from ``start``, merge and close up as needed."""
@@ -238,6 +276,8 @@ class BM25Index:
         """Merge the segments from ``first`` on into one, without the removed chunks; with
         ``renumber`` (new number of each old one), number the chunks afresh from 0."""
         merging = state.segments[first:]
+        if not merging:  # no chunk left has an indexable word: nothing to merge or renumber
+            return
         starts = {s.id: s.start for s in merging}
         sql = "SELECT term, seg, n, gaps, tfs FROM bm25_postings WHERE rowid >= ?"
         rows = sorted(self._conn.execute(sql, (merging[0].first_row,)), key=_TERM_THEN_SEGMENT)
@@ -250,19 +290,6 @@ class BM25Index:
         end = merging[-1].end if renumber is None else int(renumber[-1]) + 1
         self._add(state, found, start, end)  # under the first one's id: the next free one
 
-    def _write(self, write: Callable[[], None]) -> None:
-        """Run ``write`` in a transaction (the caller's, if open) and commit."""
-        conn = self._conn
-        if not conn.in_transaction:
-            conn.execute("BEGIN")
-        try:
-            write()
-        except BaseException:
-            conn.rollback()
-            raise
-        conn.commit()
-        self._generation = -1
-
     def search(self, query: str, limit: int = 10) -> list[tuple[int, float]]:
         """The ``limit`` best chunks for ``query`` as ``(chunk_rowid, score)``, best first.
 
@@ -272,8 +299,9 @@ class BM25Index:
         terms = tokenize(query)
         if not terms or limit <= 0:
             return []
-        self._refresh()
-        postings_ = self._postings(terms)
+        with read_snapshot(self._conn):  # the state and the postings of one version
+            self._refresh()
+            postings_ = self._postings(terms)
         if not postings_:
             return []
         idx, scores = top_k(postings_, len(self._rowids), min(limit, self._n))

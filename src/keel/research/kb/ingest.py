@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import time
 import zlib
@@ -103,6 +104,9 @@ class Plan:
     """The folder looks as at the last pass that wrote the index: nothing to write."""
     remembered: str | None = None
     """The fingerprint of the last pass that wrote the index, if it was remembered."""
+    writes: int = 0
+    """The index's count of writing passes when what it holds was read for this plan: if
+    another pass wrote since, this outcome is not remembered."""
     stored: set[str] = field(default_factory=set)
     """The files (source paths) the index held, if they were compared (not `current`)."""
 
@@ -214,6 +218,11 @@ def _visit(
 ) -> None:
     """Decide what to do with one file and record it in ``plan``."""
     source = entry.path
+    try:
+        source.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8, kept by Python as surrogates
+        shown = os.fsencode(source).decode("utf-8", "backslashreplace")  # the bytes: \xff
+        return _skip(plan, shown, "the file name is not valid UTF-8: rename the file")
     if entry.size > max_file_bytes:
         limit = f"{_mb(entry.size)} is over the {_mb(max_file_bytes)} limit (max_file_bytes)"
         return _skip(plan, source, f"file too large: {limit}")
@@ -239,6 +248,7 @@ def _visit(
     except LoadError as exc:
         return _skip(plan, source, str(exc))
     except Exception as exc:  # a loader bug must not cost the other documents
+        plan.fingerprint = None  # nor be remembered: it may not happen again
         return _skip(plan, source, f"could not be read ({type(exc).__name__}: {exc})")
     meta = loaded.meta
     doc_id = meta.get("doc_id", default_id)
@@ -308,10 +318,17 @@ def apply_plan(conn: sqlite3.Connection, plan: Plan, update_ranking: Ranking) ->
         plan.report.removed = sorted({d for d in before.values() if d not in doc_ids})
         stale = {before[source] for source in gone} | {d.doc_id for d, *_ in plan.written}
         removed, added = _write(conn, plan, gone, sorted(stale))
-        last = plan.last_pass()
+        writes = count_writes(conn)
+        # Another pass wrote after this one read the index: what this one compared against
+        # is not what the index holds, so its outcome must not stand for the next pass.
+        last = plan.last_pass() if writes == plan.writes else None
         conn.executemany(
             "INSERT OR REPLACE INTO kb_meta (key, value) VALUES (?, ?)",
-            [("reader_version", READER_VERSION), ("last_pass", last.dumps() if last else b"")],
+            [
+                ("reader_version", READER_VERSION),
+                ("last_pass", last.dumps() if last else b""),
+                ("writes", writes + 1),
+            ],
         )
         if removed or added:
             update_ranking(removed, added)
@@ -321,6 +338,12 @@ def apply_plan(conn: sqlite3.Connection, plan: Plan, update_ranking: Ranking) ->
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def count_writes(conn: sqlite3.Connection) -> int:
+    """How many passes have written the index (0 for an index older than this count)."""
+    row = conn.execute("SELECT value FROM kb_meta WHERE key = 'writes'").fetchone()
+    return int(row[0]) if row is not None else 0
 
 
 def _write(

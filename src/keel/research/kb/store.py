@@ -19,7 +19,7 @@ from typing import Any
 
 from keel.errors import DocumentNotFound, KBError
 from keel.research.kb import ingest
-from keel.research.kb.bm25 import BM25Index
+from keel.research.kb.bm25 import BM25Index, read_snapshot
 from keel.research.kb.chunking import QueryMatcher, snippet
 from keel.research.kb.ingest import MAX_FILE_BYTES, Known, Progress
 from keel.research.kb.loaders import READER_VERSION
@@ -163,8 +163,10 @@ class KnowledgeBase:
         root = ingest.check_folder(folder)
         with self._lock:
             try:
+                writes = ingest.count_writes(self._conn)  # before reading what the index holds
                 last = self._last_pass()
                 plan = ingest.plan_index(root, self._known, last, progress, max_file_bytes)
+                plan.writes = writes
                 if self.read_only:
                     self._check_current(plan)
                 elif plan.changes():
@@ -196,7 +198,8 @@ class KnowledgeBase:
         """The ``limit`` chunks that best match ``query``, best first, with snippets."""
         if limit < 1 or not query.strip():
             return []
-        with self._lock:
+        # Rowids are reused after deletions: rank and read the chunks in one version.
+        with self._lock, read_snapshot(self._conn):
             ranked = self._ranking.search(query, limit)
             rows = self._chunk_rows([rowid for rowid, _ in ranked])
         matcher = QueryMatcher(query)
