@@ -299,38 +299,6 @@ def test_random_changes_match_a_fresh_index(tmp_path: Path, seed: int):
             assert _results(kb, queries) == expected
 
 
-def test_index_of_schema_1_made_by_370a601_is_read_again(tmp_path: Path):
-    """An index written by the code at 370a601 opens with a warning on the first pass,
-    no exception, and the same scores as that code gave."""
-    import subprocess
-    import sys
-
-    old_src = Path("/work/wt-head370/src")
-    if not old_src.is_dir():
-        pytest.skip("no worktree of 370a601")
-    docs = tmp_path / "docs"
-    for n in range(3):
-        put(docs, f"d{n}.md", f"apple banana{n} cherry text {n}")
-    script = (
-        "import sys, json; from keel.research.kb import KnowledgeBase\n"
-        "kb = KnowledgeBase.open(sys.argv[1]); kb.index(sys.argv[2])\n"
-        "print(json.dumps([[h.doc_id, h.score] for h in kb.search('apple banana2')]))"
-    )
-    env = dict(os.environ, PYTHONPATH=str(old_src))
-    out = subprocess.run(
-        [sys.executable, "-c", script, str(tmp_path / "kb.sqlite"), str(docs)],
-        env=env, capture_output=True, text=True, check=True,
-    ).stdout  # fmt: skip
-    import json
-
-    old_hits = json.loads(out)
-    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
-        assert kb.documents() == []
-        report = kb.index(docs)
-        assert "older keel (schema 1)" in report.warnings[0]
-        assert [[h.doc_id, h.score] for h in kb.search("apple banana2")] == old_hits
-
-
 def test_symlinks(tmp_path: Path):
     """A link to a file in the folder follows its target's edits (its stat is the
     target's); a link out of the folder and a link to a folder are not indexed."""
