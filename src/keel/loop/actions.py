@@ -9,6 +9,7 @@ channel or from `Runtime.resume`; nothing the model emits can grant it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -132,6 +133,34 @@ async def execute_action(
     durable = run.durable
     # The idempotency key: made only for what uses it (the store, a tool that takes a context).
     key = "" if durable is None else idempotency_key(state.run_id, signature, step)
+    ledgered = durable is not None and tool.side_effects
+    if ledgered and replay_if_recorded(run, tool, signature, key):
+        return  # this exact action already ran (e.g. approved again after a crash)
+    if durable is not None and (tool.side_effects or approval_round):
+        _mark_in_flight(run, tool, arguments, signature, key, approval_round)
+    attempt = Attempt(
+        tool=tool,
+        args=args,
+        arguments=arguments,
+        signature=signature,
+        make_context=_context_maker(run, signature, step, key),
+        seconds_left=run.seconds_left,
+    )
+    outcome = await execute(
+        attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
+    )
+    if ledgered:
+        assert durable is not None
+        durable.finish_effect(key, "done", outcome.to_record())
+    state.inflight = None
+    record_outcome(run, tool, signature, outcome)
+
+
+def _context_maker(
+    run: ActiveRun, signature: str, step: int, key: str
+) -> Callable[[int], ToolContext]:
+    """What an attempt of the action gets as its `ToolContext` (``key`` made if empty)."""
+    state = run.state
 
     def make_context(attempt: int) -> ToolContext:
         return ToolContext(
@@ -144,27 +173,7 @@ async def execute_action(
             notes=tuple(state.notes),
         )
 
-    ledgered = durable is not None and tool.side_effects
-    if ledgered and replay_if_recorded(run, tool, signature, key):
-        return  # this exact action already ran (e.g. approved again after a crash)
-    if durable is not None and (tool.side_effects or approval_round):
-        _mark_in_flight(run, tool, arguments, signature, key, approval_round)
-    attempt = Attempt(
-        tool=tool,
-        args=args,
-        arguments=arguments,
-        signature=signature,
-        make_context=make_context,
-        seconds_left=run.seconds_left,
-    )
-    outcome = await execute(
-        attempt, guards=run.runtime.guards, cancel=run.cancel, tracer=run.tracer, step=step
-    )
-    if ledgered:
-        assert durable is not None
-        durable.finish_effect(key, "done", outcome.to_record())
-    state.inflight = None
-    record_outcome(run, tool, signature, outcome)
+    return make_context
 
 
 def idempotency_key(run_id: str, signature: str, step: int) -> str:

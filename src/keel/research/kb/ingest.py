@@ -218,9 +218,7 @@ def _visit(
 ) -> None:
     """Decide what to do with one file and record it in ``plan``."""
     source = entry.path
-    try:
-        source.encode("utf-8")
-    except UnicodeEncodeError:  # bytes that are not UTF-8, kept by Python as surrogates
+    if not source.isascii() and _not_utf8(source):
         shown = os.fsencode(source).decode("utf-8", "backslashreplace")  # the bytes: \xff
         return _skip(plan, shown, "the file name is not valid UTF-8: rename the file")
     if entry.size > max_file_bytes:
@@ -265,6 +263,16 @@ def _visit(
     )  # fmt: skip
     plan.written.append((document, entry.mtime_ns, checked_ns, chunks))
     return None
+
+
+def _not_utf8(name: str) -> bool:
+    """Whether ``name`` holds bytes that are not UTF-8 (kept by Python as surrogates, which
+    SQLite cannot store)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _stem(entry: FileEntry) -> str:
