@@ -73,6 +73,8 @@ class ResearchService:
         self.model = model
         self.store = store
         self._lock = threading.Lock()
+        self.index_report: IndexReport | None = None
+        """The last indexing pass (`refresh`)."""
 
     @classmethod
     @contextmanager
@@ -105,6 +107,7 @@ class ResearchService:
             _log.warning("skipped %s: %s", skip.path, skip.reason)
         for warning in report.warnings:
             _log.warning("%s", warning)
+        self.index_report = report
         return report
 
     def budgets(self, **lower: float | None) -> Budgets:
