@@ -1,0 +1,163 @@
+"""The research MCP server in-process: the SDK's client on the real server, service and store."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+from mcp_types import CallToolResult
+from serve_helpers import FOLDER_IDS, GROWTH, REPORTS, structured, text_of
+
+from keel.budgets import Budgets
+from keel.cancel import CancelToken
+from keel.errors import UserError
+from keel.models.scripted import ScriptedDecisionMaker
+from keel.research.kb import KnowledgeBase
+from keel.research.mcp_server import ResearchService, ServeConfig, research_server
+from keel.research.mcp_server.server import ask_annotations, model_is_local
+from keel.store import open_store
+
+
+def config(home: Path, folder: Path = REPORTS, model: str = "planner") -> ServeConfig:
+    return ServeConfig(
+        folder=folder, home=home, model=model, budgets=Budgets(), store=str(home / "runs.db")
+    )
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[ResearchService]:
+    with ResearchService.open(config(tmp_path)) as opened:
+        yield opened
+
+
+def call(service: ResearchService, *calls: tuple[str, dict[str, Any]]) -> list[CallToolResult]:
+    async def go() -> list[CallToolResult]:
+        async with Client(research_server(service)) as client:
+            return [await client.call_tool(name, arguments) for name, arguments in calls]
+
+    return anyio.run(go)
+
+
+def test_a_lower_step_budget_stops_the_run_and_is_not_an_error(service):
+    (result,) = call(service, ("ask", {"question": GROWTH, "max_steps": 1}))
+    content = structured(result)
+    assert result.is_error is False
+    assert content["status"] == "stopped"
+    assert content["answer"] is None
+    assert "step budget of 1 reached" in content["reason"]
+    assert content["usage"]["steps"] == content["usage"]["max_steps"] == 1
+    assert "No answer: the run stopped." in text_of(result)
+
+
+def test_a_failed_run_is_an_error_result_that_keeps_its_outcome(tmp_path):
+    search = {"kind": "tool", "call": {"name": "search_kb", "arguments": {"query": "revenue"}}}
+    model = ScriptedDecisionMaker(steps=[{"decision": search}])
+    store = open_store(str(tmp_path / "runs.db"))
+    with KnowledgeBase.open(tmp_path / "kb.sqlite") as kb:
+        service = ResearchService(config(tmp_path), kb=kb, model=model, store=store)
+        (result,) = call(service, ("ask", {"question": "What was revenue in 2024?"}))
+    store.close()
+    assert result.is_error is True
+    content = structured(result)
+    assert content["status"] == "failed"
+    assert "scripted model ran past its last turn" in content["reason"]
+    assert "No answer: the run failed." in text_of(result)
+
+
+def test_concurrent_calls_each_run_to_the_end_and_are_recorded(service):
+    results: list[CallToolResult] = []
+
+    async def go() -> None:
+        async with Client(research_server(service)) as client, anyio.create_task_group() as tg:
+            for _ in range(3):
+                tg.start_soon(_ask_into, client, results)
+
+    anyio.run(go)
+    contents = [structured(result) for result in results]
+    assert [content["status"] for content in contents] == ["completed"] * 3
+    run_ids = {content["run_id"] for content in contents}
+    assert len(run_ids) == 3
+    stored = {record.run_id: record for record in service.store.list_runs()}
+    assert set(stored) == run_ids
+    assert {record.status for record in stored.values()} == {"completed"}
+
+
+async def _ask_into(client: Client, results: list[CallToolResult]) -> None:
+    results.append(await client.call_tool("ask", {"question": GROWTH}))
+
+
+def test_search_returns_ranked_hits_of_the_folder_with_snippets(service):
+    (result,) = call(service, ("search", {"query": "Tilburg plant", "limit": 3}))
+    hits = structured(result)["results"]
+    assert 1 <= len(hits) <= 3
+    assert {hit["doc_id"] for hit in hits} <= FOLDER_IDS
+    assert "Tilburg" in hits[0]["snippet"]
+    assert text_of(result).startswith(f"1. [{hits[0]['doc_id']}] ")
+
+
+def test_a_search_without_a_word_is_an_error_result(service):
+    (result,) = call(service, ("search", {"query": "?!"}))
+    assert result.is_error is True
+    assert "no word to search for" in text_of(result)
+
+
+def test_a_document_added_while_serving_is_found_by_the_next_call(tmp_path):
+    folder = tmp_path / "docs"
+    shutil.copytree(REPORTS, folder)
+    with ResearchService.open(config(tmp_path / "home", folder)) as service:
+        (before,) = call(service, ("search", {"query": "zanzibar"}))
+        (folder / "memo.md").write_text("# Memo\n\nThe Zanzibar office opens in 2026.\n")
+        (after,) = call(service, ("search", {"query": "zanzibar"}))
+    assert structured(before)["results"] == []
+    assert [hit["doc_id"] for hit in structured(after)["results"]] == ["memo"]
+
+
+def test_a_client_may_lower_the_budgets_but_never_raise_them(service):
+    assert service.budgets(max_steps=3, max_cost_usd=0.5).max_steps == 3
+    assert service.budgets(max_steps=None) == service.config.budgets
+    with pytest.raises(UserError, match=r"max_steps must be greater than 0 and at most 12"):
+        service.budgets(max_steps=13)
+    with pytest.raises(UserError, match="unknown limit 'max_output_tokens'"):
+        service.budgets(max_output_tokens=10)
+
+
+def test_a_cancelled_run_ends_cancelled_and_is_recorded(service):
+    token = CancelToken()
+    token.cancel("the client went away")
+    output = service.ask(GROWTH, cancel=token)
+    assert output.status == "cancelled"
+    assert service.store.get(output.run_id).status == "cancelled"
+
+
+def test_the_run_keeps_a_trace_and_a_state_file_like_keel_ask(service):
+    output = service.ask(GROWTH)
+    home = service.config.home
+    assert (home / "traces" / f"{output.run_id}.jsonl").read_text().count("\n") > 5
+    assert (home / "runs" / f"{output.run_id}.json").is_file()
+    meta = service.store.get(output.run_id).meta
+    assert meta["kb"] == str(REPORTS)
+    assert meta["model"] == "planner"
+
+
+@pytest.mark.parametrize(
+    ("spec", "local"),
+    [
+        ("planner", True),
+        ("scripted:run.jsonl", True),
+        ("llamacpp:smollm2", True),
+        ("openai-compatible:qwen@http://127.0.0.1:8080/v1", True),
+        ("openai-compatible:qwen@https://api.example.com/v1", False),
+        ("openai:gpt-4o-mini", False),
+        ("anthropic:claude-3-5-haiku-latest", False),
+    ],
+)
+def test_ask_is_open_world_only_with_a_hosted_model(spec, local):
+    assert model_is_local(spec) is local
+    hints = ask_annotations(spec)
+    assert hints.open_world_hint is not local
+    assert hints.read_only_hint is True
