@@ -161,3 +161,24 @@ def test_ask_is_open_world_only_with_a_hosted_model(spec, local):
     hints = ask_annotations(spec)
     assert hints.open_world_hint is not local
     assert hints.read_only_hint is True
+
+
+def test_each_step_is_reported_as_progress_to_a_client_that_asks(service):
+    reported: list[tuple[float, float | None, str | None]] = []
+
+    async def progress(value: float, total: float | None, message: str | None) -> None:
+        reported.append((value, total, message))
+
+    async def go() -> CallToolResult:
+        async with Client(research_server(service)) as client:
+            tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+            assert "ctx" not in tools["ask"].input_schema["properties"]
+            arguments = {"question": GROWTH, "max_steps": 11}
+            return await client.call_tool("ask", arguments, progress_callback=progress)
+
+    content = structured(anyio.run(go))
+    steps = content["usage"]["steps"]
+    assert [value for value, _, _ in reported] == list(range(1, steps + 1))
+    assert {total for _, total, _ in reported} == {11}
+    assert reported[0][2] == "tool search_kb"
+    assert reported[-1][2] == "final answer"

@@ -67,10 +67,20 @@ def test_lists_ask_and_search_with_their_schemas_and_annotations(tmp_path, mode)
 def test_ask_answers_with_citations_of_the_folder_and_records_the_run(
     tmp_path, monkeypatch, capsys
 ):
-    (result,) = call(tmp_path, ("ask", {"question": GROWTH}))
+    steps: list[float] = []
+
+    async def progress(value: float, total: float | None, message: str | None) -> None:
+        steps.append(value)
+
+    async def go() -> CallToolResult:
+        async with Client(stdio_server(tmp_path)) as client:
+            return await client.call_tool("ask", {"question": GROWTH}, progress_callback=progress)
+
+    result = anyio.run(go)
     assert result.is_error is False
     content = structured(result)
     assert content["status"] == "completed"
+    assert steps == list(range(1, content["usage"]["steps"] + 1))  # progress over the wire
     assert "grew 25%" in content["answer"]
     cited = {citation["doc_id"] for citation in content["citations"]}
     assert cited == {"annual-2023", "annual-2024"} <= FOLDER_IDS

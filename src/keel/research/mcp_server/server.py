@@ -15,14 +15,16 @@ Tool annotations are hints a client shows or acts on, so they are kept honest:
   and the passages the agent reads are then sent to that provider.
 """
 
-from collections.abc import Awaitable, Callable
+import logging
+from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
 from typing import Annotated
 from urllib.parse import urlsplit
 
 import anyio
+import anyio.from_thread
 import anyio.to_thread
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
@@ -38,8 +40,11 @@ from keel.research.mcp_server.outputs import (
     hits_text,
 )
 from keel.research.mcp_server.service import MAX_QUESTION_CHARS, MAX_SEARCH_LIMIT, ResearchService
+from keel.trace import TraceEvent, TraceSink
 
 __all__ = ["ask_annotations", "model_is_local", "research_server"]
+
+_log = logging.getLogger(__name__)
 
 Tool = Callable[..., Awaitable[CallToolResult]]
 """A tool function as the SDK takes it (its signature is its input schema)."""
@@ -158,6 +163,7 @@ def _ask_tool(service: ResearchService) -> Tool:
         timeout_seconds: Annotated[
             float | None, Field(gt=0, le=top.timeout_seconds, description="Less time (s).")
         ] = None,
+        ctx: Context | None = None,
     ) -> Annotated[CallToolResult, AskOutput]:
         try:
             budgets = service.budgets(
@@ -168,7 +174,8 @@ def _ask_tool(service: ResearchService) -> Tool:
             )
         except KeelError as error:
             raise ToolError(str(error)) from None
-        output = await _in_thread(service, question, budgets)
+        progress = [] if ctx is None else [ProgressSink(ctx, budgets.max_steps)]
+        output = await _in_thread(service, question, budgets, progress)
         return CallToolResult(
             content=[TextContent(type="text", text=answer_text(output))],
             structured_content=output.model_dump(mode="json"),
@@ -178,7 +185,9 @@ def _ask_tool(service: ResearchService) -> Tool:
     return ask
 
 
-async def _in_thread(service: ResearchService, question: str, budgets: Budgets) -> AskOutput:
+async def _in_thread(
+    service: ResearchService, question: str, budgets: Budgets, sinks: Sequence[TraceSink]
+) -> AskOutput:
     """Run the agent in a worker thread; a cancelled call cancels the run at its next step.
 
     The run is recorded as ``cancelled`` in the run store; the thread ends on its own.
@@ -186,13 +195,46 @@ async def _in_thread(service: ResearchService, question: str, budgets: Budgets) 
     token = CancelToken()
     try:
         return await anyio.to_thread.run_sync(
-            partial(service.ask, question, budgets, cancel=token), abandon_on_cancel=True
+            partial(service.ask, question, budgets, cancel=token, sinks=sinks),
+            abandon_on_cancel=True,
         )
     except anyio.get_cancelled_exc_class():
         token.cancel("the MCP call was cancelled (by the client, or the server stopping)")
         raise
     except KeelError as error:  # a bad question, a folder gone, a lost lease: one line
         raise ToolError(str(error)) from None
+
+
+class ProgressSink:
+    """Reports each step of a run to the client as MCP progress: ``3 of 12``, and what the
+    agent decided (``search_kb``, ``final answer``). Only clients that asked get it."""
+
+    def __init__(self, ctx: Context, max_steps: int | None) -> None:
+        self._ctx = ctx
+        self._total = None if max_steps is None else float(max_steps)
+        self._steps = 0
+
+    def emit(self, event: TraceEvent) -> None:
+        """On each model decision, send a progress notification from the run's thread."""
+        if event.event_type != "model_decision":
+            return
+        self._steps += 1
+        note = _decided(event.data.get("decision"))
+        try:
+            anyio.from_thread.run(self._ctx.report_progress, self._steps, self._total, note)
+        except Exception:  # progress is a courtesy: a client gone must not fail the run
+            _log.debug("could not report progress", exc_info=True)
+
+
+def _decided(decision: object) -> str:
+    """``tool search_kb``, ``final answer``, ``clarify``: what one step decided."""
+    if not isinstance(decision, dict):
+        return "step"
+    kind = str(decision.get("kind", "step"))
+    call = decision.get("call")
+    if kind == "tool" and isinstance(call, dict):
+        return f"tool {call.get('name', '?')}"
+    return "final answer" if kind == "final" else kind
 
 
 def _search_tool(service: ResearchService) -> Tool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +28,7 @@ from keel.research.models import resolve_model
 from keel.research.session import run_meta, save_state
 from keel.runstore import RunStore
 from keel.store import open_store
-from keel.trace import JsonlSink
+from keel.trace import JsonlSink, TraceSink
 
 __all__ = ["MAX_QUESTION_CHARS", "MAX_SEARCH_LIMIT", "ResearchService", "ServeConfig"]
 
@@ -133,9 +133,16 @@ class ResearchService:
         return ceiling.model_copy(update=update)
 
     def ask(
-        self, question: str, budgets: Budgets | None = None, *, cancel: CancelToken | None = None
+        self,
+        question: str,
+        budgets: Budgets | None = None,
+        *,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
     ) -> AskOutput:
         """Refresh the index, run the agent on ``question``, record the run; its outcome.
+
+        ``sinks`` receive the run's trace events as they happen (e.g. to report progress).
 
         Raises:
             UserError: an empty or too long question.
@@ -152,7 +159,7 @@ class ResearchService:
             meta["face"] = "mcp"
             sink = JsonlSink(trace_path)
             runtime = research_runtime(
-                self.kb, self.model, budgets=budgets, sinks=[sink], store=self.store
+                self.kb, self.model, budgets=budgets, sinks=[sink, *sinks], store=self.store
             )
             try:
                 result = runtime.run(question, run_id=run_id, meta=meta, cancel=cancel)
