@@ -74,7 +74,7 @@ def test_ask_over_streamable_http_then_ctrl_c_stops_the_server(
             return tools, structured(result)
 
     tools, content = anyio.run(go)
-    assert tools == {"ask", "search"}
+    assert tools == {"ask", "reply", "search"}
     assert content["status"] == "completed"
     assert "25%" in str(content["answer"])
     cited = {c["doc_id"] for c in content["citations"]}  # type: ignore[attr-defined]

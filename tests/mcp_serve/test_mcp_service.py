@@ -11,7 +11,7 @@ import anyio
 import pytest
 from mcp import Client
 from mcp_types import CallToolResult
-from serve_helpers import FOLDER_IDS, GROWTH, REPORTS, structured, text_of
+from serve_helpers import FOLDER_IDS, GROWTH, NOT_IN_DOCUMENTS, REPORTS, structured, text_of
 
 from keel.budgets import Budgets
 from keel.cancel import CancelToken
@@ -182,3 +182,41 @@ def test_each_step_is_reported_as_progress_to_a_client_that_asks(service):
     assert {total for _, total, _ in reported} == {11}
     assert reported[0][2] == "tool search_kb"
     assert reported[-1][2] == "final answer"
+
+
+def test_reply_answers_a_paused_run_which_goes_on_to_a_cited_answer(service):
+    (paused,) = call(service, ("ask", {"question": NOT_IN_DOCUMENTS}))
+    run_id = structured(paused)["run_id"]
+    (replied,) = call(service, ("reply", {"run_id": run_id, "answer": "revenue in 2024"}))
+    content = structured(replied)
+    assert replied.is_error is False
+    assert (content["run_id"], content["status"]) == (run_id, "completed")
+    assert [citation["doc_id"] for citation in content["citations"]] == ["annual-2024"]
+    assert service.store.get(run_id).status == "completed"
+    trace = (service.config.home / "traces" / f"{run_id}.jsonl").read_text()
+    assert '"run_resumed"' in trace  # the same trace file goes on
+
+
+def test_reply_refuses_a_run_that_does_not_wait_for_an_answer(service):
+    done = service.ask(GROWTH)
+    unknown, finished = call(
+        service,
+        ("reply", {"run_id": "nope", "answer": "2024"}),
+        ("reply", {"run_id": done.run_id, "answer": "2024"}),
+    )
+    assert unknown.is_error is True
+    assert "nope" in text_of(unknown)
+    assert finished.is_error is True
+    assert done.run_id in text_of(finished)
+    assert service.store.get(done.run_id).status == "completed"
+
+
+def test_reply_refuses_a_run_of_another_folder(tmp_path):
+    other = tmp_path / "other"
+    shutil.copytree(REPORTS, other)
+    with ResearchService.open(config(tmp_path, other)) as first:
+        paused = first.ask(NOT_IN_DOCUMENTS)
+    with ResearchService.open(config(tmp_path)) as second:
+        (result,) = call(second, ("reply", {"run_id": paused.run_id, "answer": "revenue"}))
+    assert result.is_error is True
+    assert "researches another folder" in text_of(result)

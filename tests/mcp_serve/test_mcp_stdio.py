@@ -48,8 +48,11 @@ def call(home: Path, *calls: tuple[str, dict[str, object]]) -> list[CallToolResu
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
 def test_lists_ask_and_search_with_their_schemas_and_annotations(tmp_path, mode):
     tools = {tool.name: tool for tool in list_tools(tmp_path, "--max-steps", "8", mode=mode).tools}
-    assert set(tools) == {"ask", "search"}
-    ask, search = tools["ask"], tools["search"]
+    assert set(tools) == {"ask", "reply", "search"}
+    ask, reply, search = tools["ask"], tools["reply"], tools["search"]
+    assert reply.input_schema["required"] == ["run_id", "answer"]
+    assert reply.annotations.read_only_hint is True
+    assert reply.annotations.open_world_hint is False
     assert ask.input_schema["required"] == ["question"]
     steps = ask.input_schema["properties"]["max_steps"]["anyOf"][0]
     assert (steps["minimum"], steps["maximum"]) == (1, 8)  # the server's --max-steps
@@ -101,7 +104,13 @@ def test_ask_answers_with_citations_of_the_folder_and_records_the_run(
 
 
 def test_a_question_the_documents_do_not_answer_pauses_without_citations(tmp_path):
-    (result,) = call(tmp_path, ("ask", {"question": NOT_IN_DOCUMENTS}))
+    async def go() -> tuple[CallToolResult, CallToolResult]:
+        async with Client(stdio_server(tmp_path)) as client:
+            paused = await client.call_tool("ask", {"question": NOT_IN_DOCUMENTS})
+            answer = {"run_id": structured(paused)["run_id"], "answer": "revenue in 2024"}
+            return paused, await client.call_tool("reply", answer)
+
+    result, replied = anyio.run(go)
     content = structured(result)
     assert result.is_error is False  # a pause is an outcome, not an error
     assert content["status"] == "waiting_for_user"
@@ -110,7 +119,12 @@ def test_a_question_the_documents_do_not_answer_pauses_without_citations(tmp_pat
     assert content["waiting_for"]["kind"] == "question"
     assert "nothing on" in content["waiting_for"]["question"]
     assert content["waiting_for"]["resume"] == f"keel resume {content['run_id']} --answer TEXT"
-    assert "[" not in text_of(result).split("Ask again")[0]  # no source is named
+    assert "[" not in text_of(result)  # no source is named
+    assert "Answer it with the reply tool" in text_of(result)
+    continued = structured(replied)  # the same run, answered, goes on to a cited answer
+    assert (continued["run_id"], continued["status"]) == (content["run_id"], "completed")
+    assert "$100 million" in continued["answer"]
+    assert [c["doc_id"] for c in continued["citations"]] == ["annual-2024"]
 
 
 def test_bad_arguments_are_error_results_and_the_server_keeps_serving(tmp_path):

@@ -339,7 +339,7 @@ def mcp_serve_command(
         ),
     ] = None,
 ) -> None:
-    """Serve the research agent over --kb as an MCP server: tools ask and search.
+    """Serve the research agent over --kb as an MCP server: tools ask, reply, search.
 
     Over stdio by default (stdout carries the protocol; messages go to stderr). The
     budgets are each run's limits: a client may lower them, never raise them. Runs are

@@ -3,7 +3,8 @@
 - ``service``: `ResearchService`, the agent over one folder, one call at a time, with
   every run recorded as ``keel ask`` records it (no MCP here);
 - ``outputs``: what the tools return (`AskOutput`, `SearchOutput`) and its text form;
-- ``server``: `research_server`, the ``ask`` and ``search`` tools and their annotations
+- ``tools``: the ``ask``, ``reply`` and ``search`` tool functions (the ``mcp`` SDK);
+- ``server``: `research_server`, the server with those tools and their annotations
   (imports the ``mcp`` SDK, the ``mcp`` extra).
 
     with ResearchService.open(config) as service:

@@ -170,10 +170,11 @@ def answer_text(output: AskOutput) -> str:
     waiting = output.waiting_for
     if waiting is not None and waiting.question is not None:
         lines.append(f"The run paused with a question: {waiting.question}")
+        lines.append(
+            f"Answer it with the reply tool (run_id {output.run_id}), or ask again more precisely."
+        )
     elif waiting is not None:
-        lines.append(f"The run paused: {waiting.tool} needs approval.")
-    if waiting is not None:
-        lines.append(f"Ask again more precisely, or continue it with: {waiting.resume}")
+        lines.append(f"The run paused: {waiting.tool} needs approval; {waiting.resume}")
     if output.answer is None and waiting is None:
         lines.append(f"No answer: the run {output.status.replace('_', ' ')}.")
     reason = "" if waiting is not None else f" ({output.reason or '-'})"  # the question again

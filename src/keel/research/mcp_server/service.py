@@ -3,7 +3,8 @@
 `ResearchService` is what the MCP tools call, and knows nothing of MCP. Every ``ask`` is
 recorded like a ``keel ask`` run: in the run store (with the ``meta`` ``keel resume``
 needs), as a JSONL trace under ``home/traces/`` and a state file under ``home/runs/``, so
-``keel runs``, ``keel show`` and ``keel resume`` see it.
+``keel runs``, ``keel show`` and ``keel resume`` see it. ``reply`` continues a paused run
+as ``keel resume --answer`` does.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,8 +26,10 @@ from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.kb.bm25 import tokenize
 from keel.research.mcp_server.outputs import AskOutput, SearchOutput, ask_output, search_output
 from keel.research.models import resolve_model
-from keel.research.session import run_meta, save_state
+from keel.research.session import ResumePlan, durable_spec, run_meta, save_state
+from keel.result import RunResult
 from keel.runstore import RunStore
+from keel.runtime import Runtime
 from keel.store import open_store
 from keel.trace import JsonlSink, TraceSink
 
@@ -157,19 +160,74 @@ class ResearchService:
             trace_path = self.config.home / "traces" / f"{run_id}.jsonl"
             meta = run_meta(self.config.folder, self.config.model, budgets, trace_path)
             meta["face"] = "mcp"
-            sink = JsonlSink(trace_path)
-            runtime = research_runtime(
-                self.kb, self.model, budgets=budgets, sinks=[sink, *sinks], store=self.store
+            return self._drive(
+                lambda runtime: runtime.run(question, run_id=run_id, meta=meta, cancel=cancel),
+                budgets,
+                trace_path,
+                sinks,
             )
-            try:
-                result = runtime.run(question, run_id=run_id, meta=meta, cancel=cancel)
-            finally:
-                sink.close()
-            try:
-                save_state(result.state, self.config.home)
-            except OSError as error:  # the run is in the store; the file is a convenience
-                _log.warning("could not save the state of run %s: %s", run_id, error)
-            return ask_output(result, budgets, self.kb.document)
+
+    def reply(
+        self,
+        run_id: str,
+        answer: str,
+        *,
+        cancel: CancelToken | None = None,
+        sinks: Iterable[TraceSink] = (),
+    ) -> AskOutput:
+        """Answer the question a run of this folder paused on, and continue it.
+
+        The run goes on with its own budgets and trace file, as ``keel resume`` does it.
+
+        Raises:
+            UserError: an empty answer; a run of another folder or model, or not started
+                by keel; a run not waiting for an answer.
+            keel.errors.RunNotFound, keel.errors.RunBusy: before the run changes.
+        """
+        answer = _checked_text(answer, "answer")
+        with self._lock:
+            plan = self._plan(run_id)
+            self.refresh()
+            return self._drive(
+                lambda runtime: runtime.resume(run_id, answer=answer, cancel=cancel),
+                plan.budgets,
+                plan.trace_path,
+                sinks,
+            )
+
+    def _plan(self, run_id: str) -> ResumePlan:
+        """How to continue ``run_id``, if this server may: its folder and model are ours."""
+        plan = ResumePlan.from_record(self.store.get(run_id), self.config.home)
+        if plan.folder.resolve() != self.config.folder.resolve():
+            raise UserError(f"run {run_id} researches another folder ({plan.folder})")
+        if plan.model != durable_spec(self.config.model):
+            raise UserError(
+                f"run {run_id} was started with the model {plan.model}; this server "
+                f"runs {self.config.model}: continue it with keel resume {run_id}"
+            )
+        return plan
+
+    def _drive(
+        self,
+        go: Callable[[Runtime[str]], RunResult[str]],
+        budgets: Budgets,
+        trace_path: Path,
+        sinks: Iterable[TraceSink],
+    ) -> AskOutput:
+        """Drive a run with its JSONL trace, save its state file; its outcome."""
+        sink = JsonlSink(trace_path)
+        runtime = research_runtime(
+            self.kb, self.model, budgets=budgets, sinks=[sink, *sinks], store=self.store
+        )
+        try:
+            result = go(runtime)
+        finally:
+            sink.close()
+        try:
+            save_state(result.state, self.config.home)
+        except OSError as error:  # the run is in the store; the file is a convenience
+            _log.warning("could not save the state of run %s: %s", result.state.run_id, error)
+        return ask_output(result, budgets, self.kb.document)
 
     def search(self, query: str, limit: int = 5) -> SearchOutput:
         """Refresh the index and search it as the agent's ``search_kb`` does.
@@ -191,11 +249,17 @@ class ResearchService:
 
 
 def _checked_question(question: str) -> str:
-    text = question.strip()
-    if not text:
+    if not question.strip():
         raise UserError("the question is empty; ask one, e.g. 'What was revenue in 2024?'")
+    return _checked_text(question, "question")
+
+
+def _checked_text(text: str, what: str) -> str:
+    text = text.strip()
+    if not text:
+        raise UserError(f"the {what} is empty")
     if len(text) > MAX_QUESTION_CHARS:
         raise UserError(
-            f"the question is {len(text):,} characters long; the limit is {MAX_QUESTION_CHARS:,}"
+            f"the {what} is {len(text):,} characters long; the limit is {MAX_QUESTION_CHARS:,}"
         )
     return text
