@@ -220,3 +220,19 @@ def test_reply_refuses_a_run_of_another_folder(tmp_path):
         (result,) = call(second, ("reply", {"run_id": paused.run_id, "answer": "revenue"}))
     assert result.is_error is True
     assert "researches another folder" in text_of(result)
+
+
+def test_a_folder_gone_while_serving_is_an_error_result_until_it_is_back(tmp_path):
+    folder = tmp_path / "docs"
+    shutil.copytree(REPORTS, folder)
+    with ResearchService.open(config(tmp_path / "home", folder)) as service:
+        folder.rename(tmp_path / "away")
+        gone, searched = call(
+            service, ("ask", {"question": GROWTH}), ("search", {"query": "revenue"})
+        )
+        (tmp_path / "away").rename(folder)
+        (back,) = call(service, ("ask", {"question": GROWTH}))
+    assert gone.is_error is True
+    assert "knowledge base folder not found" in text_of(gone)
+    assert searched.is_error is True
+    assert structured(back)["status"] == "completed"

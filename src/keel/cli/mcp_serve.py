@@ -58,21 +58,26 @@ def serve(
         budgets=budgets,
         store=store_location(store, env),
     )
+    return _serve(config, http)
+
+
+def _serve(config: ServeConfig, http: str | None) -> int:
+    """Check the extra and the address, open the service, serve until stopped."""
     build = _server_builder()
     address = None if http is None else _address(http)
-    with ExitStack() as stack:
-        with input_errors():
-            service = stack.enter_context(ResearchService.open(config))
-        server = build(service)
-        _announce(service, http)
-        try:
+    try:
+        with ExitStack() as stack:
+            with input_errors():
+                service = stack.enter_context(ResearchService.open(config))
+            _announce(service, http)
+            server = build(service)
             if address is None:
                 server.run("stdio")
             else:
                 server.run("streamable-http", host=address[0], port=address[1])
-        except KeyboardInterrupt:
-            print("keel: interrupted; the MCP server stopped", file=sys.stderr)
-            return CANCELLED
+    except KeyboardInterrupt:  # while indexing (one transaction: nothing saved) or serving
+        print("keel: interrupted; the MCP server stopped", file=sys.stderr)
+        return CANCELLED
     return 0
 
 
