@@ -21,6 +21,14 @@ def test_a_missing_folder_is_exit_2(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("KEEL_HOME", str(tmp_path))
     assert serve("--kb", str(tmp_path / "nope")) == 2
     assert "knowledge base folder not found" in capsys.readouterr().err
+    assert list((tmp_path / "kb").iterdir()) == []  # no index left behind
+
+
+def test_an_empty_folder_is_exit_2(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("KEEL_HOME", str(tmp_path / "home"))
+    (tmp_path / "empty").mkdir()
+    assert serve("--kb", str(tmp_path / "empty")) == 2
+    assert "keel: no supported documents" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("address", ["8000", "127.0.0.1:0", "127.0.0.1:65536", "host:port"])

@@ -89,14 +89,21 @@ class ResearchService:
             KBError: the folder is missing, empty or cannot be indexed.
         """
         model = resolve_model(config.model)
+        path = KnowledgeBase.default_path(config.folder, config.home)
+        fresh = not path.exists()
         with ExitStack() as stack:
             store = open_store(config.store)
             stack.callback(store.close)
-            kb = stack.enter_context(
-                KnowledgeBase.open(KnowledgeBase.default_path(config.folder, config.home))
-            )
+            kb = stack.enter_context(KnowledgeBase.open(path))
             service = cls(config, kb=kb, model=model, store=store)
-            service.refresh()
+            try:
+                service.refresh()
+            except BaseException:  # a missing or empty folder leaves no index file behind
+                kb.close()
+                if fresh:
+                    for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                        leftover.unlink(missing_ok=True)
+                raise
             yield service
 
     def refresh(self) -> IndexReport:
