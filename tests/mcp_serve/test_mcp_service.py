@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from keel.research.kb import KnowledgeBase
 from keel.research.mcp_server import ResearchService, ServeConfig, research_server
 from keel.research.mcp_server.server import ask_annotations, model_is_local
 from keel.store import open_store
+from keel.trace import TraceEvent
 
 
 def config(home: Path, folder: Path = REPORTS, model: str = "planner") -> ServeConfig:
@@ -236,3 +238,36 @@ def test_a_folder_gone_while_serving_is_an_error_result_until_it_is_back(tmp_pat
     assert "knowledge base folder not found" in text_of(gone)
     assert searched.is_error is True
     assert structured(back)["status"] == "completed"
+
+
+class Gate:
+    """A trace sink that holds the run at its first decision until released."""
+
+    def __init__(self) -> None:
+        self.reached = threading.Event()
+        self.release = threading.Event()
+
+    def emit(self, event: TraceEvent) -> None:
+        if event.event_type == "model_decision" and not self.reached.is_set():
+            self.reached.set()
+            assert self.release.wait(timeout=120)
+
+
+def test_closing_lets_a_cancelled_call_end_and_record_its_run(tmp_path):
+    gate, token, outputs = Gate(), CancelToken(), []
+    with ResearchService.open(config(tmp_path)) as service:
+        worker = threading.Thread(
+            target=lambda: outputs.append(service.ask(GROWTH, cancel=token, sinks=[gate]))
+        )
+        worker.start()
+        assert gate.reached.wait(timeout=120)
+        token.cancel("the client went away")  # what a cut-off call does
+        # Released only once closing has begun (if closing did not wait, it would be over
+        # long before): the run ends while the service is closing, not before.
+        threading.Timer(0.5, gate.release.set).start()
+    store = open_store(str(tmp_path / "runs.db"))  # closed: the run has already ended
+    (record,) = store.list_runs()
+    store.close()
+    assert record.status == "cancelled"
+    worker.join(timeout=120)
+    assert [output.status for output in outputs] == ["cancelled"]

@@ -41,6 +41,8 @@ MAX_QUESTION_CHARS = 4_000
 """The longest question ``ask`` takes."""
 MAX_SEARCH_LIMIT = 20
 """The most hits ``search`` returns."""
+CLOSING_WAIT_SECONDS = 60.0
+"""How long closing the service waits for a call still running."""
 BUDGET_FIELDS = ("max_steps", "max_tokens", "max_cost_usd", "timeout_seconds")
 """The limits a call may lower (never raise) for its own run."""
 
@@ -104,7 +106,21 @@ class ResearchService:
                     for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
                         leftover.unlink(missing_ok=True)
                 raise
-            yield service
+            try:
+                yield service
+            finally:
+                service._wait_for_calls()
+
+    def _wait_for_calls(self, timeout: float = CLOSING_WAIT_SECONDS) -> None:
+        """Let a call still running end before the store and index close under it.
+
+        A call cut off by the client or by Ctrl+C has cancelled its run, which stops at its
+        next safe point (before the next model call or tool) and is recorded as cancelled.
+        """
+        if self._lock.acquire(timeout=timeout):
+            self._lock.release()
+        else:
+            _log.warning("a run was still going after %g s; closing anyway", timeout)
 
     def refresh(self) -> IndexReport:
         """Bring the index up to date with the folder (cheap when nothing changed).
