@@ -271,3 +271,23 @@ def test_closing_lets_a_cancelled_call_end_and_record_its_run(tmp_path):
     assert record.status == "cancelled"
     worker.join(timeout=120)
     assert [output.status for output in outputs] == ["cancelled"]
+
+
+def test_a_call_the_client_cancels_cancels_its_run_at_once(service):
+    async def go() -> bool:
+        async with Client(research_server(service)) as client:
+            with anyio.CancelScope() as scope:
+
+                async def cancel_at_first_step(value: float, total: float | None, note: str | None):
+                    scope.cancel()
+
+                arguments = {"question": GROWTH}
+                await client.call_tool("ask", arguments, progress_callback=cancel_at_first_step)
+            return scope.cancelled_caught
+
+    assert anyio.run(go) is True
+    service._wait_for_calls()  # as closing the service does
+    (record,) = service.store.list_runs()
+    state, _ = service.store.load(record.run_id)
+    assert (state.status, state.step) == ("cancelled", 1)
+    assert "the MCP call was cancelled" in state.termination_reason

@@ -28,7 +28,7 @@ from keel.research.mcp_server.outputs import AskOutput, SearchOutput, answer_tex
 from keel.research.mcp_server.service import MAX_QUESTION_CHARS, MAX_SEARCH_LIMIT, ResearchService
 from keel.trace import TraceEvent, TraceSink
 
-__all__ = ["ProgressSink", "ask_tool", "reply_tool", "search_tool"]
+__all__ = ["CallWatch", "ProgressSink", "ask_tool", "reply_tool", "search_tool"]
 
 _log = logging.getLogger(__name__)
 
@@ -38,6 +38,8 @@ Drive = Callable[[CancelToken, list[TraceSink]], AskOutput]
 """One run of the service, given its cancel token and extra trace sinks."""
 
 _FAILED = frozenset({"failed", "cancelled"})
+CANCELLED = "the MCP call was cancelled (by the client, or the server stopping)"
+"""Why a run whose call was cancelled stopped."""
 
 Question = Annotated[
     str,
@@ -118,13 +120,15 @@ async def _run(drive: Drive, ctx: Context | None, max_steps: int | None) -> Call
     A failed or cancelled run is an error result that still carries its outcome.
     """
     token = CancelToken()
-    sinks: list[TraceSink] = [] if ctx is None else [ProgressSink(ctx, max_steps)]
+    sinks: list[TraceSink] = [CallWatch(token)]
+    if ctx is not None:
+        sinks.append(ProgressSink(ctx, max_steps))
     try:
         output = await anyio.to_thread.run_sync(
             partial(drive, token, sinks), abandon_on_cancel=True
         )
     except anyio.get_cancelled_exc_class():
-        token.cancel("the MCP call was cancelled (by the client, or the server stopping)")
+        token.cancel(CANCELLED)
         raise
     except KeelError as error:  # a bad question, a folder gone, a lost lease: one line
         raise ToolError(str(error)) from None
@@ -133,6 +137,26 @@ async def _run(drive: Drive, ctx: Context | None, max_steps: int | None) -> Call
         structured_content=output.model_dump(mode="json"),
         is_error=output.status in _FAILED,
     )
+
+
+class CallWatch:
+    """Cancels a run as soon as the MCP call driving it is cancelled: checked on each of
+    the run's trace events, in its worker thread, so the run stops at its next safe point
+    even before the event loop gets round to the call's cancellation."""
+
+    def __init__(self, token: CancelToken) -> None:
+        self._token = token
+
+    def emit(self, event: TraceEvent) -> None:
+        """Look at the call's cancel scope; cancel the run's token if it was cancelled."""
+        if self._token.cancelled:
+            return
+        try:
+            anyio.from_thread.check_cancelled()
+        except Exception:  # not the call's worker thread (a tool's own): nothing to look at
+            return
+        except BaseException:  # the event loop's cancellation exception: the call is over
+            self._token.cancel(CANCELLED)
 
 
 class ProgressSink:
@@ -154,6 +178,10 @@ class ProgressSink:
             anyio.from_thread.run(self._ctx.report_progress, self._steps, self._total, note)
         except Exception:  # progress is a courtesy: a client gone must not fail the run
             _log.debug("could not report progress", exc_info=True)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException:  # cancelled with its call: `CallWatch` stops the run
+            _log.debug("progress cut off by the call's cancellation")
 
 
 def _decided(decision: object) -> str:
