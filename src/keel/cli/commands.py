@@ -304,7 +304,7 @@ def prune_command(
 
 mcp_app = typer.Typer(
     name="mcp",
-    help="MCP (Model Context Protocol): serve keel to MCP clients.",
+    help="Model Context Protocol (MCP) commands: serve the research agent, and more.",
     rich_markup_mode=None,
 )
 

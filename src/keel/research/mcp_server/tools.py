@@ -130,7 +130,7 @@ async def _run(drive: Drive, ctx: Context | None, max_steps: int | None) -> Call
     except anyio.get_cancelled_exc_class():
         token.cancel(CANCELLED)
         raise
-    except KeelError as error:  # a bad question, a folder gone, a lost lease: one line
+    except (KeelError, OSError) as error:  # a folder gone, a lost lease, a full disk
         raise ToolError(str(error)) from None
     return CallToolResult(
         content=[TextContent(type="text", text=answer_text(output))],
