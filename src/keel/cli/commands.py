@@ -304,7 +304,7 @@ def prune_command(
 
 mcp_app = typer.Typer(
     name="mcp",
-    help="Model Context Protocol (MCP) commands: serve the research agent, and more.",
+    help="MCP (Model Context Protocol) commands.",
     rich_markup_mode=None,
 )
 
