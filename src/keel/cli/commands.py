@@ -319,7 +319,7 @@ def _http_address(value: str | None) -> str | None:
     return f"{host.strip('[]') or '127.0.0.1'}:{int(port)}"
 
 
-@mcp_app.command("serve")
+@mcp_app.command("serve", short_help="Serve the research agent over --kb to MCP clients.")
 def mcp_serve_command(
     kb: KbFolder,
     model: Model = None,
