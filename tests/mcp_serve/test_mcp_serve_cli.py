@@ -10,7 +10,10 @@ import sys
 import pytest
 from serve_helpers import REPORTS
 
+from keel.budgets import Budgets
 from keel.cli import main
+from keel.cli.mcp_serve import _announce as announce
+from keel.research.mcp_server import ResearchService, ServeConfig
 
 
 def serve(*extra: str) -> int:
@@ -74,3 +77,29 @@ def test_keel_help_and_serve_help_do_not_load_the_mcp_sdk():
     loaded = set(json.loads(done.stdout.splitlines()[-1]))
     assert "keel.cli.commands" in loaded
     assert loaded.isdisjoint({"mcp", "mcp_types", "keel.research", "keel.cli.mcp_serve"})
+
+
+@pytest.mark.parametrize(
+    ("address", "url", "warned"),
+    [
+        ("127.0.0.1:8000", "http://127.0.0.1:8000/mcp", False),
+        ("::1:8000", "http://[::1]:8000/mcp", False),
+        ("localhost:8000", "http://localhost:8000/mcp", False),
+        ("0.0.0.0:8000", "http://0.0.0.0:8000/mcp", True),
+    ],
+)
+def test_the_start_line_names_the_url_and_warns_off_loopback(
+    address, url, warned, tmp_path, capsys
+):
+    config = ServeConfig(
+        folder=REPORTS,
+        home=tmp_path,
+        model="planner",
+        budgets=Budgets(),
+        store=str(tmp_path / "runs.db"),
+    )
+    with ResearchService.open(config) as service:
+        announce(service, address)
+    err = capsys.readouterr().err
+    assert f"over {REPORTS} (6 documents, model planner) on {url};" in err
+    assert ("no authentication" in err) is warned
