@@ -291,3 +291,26 @@ def test_a_call_the_client_cancels_cancels_its_run_at_once(service):
     state, _ = service.store.load(record.run_id)
     assert (state.status, state.step) == ("cancelled", 1)
     assert "the MCP call was cancelled" in state.termination_reason
+
+
+def test_reply_refuses_a_run_started_with_another_model(service, tmp_path):
+    paused = service.ask(NOT_IN_DOCUMENTS)
+    other = ResearchService(
+        config(tmp_path, model="llamacpp:smollm2"),
+        kb=service.kb,
+        model=service.model,
+        store=service.store,
+    )
+    (result,) = call(other, ("reply", {"run_id": paused.run_id, "answer": "revenue"}))
+    assert result.is_error is True
+    assert "was started with the model planner; this server runs llamacpp:smollm2" in text_of(
+        result
+    )
+    assert service.store.get(paused.run_id).status == "waiting_for_user"
+
+
+def test_a_question_over_the_length_limit_is_an_error_result(service):
+    (result,) = call(service, ("ask", {"question": "revenue " * 600}))
+    assert result.is_error is True
+    assert "4000" in text_of(result)
+    assert service.store.list_runs() == []
