@@ -163,3 +163,47 @@ def test_stdout_stays_empty_and_a_closed_stdin_ends_the_server(tmp_path):
     assert done.stdout == ""
     assert "serving the research agent over" in done.stderr
     assert "on stdio" in done.stderr
+
+
+def test_stdout_carries_nothing_but_json_rpc_during_a_run(tmp_path):
+    server = subprocess.Popen(
+        serve_args(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=server_env(tmp_path) | {"PATH": "/usr/bin:/bin"},
+        cwd=ROOT,
+    )
+    assert server.stdin is not None
+    assert server.stdout is not None
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw"}}
+    ask = {"name": "ask", "arguments": {"question": GROWTH}}
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ask},
+    ]
+    lines = []
+    try:
+        for message in messages:
+            server.stdin.write(json.dumps(message) + "\n")
+            server.stdin.flush()
+            if "id" in message:  # read up to its response: every line must be JSON-RPC
+                while not lines or lines[-1].get("id") != message["id"]:
+                    lines.append(json.loads(server.stdout.readline()))
+        server.stdin.close()
+        rest = server.stdout.read()
+        assert server.wait(timeout=120) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+        server.stdout.close()
+        err = server.stderr.read() if server.stderr else ""
+        if server.stderr:
+            server.stderr.close()
+    assert rest == ""
+    assert "serving the research agent" in err
+    assert all(line["jsonrpc"] == "2.0" for line in lines)
+    assert lines[-1]["result"]["structuredContent"]["status"] == "completed"
