@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 from pathlib import Path
 
@@ -207,3 +208,27 @@ def test_stdout_carries_nothing_but_json_rpc_during_a_run(tmp_path):
     assert "serving the research agent" in err
     assert all(line["jsonrpc"] == "2.0" for line in lines)
     assert lines[-1]["result"]["structuredContent"]["status"] == "completed"
+
+
+def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path):
+    server = subprocess.Popen(
+        serve_args(),
+        stdin=subprocess.PIPE,  # kept open: only the signal stops it
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=server_env(tmp_path) | {"PATH": "/usr/bin:/bin"},
+        cwd=ROOT,
+    )
+    try:
+        assert server.stderr is not None
+        assert "serving the research agent" in server.stderr.readline()  # ready
+        server.send_signal(signal.SIGTERM)
+        out, err = server.communicate(timeout=120)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.communicate()
+    assert server.returncode == 130
+    assert out == ""
+    assert "the MCP server stopped" in err

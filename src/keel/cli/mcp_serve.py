@@ -3,7 +3,7 @@
 Over stdio (the default) stdout carries the protocol and nothing else: every message,
 warning and log line goes to stderr. With ``--http HOST:PORT`` it serves streamable HTTP
 at ``http://HOST:PORT/mcp``. A client closing stdin ends the server with exit 0; Ctrl+C
-with 130. A missing folder, a bad option or model string, an address in use, or no
+or SIGTERM with 130. A missing folder, a bad option or model string, an address in use, or no
 ``mcp`` extra exit 2 before anything is served.
 """
 
@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import signal
 import socket
 import sys
-from collections.abc import Callable
-from contextlib import ExitStack
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING
 
 from keel.budgets import Budgets
@@ -67,6 +70,7 @@ def _serve(config: ServeConfig, http: str | None) -> int:
     address = None if http is None else _address(http)
     try:
         with ExitStack() as stack:
+            stack.enter_context(_terminate_as_interrupt())
             with input_errors():
                 service = stack.enter_context(ResearchService.open(config))
             _announce(service, http)
@@ -79,6 +83,24 @@ def _serve(config: ServeConfig, http: str | None) -> int:
         print("keel: interrupted; the MCP server stopped", file=sys.stderr)
         return CANCELLED
     return 0
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM (a client or supervisor stopping the server) stops it as Ctrl+C does: the
+    run in progress is cancelled and recorded, the store and index are closed."""
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread (e.g. the CLI called from a test)
+        return
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _server_builder() -> Callable[[ResearchService], MCPServer]:
