@@ -21,6 +21,7 @@ __all__ = [
     "AskOutput",
     "Citation",
     "SearchOutput",
+    "SearchResult",
     "Usage",
     "Waiting",
     "answer_text",
@@ -43,14 +44,14 @@ class Usage(BaseModel):
     """What the run used, and the limits it ran under (None: unlimited)."""
 
     steps: int = Field(description="Model calls made.")
-    input_tokens: int
-    output_tokens: int
-    cost_usd: float
+    input_tokens: int = Field(description="Tokens sent to the model.")
+    output_tokens: int = Field(description="Tokens the model wrote.")
+    cost_usd: float = Field(description="Model cost in USD (0 for a local model).")
     elapsed_seconds: float = Field(description="Active wall time of the run.")
-    max_steps: int | None
-    max_tokens: int | None
-    max_cost_usd: float | None
-    timeout_seconds: float | None
+    max_steps: int | None = Field(description="The run's limit on model calls.")
+    max_tokens: int | None = Field(description="The run's limit on tokens.")
+    max_cost_usd: float | None = Field(description="The run's limit on cost (USD).")
+    timeout_seconds: float | None = Field(description="The run's limit on active time (s).")
 
 
 class Waiting(BaseModel):
@@ -81,21 +82,21 @@ class AskOutput(BaseModel):
 class SearchResult(BaseModel):
     """One ranked chunk: where to look, not evidence in itself."""
 
-    doc_id: str
+    doc_id: str = Field(description="The document's id in the knowledge base.")
     chunk: int = Field(description="Chunk number, from 0.")
     chunks: int = Field(description="Chunks in the document.")
-    title: str
-    version: str | None = None
-    published: str | None = None
-    score: float
+    title: str = Field(description="The document's title.")
+    version: str | None = Field(default=None, description="The version its front matter gives.")
+    published: str | None = Field(default=None, description="Publication date as written.")
+    score: float = Field(description="BM25 score: higher is a better match.")
     snippet: str = Field(description="A short excerpt around the best-matching words.")
 
 
 class SearchOutput(BaseModel):
     """The hits of one search, best first."""
 
-    query: str
-    results: list[SearchResult]
+    query: str = Field(description="The query searched for.")
+    results: list[SearchResult] = Field(description="The hits, best first.")
 
 
 DocumentLookup = Callable[[str], Document | None]
