@@ -47,7 +47,7 @@ def call(home: Path, *calls: tuple[str, dict[str, object]]) -> list[CallToolResu
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
-def test_lists_ask_and_search_with_their_schemas_and_annotations(tmp_path, mode):
+def test_lists_its_tools_with_their_schemas_and_annotations(tmp_path, mode):
     tools = {tool.name: tool for tool in list_tools(tmp_path, "--max-steps", "8", mode=mode).tools}
     assert set(tools) == {"ask", "reply", "search"}
     ask, reply, search = tools["ask"], tools["reply"], tools["search"]
