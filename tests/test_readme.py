@@ -94,7 +94,7 @@ def test_text_blocks_name_real_commands_and_options(capsys: pytest.CaptureFixtur
                 usages.append(line)
         for line in usages:
             words = [w for w in line.split()[1:3] if re.fullmatch(r"[a-z]+", w)]
-            command = words[:2] if words[:1] == ["kb"] else words[:1]
+            command = words[:2] if words[:1] in (["kb"], ["mcp"]) else words[:1]
             assert main([*command, "--help"]) == 0, command
             shown = capsys.readouterr().out
             for option in re.findall(r"--[a-z][a-z-]*", line):

@@ -8,6 +8,7 @@
     keel show RUN_ID             one run: status, what it waits for, answer, approvals
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
+    keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -15,7 +16,8 @@ Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budg
 takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
 show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
 for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
-``common`` (home directory, run store, consoles, input errors).
+``mcp_serve`` (``keel mcp serve``), ``common`` (home directory, run store, consoles,
+input errors).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from keel import __version__
 from keel.cli.commands import (
     ask_command,
     kb_app,
+    mcp_app,
     prune_command,
     resume_command,
     runs_command,
@@ -122,6 +125,7 @@ app.command("ask", short_help="Answer GOAL from the documents in --kb, with veri
     ask_command
 )
 app.add_typer(kb_app)
+app.add_typer(mcp_app)
 app.command("trace", short_help="Render a run's trace, one line per event.")(trace_command)
 app.command("runs")(runs_command)
 app.command("show")(show_command)

@@ -1,9 +1,9 @@
 """What each ``keel`` command takes: arguments, options, their checks and help, with Typer only.
 
 Typer reads every command's signature whenever ``keel`` starts, ``keel --help`` included,
-so this module imports nothing heavy: no Rich, no Pydantic, no knowledge base. Each command
-imports the module that carries it out (``ask``, ``kb``, ``runs``, ``trace``, ``prune``)
-when it runs, and only that one.
+so this module imports nothing heavy: no Rich, no Pydantic, no knowledge base, no MCP SDK.
+Each command imports the module that carries it out (``ask``, ``kb``, ``runs``, ``trace``,
+``prune``, ``mcp_serve``) when it runs, and only that one.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ __all__ = [
     "ask_command",
     "count_within",
     "kb_app",
+    "mcp_app",
     "prune_command",
     "resume_command",
     "runs_command",
@@ -299,3 +300,61 @@ def prune_command(
         json_output=json_output,
         store=store,
     )
+
+
+mcp_app = typer.Typer(
+    name="mcp",
+    help="MCP (Model Context Protocol) commands.",
+    rich_markup_mode=None,
+)
+
+
+def _http_address(value: str | None) -> str | None:
+    """A Typer callback: ``HOST:PORT`` (or ``:PORT``), the port from 1 to 65535."""
+    if value is None:
+        return None
+    host, colon, port = value.rpartition(":")
+    if not colon or not port.isdigit() or not 1 <= int(port) <= 65_535:
+        raise typer.BadParameter(f"give HOST:PORT, e.g. 127.0.0.1:8000 (got {value!r})")
+    return f"{host.strip('[]') or '127.0.0.1'}:{int(port)}"
+
+
+@mcp_app.command("serve", short_help="Serve the research agent over --kb to MCP clients.")
+def mcp_serve_command(
+    kb: KbFolder,
+    model: Model = None,
+    max_steps: MaxSteps = DEFAULT_MAX_STEPS,
+    max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
+    max_cost: MaxCost = DEFAULT_MAX_COST_USD,
+    timeout: Timeout = DEFAULT_TIMEOUT_SECONDS,
+    store: Store = None,
+    http: Annotated[
+        str | None,
+        typer.Option(
+            "--http",
+            metavar="HOST:PORT",
+            callback=_http_address,
+            help="Serve streamable HTTP at http://HOST:PORT/mcp instead of stdio "
+            "(HOST defaults to 127.0.0.1; there is no authentication).",
+        ),
+    ] = None,
+) -> None:
+    """Serve the research agent over --kb as an MCP server: tools ask, reply, search.
+
+    Over stdio by default (stdout carries the protocol; messages go to stderr). The
+    budgets are each run's limits: a client may lower them, never raise them. Runs are
+    recorded in the run store, as keel ask records them.
+    """
+    from keel.cli.mcp_serve import serve
+
+    code = serve(
+        kb,
+        model=model,
+        max_steps=max_steps,
+        max_tokens=max_tokens,
+        max_cost=max_cost,
+        timeout=timeout,
+        store=store,
+        http=http,
+    )
+    raise typer.Exit(code)
