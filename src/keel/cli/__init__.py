@@ -8,6 +8,8 @@
     keel show RUN_ID             one run: status, what it waits for, answer, approvals
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
+    keel serve [--store URI]     the web console: runs, run pages, an inbox to reply from
+    keel view TRACE.jsonl        one trace file's run page in the web console
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -34,8 +36,10 @@ from keel.cli.commands import (
     prune_command,
     resume_command,
     runs_command,
+    serve_command,
     show_command,
     trace_command,
+    view_command,
 )
 from keel.lazy import lazy_exports
 
@@ -126,6 +130,10 @@ app.command("trace", short_help="Render a run's trace, one line per event.")(tra
 app.command("runs")(runs_command)
 app.command("show")(show_command)
 app.command("resume")(resume_command)
+app.command("serve", short_help="Serve the web console: runs, run pages and an inbox.")(
+    serve_command
+)
+app.command("view", short_help="Show a trace file's run page in the web console.")(view_command)
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
 )
