@@ -7,7 +7,8 @@ is given (`RunOwner`), never itself. Needs the ``web`` extra.
 
 from __future__ import annotations
 
-from keel.web.app import BrowsableStore, create_app, create_trace_app
+from keel.web.app import create_app, create_trace_app
+from keel.web.console import BrowsableStore
 from keel.web.owners import RunOwner, RuntimeOwner
 from keel.web.research import ResearchOwner
 

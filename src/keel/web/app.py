@@ -7,10 +7,9 @@ page from a trace file, read-only. Every request goes through `keel.web.guard`.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -19,41 +18,14 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from keel.runstore import RunBrowser, RunStore
 from keel.trace import TraceEvent
+from keel.web.console import BrowsableStore, Console
 from keel.web.guard import Guard, GuardMiddleware
 from keel.web.owners import RunOwner
 from keel.web.pages import Pages, render, templates
 from keel.web.view import from_trace
 
-T = TypeVar("T")
-
 STATIC = Path(__file__).parent / "static"
-
-
-class BrowsableStore(RunStore, RunBrowser, Protocol):
-    """A run store that answers the console's queries (both SQL stores do)."""
-
-
-class Console:
-    """The console's state: the store (one connection, one request at a time on it),
-    its owners, who replies, and the runs being continued now."""
-
-    def __init__(
-        self, store: BrowsableStore, owners: Sequence[RunOwner], user: str, guard: Guard
-    ) -> None:
-        self.store = store
-        self.owners = list(owners)
-        self.user = user
-        self.guard = guard
-        self.lock = threading.Lock()
-        self.notes: dict[str, str] = {}
-        """Per run: what happened when the console last continued it (errors included)."""
-
-    def read(self, work: Callable[[BrowsableStore], T]) -> T:
-        """Run ``work`` on the store, alone (a DB-API connection is not for two threads)."""
-        with self.lock:
-            return work(self.store)
 
 
 def create_app(

@@ -48,7 +48,8 @@ class Guard:
 
     Args:
         token: the access token every request needs, or None on loopback only.
-        allowed_hosts: host names (no port) requests may name in ``Host``.
+        allowed_hosts: host names (no port) requests may name in ``Host`` (``*``: any,
+            for a server bound to all interfaces, where the token is required).
         secret: signs the CSRF tokens (random per server start).
     """
 
@@ -111,7 +112,8 @@ class GuardMiddleware:
         await app(scope, receive, send_secured)
 
     def _refusal(self, scope: Scope, headers: Headers) -> Response | None:
-        if host_name(headers.get("host", "")) not in self.guard.allowed_hosts:
+        allowed = self.guard.allowed_hosts
+        if "*" not in allowed and host_name(headers.get("host", "")) not in allowed:
             return PlainTextResponse("unknown host name; use the address keel serve printed", 400)
         token = self.guard.token
         if token is None:

@@ -31,7 +31,7 @@ from keel.web.timeline import to_row
 from keel.web.view import RunView, from_store
 
 if TYPE_CHECKING:
-    from keel.web.app import BrowsableStore, Console
+    from keel.web.console import BrowsableStore, Console
 
 PAGE_SIZE = 50
 """Runs per page of the runs list and the inbox."""
