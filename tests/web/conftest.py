@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from typer.testing import CliRunner
@@ -167,3 +168,13 @@ def mailer() -> Mailer:
 
 def is_mailer(record: RunRecord) -> bool:
     return record.meta.get("agent") == "mailer"
+
+
+T = TypeVar("T")
+
+
+def off_loop(work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Call ``work`` in a thread of its own: Playwright's sync API keeps an event loop
+    running in the test's thread, where the runtime's synchronous ``run`` refuses to go."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(work, *args, **kwargs).result(timeout=120)

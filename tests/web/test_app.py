@@ -163,7 +163,7 @@ def test_double_submission_records_one_decision_and_says_so(store, mailer: Maile
     assert "approved and recorded; the worker that owns this run" in page
     again = client.post(f"/runs/{run_id}/reply", data=fields)
     assert again.status_code == 303
-    assert "approved already by ada" in client.get(f"/runs/{run_id}").text
+    assert "this action was approved already" in client.get(f"/runs/{run_id}").text
     (approval,) = store.approvals(run_id)
     assert (approval.approved, approval.by) == (True, "ada")
     assert mailer.sent == []  # the console ran nothing

@@ -28,6 +28,11 @@ from keel.web.view import from_trace
 STATIC = Path(__file__).parent / "static"
 
 
+def no_icon(request: Request) -> Response:
+    """No favicon (a browser asks for one on every page)."""
+    return Response(status_code=204)
+
+
 def create_app(
     store: BrowsableStore,
     owners: Sequence[RunOwner] = (),
@@ -50,6 +55,7 @@ def create_app(
     pages = Pages(Console(store, owners, user, guard))
     routes = [
         Route("/", lambda request: RedirectResponse("/runs", 303)),
+        Route("/favicon.ico", no_icon),
         Route("/runs", pages.runs),
         Route("/inbox", pages.inbox),
         Route("/runs/{run_id}", pages.run),
@@ -85,6 +91,7 @@ def create_trace_app(
     routes = [
         Route("/", page),
         Route("/runs/{run_id}", page),
+        Route("/favicon.ico", no_icon),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     return Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, guard=guard)])

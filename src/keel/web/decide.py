@@ -126,8 +126,13 @@ def _decide_action(
     for earlier in store.approvals(state.run_id):
         if earlier.step == reply.step and earlier.signature == reply.action:
             verdict = "approved" if earlier.approved else "denied"
-            kind: OutcomeKind = "already" if earlier.approved == approve else "refused"
-            return Outcome(kind=kind, message=f"this action was {verdict} already by {earlier.by}")
+            if earlier.approved == approve and earlier.by == reply.by:  # a second click
+                return Outcome(kind="already", message=f"this action was {verdict} already")
+            return Outcome(
+                kind="refused",
+                message=f"refused: this action was {verdict} already by {earlier.by}; "
+                "nothing was changed",
+            )
     pending = state.pending
     if (
         state.status != "waiting_for_user"

@@ -147,7 +147,7 @@ class Pages:
             "csrf": self._csrf(request),
             "owner": owner_of(self.console.owners, record),
             "note": self.console.notes.get(run_id),
-            "live": view.live or self.claims.held(run_id),
+            "live": view.live or (view.status == "waiting_for_user" and self.claims.held(run_id)),
         }
         return self._html("run.html", context)
 

@@ -6,15 +6,16 @@
   if (!run || run.dataset.live !== "yes") { return; }
   var body = document.getElementById("events");
   var url = "/runs/" + encodeURIComponent(run.dataset.run) + "/stream?after=" + run.dataset.after;
+  var first = Number(run.dataset.after);
   var source = new EventSource(url);
   source.onmessage = function (message) {
     var update = JSON.parse(message.data);
     if (update.html) { body.insertAdjacentHTML("beforeend", update.html); }
     run.dataset.after = String(update.seq);
-    if (update.status !== run.dataset.status || update.done) {
-      source.close();
-      window.location.reload();
-    }
+    var moved = update.status !== run.dataset.status || update.seq > first;
+    if (update.done) { source.close(); }
+    if (update.done && moved) { window.location.reload(); }
+    else if (update.status !== run.dataset.status) { source.close(); window.location.reload(); }
   };
   source.onerror = function () { source.close(); };
 })();
