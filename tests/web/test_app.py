@@ -245,7 +245,7 @@ def test_the_run_page_shows_usage_budgets_ledger_and_the_pending_action(store, m
     assert state.pending.action_signature in page  # type: ignore[union-attr]
     assert "send_email" in page
     assert "ann@example.com" in page
-    assert "the mailer continues the run here" in page
+    assert "the console continues the run here (the mailer owns its tools)" in page
     for budget in ("steps", "tokens", "cost", "time"):
         assert f"<th>{budget}</th>" in page
     client.post(f"/runs/{run_id}/reply", data={**pending_form(client, run_id), "kind": "approve"})
