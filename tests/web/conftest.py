@@ -156,9 +156,11 @@ class _Bound:
     def __init__(self, mailer: Mailer, store: RunStore) -> None:
         self.mailer, self.store = mailer, store
 
-    def resume(self, run_id: str, *, answer: str | None = None, approved_by: str = "") -> Any:
+    def resume(
+        self, run_id: str, *, answer: str | None = None, approved_by: str = "", deps: Any = None
+    ) -> Any:
         runtime = self.mailer.runtime(self.store, self.mailer.scripts[run_id])
-        return runtime.resume(run_id, answer=answer, approved_by=approved_by)
+        return runtime.resume(run_id, answer=answer, approved_by=approved_by, deps=deps)
 
 
 @pytest.fixture

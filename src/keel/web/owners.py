@@ -9,7 +9,7 @@ worker that owns its tools applies it when it calls ``runtime.resume(run_id)``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from keel.result import RunResult
 from keel.runstore import RunRecord, RunStore
@@ -37,7 +37,8 @@ class RuntimeOwner:
 
     For a worker that embeds the console: ``RuntimeOwner("mailer", make_runtime,
     lambda r: r.meta.get("agent") == "mailer")``. ``make_runtime(store)`` builds the
-    runtime over the store the console hands it (its own connection).
+    runtime over the store the console hands it (its own connection); ``deps`` are
+    passed to every resume.
     """
 
     def __init__(
@@ -45,8 +46,12 @@ class RuntimeOwner:
         name: str,
         make_runtime: Callable[[RunStore], _Resumable],
         owns: Callable[[RunRecord], bool],
+        *,
+        deps: Any = None,
     ) -> None:
         self._name, self._make, self._owns = name, make_runtime, owns
+        self.deps = deps
+        """What the runs' tools get (``deps`` are not stored with a run)."""
 
     @property
     def name(self) -> str:
@@ -59,14 +64,15 @@ class RuntimeOwner:
 
     def resume(self, store: RunStore, run_id: str, *, answer: str | None, by: str) -> str:
         """Continue the run with the runtime built over ``store``."""
-        result = self._make(store).resume(run_id, answer=answer, approved_by=by)
+        runtime = self._make(store)
+        result = runtime.resume(run_id, answer=answer, approved_by=by, deps=self.deps)
         return result.state.status
 
 
 class _Resumable(Protocol):
     def resume(
-        self, state: str, *, answer: str | None = ..., approved_by: str = ...
-    ) -> RunResult[object]: ...
+        self, state: str, *, answer: str | None = ..., approved_by: str = ..., deps: Any = ...
+    ) -> RunResult[Any]: ...
 
 
 def owner_of(owners: Sequence[RunOwner], record: RunRecord) -> RunOwner | None:
