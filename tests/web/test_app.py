@@ -3,6 +3,7 @@ the token off loopback, escaping, stale and double replies, owners and recorded 
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -271,3 +272,55 @@ def test_a_trace_file_gets_the_same_page_without_a_store(ask: Ask, store):
 def test_an_unknown_run_is_404_or_an_empty_stream(store, path: str):
     response = console(store).get(path)
     assert response.status_code == (404 if path == "/runs/nope" else 200)
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_the_run_page_shows_rejections_guard_hits_and_usage_per_step(
+    home: Path, store, ask_example: str
+):
+    page = console(store).get(f"/runs/{ask_example}").text
+    guard = re.search(r'<tr id="e\d+" class="event guard">.*?</tr>', page, re.DOTALL)
+    assert guard is not None
+    assert "duplicate_action_blocked" in guard.group(0)
+    rejected = re.search(r'<tr id="e\d+" class="event bad">.*?</tr>', page, re.DOTALL)
+    assert rejected is not None
+    assert "final_rejected" in rejected.group(0)
+    assert "Not read in this run: [&#39;annual-2024&#39;]" in rejected.group(0)
+    assert page.count('<g class="step">') == 7
+    assert "<td>7 of 12</td>" in page
+    assert "<td>12,275 of 20,000</td>" in page
+    assert "Northwind Components — Annual Report 2024" in page
+
+
+def test_the_stream_of_a_finished_run_sends_its_rows_once_and_ends(store, ask_example: str):
+    events = store.events(ask_example)
+    body = console(store).get(f"/runs/{ask_example}/stream?after=20").text
+    (message,) = [line for line in body.splitlines() if line.startswith("data: ")]
+    update = json.loads(message.removeprefix("data: "))
+    assert (update["status"], update["done"], update["seq"]) == ("completed", True, events[-1].seq)
+    assert update["html"].count("<tr id=") == len(events) - 21
+    assert 'id="e25"' in update["html"]
+
+
+@pytest.fixture
+def ask_example(home: Path) -> str:
+    """The README's tour run: a repeated read blocked, a final answer rejected, 7 steps."""
+    from typer.testing import CliRunner
+
+    from keel.cli import app
+
+    args = [
+        "ask",
+        "What was the revenue growth between 2023 and 2024?",
+        "--kb",
+        str(EXAMPLES / "reports"),
+        "--model",
+        f"scripted:{EXAMPLES / 'revenue_growth.jsonl'}",
+        "--json",
+    ]
+    result = CliRunner().invoke(app, args, env={"KEEL_HOME": str(home), "KEEL_STORE": None})
+    assert result.exit_code == 0, result.output
+    run_id: str = json.loads(result.stdout)["run_id"]
+    return run_id

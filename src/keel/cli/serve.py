@@ -61,11 +61,14 @@ def serve(
     """Serve the console over the run store until Ctrl+C."""
     required = check_binding(host, token or env.get(TOKEN_ENV) or None)
     _need_web()
+    from keel.store.sql import SqlRunStore
     from keel.web import ResearchOwner, create_app
 
     with open_store_at(store, env) as opened:
+        if not isinstance(opened, SqlRunStore):  # pragma: no cover - open_store makes SQL ones
+            fail(f"{opened!r} cannot be browsed: the console needs a SQLite or PostgreSQL store")
         app = create_app(
-            opened,  # type: ignore[arg-type]  # both SQL stores browse
+            opened,
             [ResearchOwner(keel_home(env))],
             token=required,
             allowed_hosts=_hosts(host),

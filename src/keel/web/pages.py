@@ -192,43 +192,26 @@ class Pages:
         form = await request.form()
         field = {key: str(value) for key, value in form.items() if isinstance(value, str)}
         if not self.console.guard.csrf_ok(request, field.get("csrf")):
-            return self._html(
-                "refused.html",
-                {
-                    "message": "refused: the form's CSRF token or "
-                    "origin is wrong; reload the page and try again",
-                    "run_id": run_id,
-                },
-                403,
-            )
-        kind = field.get("kind", "")
-        if kind not in {"answer", "approve", "deny"} or not field.get("step", "").isdigit():
-            return self._html(
-                "refused.html",
-                {"message": "refused: not a reply this console sends", "run_id": run_id},
-                400,
-            )
-        reply = Reply(
-            run_id=run_id,
-            kind=kind,  # type: ignore[arg-type]
-            step=int(field["step"]),
-            action=field.get("action", ""),
-            answer=field.get("answer", ""),
-            by=self.console.user,
-        )
+            message = "refused: the form's CSRF token or origin is wrong; reload the page"
+            return self._refused(run_id, message, 403)
+        reply = parse_reply(run_id, field, self.console.user)
+        if reply is None:
+            return self._refused(run_id, "refused: not a reply this console sends", 400)
         outcome = await run_in_threadpool(
             self.console.read,
             lambda store: decide(store, self.console.owners, self.claims, reply),
         )
         if outcome.http_status != 200:
-            context = {"message": outcome.message, "run_id": run_id}
-            return self._html("refused.html", context, outcome.http_status)
+            return self._refused(run_id, outcome.message, outcome.http_status)
         self.console.notes[run_id] = outcome.message
         task = None
         if outcome.kind == "resuming" and outcome.owner is not None:
-            answer = reply.answer if kind == "answer" else None
+            answer = reply.answer if reply.kind == "answer" else None
             task = BackgroundTask(self._continue, outcome.owner, run_id, answer)
         return RedirectResponse(f"/runs/{run_id}", 303, background=task)
+
+    def _refused(self, run_id: str, message: str, status: int) -> HTMLResponse:
+        return self._html("refused.html", {"message": message, "run_id": run_id}, status)
 
     def _continue(self, owner: Any, run_id: str, answer: str | None) -> None:
         """Continue a run with its owner, on a connection of its own (in the background)."""
@@ -241,6 +224,22 @@ class Pages:
         finally:
             store.close()
             self.claims.drop(run_id)
+
+
+def parse_reply(run_id: str, field: dict[str, str], by: str) -> Reply | None:
+    """The reply a console form sent, or None if the form is not one of ours."""
+    kind = field.get("kind", "")
+    step = field.get("step", "")
+    if kind not in ("answer", "approve", "deny") or not step.isdigit() or len(step) > 9:
+        return None
+    return Reply(
+        run_id=run_id,
+        kind=kind,  # type: ignore[arg-type]  # one of the three, checked above
+        step=int(step),
+        action=field.get("action", ""),
+        answer=field.get("answer", ""),
+        by=by,
+    )
 
 
 def _load(store: BrowsableStore, run_id: str) -> tuple[RunView, Any]:
