@@ -127,3 +127,30 @@ def test_find_runs_limit_is_respected(run_store, limit):
     for index in range(3):
         add_run(run_store, f"r{index}", "goal")
     assert len(run_store.find_runs(limit=limit)) == limit
+
+
+def test_the_web_console_browses_and_records_on_both_stores(run_store):
+    import re
+
+    from starlette.testclient import TestClient
+
+    from keel.web import create_app
+
+    action = PendingApproval(
+        step=3, tool="send_email", arguments={"to": "a@b.c"}, action_signature="f" * 32
+    )
+    add_run(run_store, "p", "Email the <b>board</b>", "waiting_for_user", pending=action)
+    add_run(run_store, "d", "Revenue 2024", "completed")
+    client = TestClient(create_app(run_store, allowed_hosts=["testserver"], user="ada"))
+    runs = client.get("/runs?q=board").text
+    assert "Email the &lt;b&gt;board&lt;/b&gt;" in runs
+    assert "Revenue 2024" not in runs
+    inbox = client.get("/inbox").text
+    assert "f" * 32 in inbox
+    csrf = re.search(r'name="csrf" value="([^"]+)"', inbox)
+    assert csrf is not None
+    form = {"csrf": csrf.group(1), "kind": "deny", "step": "3", "action": "f" * 32}
+    denied = client.post("/runs/p/reply", data=form, follow_redirects=False)
+    assert denied.status_code == 303
+    (approval,) = run_store.approvals("p")
+    assert (approval.approved, approval.by, approval.signature) == (False, "ada", "f" * 32)

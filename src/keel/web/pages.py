@@ -22,7 +22,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 
-from keel.errors import KeelError, RunNotFound
+from keel.errors import RunNotFound
 from keel.statuses import RUN_STATUSES, TERMINAL_STATUSES
 from keel.web.decide import Claims, Reply, decide
 from keel.web.guard import SESSION_COOKIE
@@ -219,7 +219,7 @@ class Pages:
         try:
             status = owner.resume(store, run_id, answer=answer, by=self.console.user)
             self.console.notes[run_id] = f"{owner.name} continued the run: it is {status}"
-        except (KeelError, OSError) as error:
+        except Exception as error:  # a background task: report it on the run's page
             self.console.notes[run_id] = f"{owner.name} could not continue the run: {error}"
         finally:
             store.close()
