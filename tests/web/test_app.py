@@ -324,3 +324,16 @@ def ask_example(home: Path) -> str:
     assert result.exit_code == 0, result.output
     run_id: str = json.loads(result.stdout)["run_id"]
     return run_id
+
+
+def test_the_token_redirect_never_leaves_the_console(store):
+    client = console(store, token=TOKEN)
+    entered = client.get(f"http://testserver//evil.example/runs?token={TOKEN}")
+    assert entered.status_code == 303
+    assert entered.headers["location"].startswith("/evil.example/runs")
+
+
+@pytest.mark.parametrize("page", ["0", "-3", "x", "99999999999999999999"])
+def test_odd_page_numbers_show_a_page(store, page: str):
+    assert console(store).get(f"/runs?page={page}").status_code == 200
+    assert console(store).get(f"/inbox?page={page}").status_code == 200

@@ -121,7 +121,8 @@ class GuardMiddleware:
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
         if "token" in query and hmac.compare_digest(query["token"].encode(), token.encode()):
             rest = urlencode({k: v for k, v in query.items() if k != "token"})
-            response = RedirectResponse(scope["path"] + (f"?{rest}" if rest else ""), 303)
+            path = "/" + str(scope["path"]).lstrip("/")  # never "//host": no open redirect
+            response = RedirectResponse(path + (f"?{rest}" if rest else ""), 303)
             response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="strict")
             return response
         bearer = headers.get("authorization", "").removeprefix("Bearer ")

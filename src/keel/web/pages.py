@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from starlette.background import BackgroundTask
@@ -65,11 +66,15 @@ def clock(seconds: float | None) -> str:
     return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
+MAX_PAGE = 1_000_000
+"""Highest page number asked for (an offset SQLite can still bind)."""
+
+
 def _page_number(request: Request) -> int:
-    try:
-        return max(1, int(request.query_params.get("page", "1")))
-    except ValueError:
+    text = request.query_params.get("page", "1")
+    if not text.isdigit() or len(text) > 7:
         return 1
+    return max(1, min(MAX_PAGE, int(text)))
 
 
 class Pages:
@@ -208,7 +213,7 @@ class Pages:
         if outcome.kind == "resuming" and outcome.owner is not None:
             answer = reply.answer if reply.kind == "answer" else None
             task = BackgroundTask(self._continue, outcome.owner, run_id, answer)
-        return RedirectResponse(f"/runs/{run_id}", 303, background=task)
+        return RedirectResponse(f"/runs/{quote(run_id, safe='')}", 303, background=task)
 
     def _refused(self, run_id: str, message: str, status: int) -> HTMLResponse:
         return self._html("refused.html", {"message": message, "run_id": run_id}, status)
