@@ -161,7 +161,7 @@ def test_double_submission_records_one_decision_and_says_so(store, mailer: Maile
     first = client.post(f"/runs/{run_id}/reply", data=fields)
     assert first.status_code == 303
     page = client.get(first.headers["location"]).text
-    assert "approved and recorded; the worker that owns this run" in page
+    assert "approved by ada and recorded; the worker that owns this run" in page
     again = client.post(f"/runs/{run_id}/reply", data=fields)
     assert again.status_code == 303
     assert "this action was approved already" in client.get(f"/runs/{run_id}").text

@@ -105,7 +105,9 @@ def _answer(state: AgentState, owner: RunOwner | None, claims: Claims, reply: Re
     if not claims.take(state.run_id):
         return Outcome(kind="already", message="a reply to this run is being applied already")
     return Outcome(
-        kind="resuming", message=f"answered; {owner.name} continues the run", owner=owner
+        kind="resuming",
+        message=f"answered by {reply.by}; {owner.name} continues the run",
+        owner=owner,
     )
 
 
@@ -146,7 +148,7 @@ def _decide_action(
         return Outcome(kind="already", message="this action was decided already")
     except UserError as error:
         return Outcome(kind="stale", message=str(error))
-    verdict = "approved" if approve else "denied"
+    verdict = f"{'approved' if approve else 'denied'} by {reply.by}"
     if owner is None:
         return Outcome(
             kind="recorded",
