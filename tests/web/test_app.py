@@ -337,3 +337,23 @@ def test_the_token_redirect_never_leaves_the_console(store):
 def test_odd_page_numbers_show_a_page(store, page: str):
     assert console(store).get(f"/runs?page={page}").status_code == 200
     assert console(store).get(f"/inbox?page={page}").status_code == 200
+
+
+def test_answers_for_another_step_empty_or_while_one_is_applied_change_nothing(
+    ask: Ask, store, home: Path
+):
+    from keel.web.decide import Claims, Reply, decide
+
+    run_id = ask(CLARIFYING)
+    owners: list[RunOwner] = [ResearchOwner(home)]
+    claims = Claims()
+    stale = decide(store, owners, claims, Reply(run_id=run_id, kind="answer", step=1, answer="x"))
+    assert (stale.kind, stale.http_status) == ("stale", 409)
+    assert "waits for an answer at step 2" in stale.message
+    empty = decide(store, owners, claims, Reply(run_id=run_id, kind="answer", step=2, answer=" "))
+    assert (empty.kind, empty.http_status) == ("refused", 409)
+    assert claims.take(run_id)  # another reply is being applied
+    busy = decide(store, owners, claims, Reply(run_id=run_id, kind="answer", step=2, answer="x"))
+    assert (busy.kind, busy.http_status) == ("already", 200)
+    assert busy.owner is None  # nothing is started a second time
+    assert store.load(run_id)[0].status == "waiting_for_user"
