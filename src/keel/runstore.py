@@ -208,6 +208,52 @@ class RunStore(Protocol):
         ...
 
 
+class RunBrowser(Protocol):
+    """Queries for a console over many runs, answered by the database (``keel serve``).
+
+    Implemented by the SQL stores next to `RunStore`; filtering, counting and paging
+    happen in SQL, so a page over 10,000 runs reads only the rows it shows.
+    """
+
+    def find_runs(
+        self,
+        *,
+        status: str | None = None,
+        text: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[RunRecord]:
+        """Runs, most recently updated first, with ``status`` and ``text`` in the goal
+        (case-insensitive), if given; ``limit`` rows from ``offset``."""
+        ...
+
+    def count_runs(self, *, text: str | None = None) -> dict[str, int]:
+        """How many runs have each status (with ``text`` in the goal, if given)."""
+        ...
+
+    def waiting_runs(self, *, limit: int = 50, offset: int = 0) -> list[WaitingRun]:
+        """Runs waiting for a person, most recently updated first, with what they wait for."""
+        ...
+
+    def run_ledger(self, run_id: str) -> list[LedgerEntry]:
+        """The run's execution-ledger entries, in the order they were started."""
+        ...
+
+    def events_after(
+        self, run_id: str, after: int = -1, limit: int | None = None
+    ) -> list[TraceEvent]:
+        """The run's checkpointed events with ``seq`` greater than ``after``, in order."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingRun:
+    """A run waiting for a person, with its pending question or action (as JSON)."""
+
+    record: RunRecord
+    pending: dict[str, Any] | None
+
+
 def store_rows(delta: Delta) -> Sequence[tuple[str, list[tuple[int, str]]]]:
     """The delta's item rows by kind, as the tables store them."""
     return (

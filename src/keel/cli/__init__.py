@@ -9,6 +9,8 @@
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
     keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)
+    keel serve [--store URI]     the web console: runs, run pages, an inbox to reply from
+    keel view TRACE.jsonl        one trace file's run page in the web console
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -37,8 +39,10 @@ from keel.cli.commands import (
     prune_command,
     resume_command,
     runs_command,
+    serve_command,
     show_command,
     trace_command,
+    view_command,
 )
 from keel.lazy import lazy_exports
 
@@ -130,6 +134,10 @@ app.command("trace", short_help="Render a run's trace, one line per event.")(tra
 app.command("runs")(runs_command)
 app.command("show")(show_command)
 app.command("resume")(resume_command)
+app.command("serve", short_help="Serve the web console: runs, run pages and an inbox.")(
+    serve_command
+)
+app.command("view", short_help="Show a trace file's run page in the web console.")(view_command)
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
 )

@@ -30,8 +30,10 @@ __all__ = [
     "prune_command",
     "resume_command",
     "runs_command",
+    "serve_command",
     "show_command",
     "trace_command",
+    "view_command",
 ]
 
 MAX_STEPS = 10_000
@@ -358,3 +360,38 @@ def mcp_serve_command(
         http=http,
     )
     raise typer.Exit(code)
+
+
+Host = Annotated[
+    str, typer.Option(help="Address to listen on; off loopback a --token is required.")
+]
+Port = Annotated[int, typer.Option(callback=count_within(65_535), help="Port to listen on.")]
+WebToken = Annotated[
+    str | None,
+    typer.Option(help="Access token every request must carry (default: $KEEL_WEB_TOKEN)."),
+]
+
+
+def serve_command(
+    store: Store = None, host: Host = "127.0.0.1", port: Port = 8765, token: WebToken = None
+) -> None:
+    """Serve the web console: runs, run pages, and an inbox to answer and approve."""
+    import os
+
+    from keel.cli.serve import serve
+
+    serve(store, host, port, token, os.environ)
+
+
+def view_command(
+    trace: Annotated[Path, typer.Argument(help="A trace file written by keel (JSONL).")],
+    host: Host = "127.0.0.1",
+    port: Port = 8765,
+    token: WebToken = None,
+) -> None:
+    """Serve the run page of one trace file in the web console (no run store needed)."""
+    import os
+
+    from keel.cli.serve import view
+
+    view(trace, host, port, token, os.environ)

@@ -19,8 +19,10 @@ from keel.runstore import (
     ApprovalRecord,
     Delta,
     LedgerEntry,
+    RunBrowser,
     RunRecord,
     RunStore,
+    WaitingRun,
 )
 from keel.store.postgres import PostgresRunStore
 from keel.store.sqlite import SqliteRunStore
@@ -33,6 +35,7 @@ __all__ = [
     "LeaseLost",
     "LedgerEntry",
     "PostgresRunStore",
+    "RunBrowser",
     "RunBusy",
     "RunNotFound",
     "RunRecord",
@@ -40,6 +43,7 @@ __all__ = [
     "SqliteRunStore",
     "StoreError",
     "VersionConflict",
+    "WaitingRun",
     "open_store",
 ]
 

@@ -24,6 +24,7 @@ from keel.runstore import (
     store_rows,
 )
 from keel.state import AgentState, migrate
+from keel.store.browse import BrowseQueries
 from keel.store.tables import (
     HEADER_COLUMNS,
     KIND_LIST,
@@ -44,7 +45,7 @@ _RUN_TABLES = (
 )
 
 
-class SqlRunStore(ABC):
+class SqlRunStore(BrowseQueries, ABC):
     """A `keel.runstore.RunStore` over a DB-API connection; see the module docstring."""
 
     NOW: str = ""

@@ -1,0 +1,178 @@
+"""A person's reply from the console, checked against what the run waits for now.
+
+The page that offered the reply names what it showed (the step, and for an approval the
+action's fingerprint); a reply for anything else is refused as stale, so a page loaded
+before the run moved on can never approve a different action. Submitting the same
+decision twice is harmless: the second finds it recorded (or being applied) and says so.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Literal
+
+from keel.approval import record_approval
+from keel.errors import ApprovalRefused, RunNotFound, UserError
+from keel.runstore import RunStore
+from keel.state import AgentState, PendingApproval, PendingQuestion
+from keel.web.owners import RunOwner, owner_of
+
+ReplyKind = Literal["answer", "approve", "deny"]
+OutcomeKind = Literal["resuming", "recorded", "already", "stale", "refused", "missing"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reply:
+    """What a person sent from a page: the kind, what the page showed, who."""
+
+    run_id: str
+    kind: ReplyKind
+    step: int
+    action: str = ""
+    """The fingerprint of the action the page showed (approvals)."""
+    answer: str = ""
+    by: str = "web"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """What became of a reply, and who (if anyone) continues the run now."""
+
+    kind: OutcomeKind
+    message: str
+    owner: RunOwner | None = None
+
+    @property
+    def http_status(self) -> int:
+        """200 for accepted or already done, 404 for no run, 409 for stale or refused."""
+        return {"missing": 404, "stale": 409, "refused": 409}.get(self.kind, 200)
+
+
+class Claims:
+    """Runs this console is continuing now: a second reply while one is applied waits."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._held: set[str] = set()
+
+    def take(self, run_id: str) -> bool:
+        """Claim the run; False if it is claimed already."""
+        with self._lock:
+            if run_id in self._held:
+                return False
+            self._held.add(run_id)
+            return True
+
+    def held(self, run_id: str) -> bool:
+        """Whether the run is being continued now."""
+        with self._lock:
+            return run_id in self._held
+
+    def drop(self, run_id: str) -> None:
+        """Release the claim."""
+        with self._lock:
+            self._held.discard(run_id)
+
+
+def decide(store: RunStore, owners: list[RunOwner], claims: Claims, reply: Reply) -> Outcome:
+    """Check the reply against the stored run and record or apply it."""
+    try:
+        state, record = store.load(reply.run_id)
+    except RunNotFound:
+        return Outcome(kind="missing", message=f"no run {reply.run_id} in the store")
+    owner = owner_of(owners, record)
+    if reply.kind == "answer":
+        return _answer(state, owner, claims, reply)
+    return _decide_action(store, state, owner, claims, reply)
+
+
+def _answer(state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply) -> Outcome:
+    pending = state.pending
+    waiting = state.status == "waiting_for_user" and isinstance(pending, PendingQuestion)
+    if not waiting or pending is None or pending.step != reply.step:
+        if _answered(state, reply):
+            return Outcome(kind="already", message="this answer was given already")
+        return Outcome(kind="stale", message=_moved_on(state, reply))
+    if not reply.answer.strip():
+        return Outcome(kind="refused", message="the answer is empty")
+    if owner is None:
+        return Outcome(
+            kind="refused",
+            message="this run belongs to an agent whose tools are not in this console; "
+            f"answer it from its worker: runtime.resume({state.run_id!r}, answer=...)",
+        )
+    if not claims.take(state.run_id):
+        return Outcome(kind="already", message="a reply to this run is being applied already")
+    return Outcome(
+        kind="resuming",
+        message=f"answered by {reply.by}; {owner.name} continues the run",
+        owner=owner,
+    )
+
+
+def _answered(state: AgentState, reply: Reply) -> bool:
+    return any(
+        o.source == "human"
+        and o.step == reply.step
+        and isinstance(o.data, dict)
+        and o.data.get("answer") == reply.answer
+        for o in state.observations
+    )
+
+
+def _decide_action(
+    store: RunStore, state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply
+) -> Outcome:
+    approve = reply.kind == "approve"
+    for earlier in store.approvals(state.run_id):
+        if earlier.step == reply.step and earlier.signature == reply.action:
+            verdict = "approved" if earlier.approved else "denied"
+            if earlier.approved == approve and earlier.by == reply.by:  # a second click
+                return Outcome(kind="already", message=f"this action was {verdict} already")
+            return Outcome(
+                kind="refused",
+                message=f"refused: this action was {verdict} already by {earlier.by}; "
+                "nothing was changed",
+            )
+    pending = state.pending
+    if (
+        state.status != "waiting_for_user"
+        or not isinstance(pending, PendingApproval)
+        or (pending.step, pending.action_signature) != (reply.step, reply.action)
+    ):
+        return Outcome(kind="stale", message=_moved_on(state, reply))
+    try:
+        record_approval(store, state.run_id, approve=approve, by=reply.by, action=reply.action)
+    except ApprovalRefused:
+        return Outcome(kind="already", message="this action was decided already")
+    except UserError as error:
+        return Outcome(kind="stale", message=str(error))
+    verdict = f"{'approved' if approve else 'denied'} by {reply.by}"
+    if owner is None:
+        return Outcome(
+            kind="recorded",
+            message=f"{verdict} and recorded; the worker that owns this run's tools applies it "
+            f"when it resumes the run (runtime.resume({state.run_id!r}))",
+        )
+    if not claims.take(state.run_id):
+        return Outcome(kind="already", message=f"{verdict}; the run is being continued already")
+    return Outcome(
+        kind="resuming", message=f"{verdict}; {owner.name} continues the run", owner=owner
+    )
+
+
+def _moved_on(state: AgentState, reply: Reply) -> str:
+    pending = state.pending
+    if isinstance(pending, PendingApproval) and state.status == "waiting_for_user":
+        fingerprint = pending.action_signature
+        now = f"waits for approval of {pending.tool} at step {pending.step} ({fingerprint})"
+    elif isinstance(pending, PendingQuestion) and state.status == "waiting_for_user":
+        now = f"waits for an answer at step {pending.step}"
+    else:
+        now = f"is {state.status}"
+    return (
+        f"refused: this page is out of date. Run {state.run_id} {now}, not what the page "
+        f"showed (step {reply.step}{', action ' + reply.action if reply.action else ''}); "
+        "reload the page and decide again"
+    )
