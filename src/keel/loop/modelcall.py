@@ -47,6 +47,9 @@ def open_call(run: ActiveRun) -> ModelRequest | None:
         return None
     request.max_output_tokens = reservation.max_output_tokens
     state.step += 1
+    relay = run.listen_text
+    if relay is not None:
+        request.on_text = relay.for_step(state.step)
     run.tracer.emit(
         ev.MODEL_REQUESTED,
         step=state.step,
