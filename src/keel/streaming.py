@@ -261,7 +261,10 @@ class RunStream(Generic[T]):
 
     async def _drive(self, run: Streamable, first: Callable[[], Awaitable[None]] | None) -> None:
         self._driving = True  # from here on, the run handles its task's cancellation
-        await run.drive(first)
+        try:
+            await run.drive(first)
+        finally:
+            self._result = run.result()  # as the run ended (a later one would age it)
 
     def _claim(self) -> None:
         if self._used:

@@ -11,7 +11,11 @@ Two modes:
   constrain decoding (llama.cpp, vLLM) then cannot produce an invalid decision.
 
 ``decide`` uses the async client when called inside an event loop (`Runtime.arun`) and
-the sync client otherwise (`Runtime.run`). SDK retries are off: the runtime retries
+the sync client otherwise (`Runtime.run`). When someone listens to the model's text
+(``request.on_text``, see `keel.streaming`) the reply is streamed with its usage
+(``stream_options.include_usage``) and assembled in `keel.models.streams`, so it is
+parsed and billed exactly as a whole one (a server that sends no usage is billed the
+reservation, as without streaming). SDK retries are off: the runtime retries
 provider faults itself (see `keel.models.faults`).
 """
 
@@ -34,6 +38,7 @@ from keel.models.chat import (
 )
 from keel.models.faults import provider_errors
 from keel.models.pricing import FREE, Price, Pricing, price_for
+from keel.models.streams import OPENAI_STREAM, acollect_chat, collect_chat
 from keel.narrowing import decision_schema
 
 Mode = Literal["tools", "json"]
@@ -118,8 +123,13 @@ class OpenAIModel:
         params, chars = self._params(request)
         if in_loop():
             return self._adecide(request, params, chars)
+        listener = request.on_text
         with provider_errors(self.where):
-            response = self._sync().chat.completions.create(**params)
+            if listener is None:
+                response = self._sync().chat.completions.create(**params)
+            else:
+                stream = self._sync().chat.completions.create(**params, **OPENAI_STREAM)
+                response = collect_chat(stream, listener)
         return self._reply(request, response, chars)
 
     def count_tokens(self, request: ModelRequest) -> int:
@@ -136,8 +146,13 @@ class OpenAIModel:
     async def _adecide(
         self, request: ModelRequest, params: dict[str, Any], chars: int
     ) -> ModelTurn | RawOutput:
+        listener = request.on_text
         with provider_errors(self.where):
-            response = await self._async().chat.completions.create(**params)
+            if listener is None:
+                response = await self._async().chat.completions.create(**params)
+            else:
+                stream = await self._async().chat.completions.create(**params, **OPENAI_STREAM)
+                response = await acollect_chat(stream, listener)
         return self._reply(request, response, chars)
 
     def _params(self, request: ModelRequest) -> tuple[dict[str, Any], int]:
