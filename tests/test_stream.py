@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -270,8 +271,6 @@ def test_an_exception_in_the_run_reaches_the_consumer():
 
 # -- leaving early cancels the run -------------------------------------------------------------
 
-started = threading.Event()
-
 
 @tool
 async def wait_long() -> str:
@@ -280,9 +279,32 @@ async def wait_long() -> str:
     return "never"
 
 
+@tool
+def pause_briefly() -> str:
+    """Takes a moment."""
+    time.sleep(0.2)
+    return "done"
+
+
 def waiting_runtime(**options: Any) -> Runtime:
     runtime, _ = make_runtime([call("wait_long"), final("never")], [wait_long], **options)
     return runtime
+
+
+def brief_runtime(**options: Any) -> Runtime:
+    runtime, _ = make_runtime([call("pause_briefly"), final("never")], [pause_briefly], **options)
+    return runtime
+
+
+def assert_cancelled_after_the_tool(stream: RunStream[str]) -> None:
+    """A run driven by ``for`` stops at its next safe point: the tool in flight finishes
+    (as with a `CancelToken`), and the model is not called again."""
+    result = stream.result
+    assert (result.status, result.state.termination_reason) == ("cancelled", CLOSED_REASON)
+    kinds = [e.event_type for e in result.trace]
+    assert kinds[-3:] == ["tool_started", "tool_succeeded", "run_terminated"]
+    assert kinds.count("model_requested") == 1
+    assert_trace_consistent(result.trace)
 
 
 def assert_cancelled_during_the_tool(stream: RunStream[str]) -> None:
@@ -295,30 +317,30 @@ def assert_cancelled_during_the_tool(stream: RunStream[str]) -> None:
 
 
 def test_break_out_of_a_sync_stream_cancels_the_run():
-    stream = waiting_runtime().stream("go")
+    stream = brief_runtime().stream("go")
 
     for event in stream:
         if event.event_type == "tool_started":
             break
 
-    assert_cancelled_during_the_tool(stream)
+    assert_cancelled_after_the_tool(stream)
 
 
 def test_close_on_a_sync_stream_cancels_the_run():
-    stream = waiting_runtime().stream("go")
+    stream = brief_runtime().stream("go")
     events = iter(stream)
     while next(events).event_type != "tool_started":
         pass
 
     stream.close()
 
-    assert_cancelled_during_the_tool(stream)
+    assert_cancelled_after_the_tool(stream)
     with pytest.raises(StopIteration):
         next(events)
 
 
 def test_an_exception_in_the_loop_body_cancels_the_run():
-    stream = waiting_runtime().stream("go")
+    stream = brief_runtime().stream("go")
 
     def consume() -> None:
         with stream:
@@ -329,7 +351,7 @@ def test_an_exception_in_the_loop_body_cancels_the_run():
     with pytest.raises(KeyboardInterrupt):
         consume()
 
-    assert_cancelled_during_the_tool(stream)
+    assert_cancelled_after_the_tool(stream)
 
 
 def test_break_out_of_an_async_stream_cancels_the_run():
@@ -416,6 +438,7 @@ def test_no_task_or_thread_outlives_a_closed_sync_stream():
             break
 
     assert stream.result.status == "cancelled"
+    assert "model_failed" not in [e.event_type for e in stream.result.trace]
     assert set(threading.enumerate()) <= before
 
 
@@ -425,7 +448,7 @@ def test_no_task_or_thread_outlives_a_closed_sync_stream():
 def test_a_cancelled_stream_is_checkpointed_in_the_store(tmp_path: Path):
     store = open_store(tmp_path / "runs.db")
     try:
-        stream = waiting_runtime(store=store).stream("go")
+        stream = brief_runtime(store=store).stream("go")
         for event in stream:
             if event.event_type == "tool_started":
                 break

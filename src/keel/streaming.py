@@ -33,10 +33,11 @@ from collections.abc import (
 )
 from dataclasses import dataclass
 from functools import partial
+from queue import SimpleQueue
 from types import TracebackType
 from typing import Any, Generic, Protocol, TypedDict, TypeVar, runtime_checkable
 
-from keel.aio import in_loop
+from keel.aio import drive, in_loop
 from keel.approval import Human
 from keel.cancel import CancelToken
 from keel.errors import RunCancelled, UserError
@@ -184,7 +185,7 @@ class RunStream(Generic[T]):
         self._run: Streamable | None = None
         self._task: asyncio.Task[None] | None = None
         self._result: RunResult[T] | None = None
-        self._pump: weakref.ref[Generator[StreamEvent, None, None]] | None = None
+        self._pump_ref: weakref.ref[Generator[StreamEvent, None, None]] | None = None
 
     @property
     def result(self) -> RunResult[T]:
@@ -194,13 +195,10 @@ class RunStream(Generic[T]):
             UserError: the run has not ended (iterate to the end, or close the stream).
         """
         if self._result is None:
-            task = self._task
-            if self._run is None or task is None or not task.done():
-                raise UserError(
-                    "the run has not ended yet: iterate the stream to its end, "
-                    "or close it (`await stream.aclose()` / `stream.close()`)"
-                )
-            self._result = self._run.result()
+            raise UserError(
+                "the run has not ended yet: iterate the stream to its end, "
+                "or close it (`await stream.aclose()` / `stream.close()`)"
+            )
         return self._result
 
     # -- async ---------------------------------------------------------------------------
@@ -280,8 +278,8 @@ class RunStream(Generic[T]):
                 "use `async for event in runtime.stream(...)` there"
             )
         self._claim()
-        pump = _pump(self._events())
-        self._pump = weakref.ref(pump)
+        pump = self._pump()
+        self._pump_ref = weakref.ref(pump)
         return pump
 
     def __enter__(self) -> RunStream[T]:
@@ -298,33 +296,66 @@ class RunStream(Generic[T]):
     def close(self) -> None:
         """Synchronous `aclose`, for a stream iterated with ``for``."""
         self._used = True
-        pump = None if self._pump is None else self._pump()
+        pump = None if self._pump_ref is None else self._pump_ref()
         if pump is not None:
             pump.close()
 
-
-def _pump(events: AsyncGenerator[StreamEvent, None]) -> Generator[StreamEvent, None, None]:
-    """Drive the async iteration on a private event loop, one event per ``next``.
-
-    The run advances only while the caller waits for its next event; closing the
-    generator closes the async one (which ends the run) and shuts the loop down, joining
-    any worker thread the run started.
-    """
-    loop = asyncio.new_event_loop()
-    try:
-        while True:
-            try:
-                item = loop.run_until_complete(anext(events))
-            except StopAsyncIteration:
-                return
-            yield item
-    finally:
+    def _pump(self) -> Generator[StreamEvent, None, None]:
+        """Drive the run as `keel.Runtime.run` does (no event loop, sync clients), in a
+        worker thread, and hand its events over one by one; closing the generator ends
+        the run and joins the thread."""
+        items: SimpleQueue[object] = SimpleQueue()
+        channel = _Handover(items)
+        run, first = self._begin(channel)
+        failed: list[BaseException] = []
+        worker = threading.Thread(
+            target=self._work, args=(run, first, items, failed), name="keel-stream", daemon=True
+        )
+        worker.start()
         try:
-            loop.run_until_complete(events.aclose())
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.run_until_complete(loop.shutdown_default_executor())
+            while (item := items.get()) is not _DONE:
+                yield item  # type: ignore[misc]
         finally:
-            loop.close()
+            channel.closed = True
+            run.cancel.cancel(CLOSED_REASON)  # no-op once the run has ended
+            worker.join()
+        if failed:
+            raise failed[0]
+
+    def _work(
+        self,
+        run: Streamable,
+        first: Callable[[], Awaitable[None]] | None,
+        items: SimpleQueue[object],
+        failed: list[BaseException],
+    ) -> None:
+        try:
+            drive(run.drive(first))
+        except BaseException as error:  # raised in the consumer's thread
+            failed.append(error)
+        finally:
+            self._result = run.result()
+            items.put(_DONE)
+
+
+_DONE = object()
+"""Put after a run's last event by the thread that drives it."""
+
+
+class _Handover:
+    """The sink of a stream iterated with ``for``: a thread-safe queue to the consumer."""
+
+    def __init__(self, items: SimpleQueue[object]) -> None:
+        self.items = items
+        self.closed = False
+
+    def emit(self, event: TraceEvent) -> None:
+        self.items.put(event)
+
+    def emit_text(self, delta: TextDelta) -> None:
+        if self.closed:  # stops a model still decoding for a stream nobody reads
+            raise RunCancelled("cancelled", CLOSED_REASON)
+        self.items.put(delta)
 
 
 def with_sink(options: Any, sink: TraceSink) -> Any:

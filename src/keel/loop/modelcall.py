@@ -106,7 +106,10 @@ async def call_with_retries(run: ActiveRun, request: ModelRequest) -> object:
                 run.end("cancelled", "cancelled", run.cancel.reason)
                 return NO_REPLY
         except Exception as error:
-            model_failed(run, type(error).__name__, str(error))
+            if run.cancel.cancelled:  # e.g. a closed stream stopped the model mid-reply
+                run.end("cancelled", "cancelled", run.cancel.reason)
+            else:
+                model_failed(run, type(error).__name__, str(error))
             return NO_REPLY
     raise AssertionError("unreachable: the last attempt always returns")  # pragma: no cover
 

@@ -213,24 +213,24 @@ def _streamed(
 ) -> tuple[str, str | None, dict[str, Any]]:
     """Text, finish reason and usage of a completion streamed to ``on_text``.
 
-    A streamed completion reports no usage, so the sampled tokens are counted (the
-    stopping criterion is asked once after each): every one is an output token except
-    the end-of-generation token that ends a ``stop`` (the grammar's end, or the chat
-    template's end-of-turn token), which a whole completion does not count either.
+    A streamed completion reports no usage, so the output tokens are counted as a whole
+    completion counts them: the tokens it evaluated (seen by the stopping criterion,
+    which llama-cpp-python asks once more at the end with every evaluated token), plus
+    the last one sampled unless that was the end-of-generation token (then the evaluated
+    tokens already spell the whole text).
     """
     from llama_cpp import StoppingCriteriaList
 
-    sampled = 0
+    seen: list[Any] = [tokens]
 
-    def count(_ids: Any, _logits: Any) -> bool:
-        nonlocal sampled
-        sampled += 1
+    def watch(ids: Any, _logits: Any) -> bool:
+        seen[0] = ids
         return False
 
     parts: list[str] = []
     finish: str | None = None
     for chunk in llama.create_completion(
-        tokens, stream=True, stopping_criteria=StoppingCriteriaList([count]), **call
+        tokens, stream=True, stopping_criteria=StoppingCriteriaList([watch]), **call
     ):
         choice = chunk["choices"][0]
         piece = choice.get("text") or ""
@@ -238,8 +238,11 @@ def _streamed(
             parts.append(piece)
             on_text(piece)
         finish = choice.get("finish_reason") or finish
-    output = sampled - 1 if finish == "stop" and sampled else sampled
-    return "".join(parts), finish, {"prompt_tokens": len(tokens), "completion_tokens": output}
+    text = "".join(parts)
+    evaluated = [int(t) for t in seen[0][len(tokens) :]]
+    spelled = llama.detokenize(evaluated, prev_tokens=tokens).decode("utf-8", errors="ignore")
+    output = len(evaluated) + (0 if finish == "stop" and spelled == text else 1)
+    return text, finish, {"prompt_tokens": len(tokens), "completion_tokens": output}
 
 
 def _chat_formatter(llama: Any) -> Any:
