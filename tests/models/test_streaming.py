@@ -15,6 +15,7 @@ reservation when it reported none).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import tempfile
 from collections.abc import Iterator
@@ -34,6 +35,7 @@ from keel import (
     Guards,
     MemorySink,
     RawOutput,
+    RunResult,
     Runtime,
     TextDelta,
     TraceEvent,
@@ -49,7 +51,12 @@ pytestmark = pytest.mark.integration
 
 FAST = Guards(model_backoff_seconds=0.01, model_backoff_max_seconds=0.05)
 BUDGETS = Budgets(max_steps=2, max_tokens=8_000, max_output_tokens=60, timeout_seconds=240)
+RUN: dict[str, Any] = {"budgets": BUDGETS, "guards": FAST}
 GOAL = "Search the knowledge base for the 2024 revenue."
+TALK = "Explain what a knowledge base is, in one sentence."
+"""A goal SmolLM2 answers with text rather than a tool call over the Messages API (probed):
+text is what streams as `TextDelta`; tool inputs are assembled, not streamed."""
+TALK_BUDGETS = Budgets(max_steps=1, max_output_tokens=40, timeout_seconds=240)
 
 
 @tool
@@ -119,40 +126,62 @@ class Watcher(MemorySink):
         self.items.append(delta)
 
 
-def compatible(server: LlamaServer, bodies: Bodies) -> Any:
-    """JSON mode on the server; both clients record, the sync one with ``Runtime.run``."""
-    options: dict[str, Any] = {"api_key": "none", "base_url": server.base_url, "max_retries": 0}
+def compatible(server: LlamaServer, client: Any = None, async_client: Any = None) -> Any:
+    """The adapter in JSON mode on the server, with the given (recording) clients."""
     return openai_compatible(
         "smollm2",
         server.base_url,
         schema_format="json_object",
         temperature=0.0,
         seed=0,
-        client=openai.OpenAI(
-            **options, http_client=httpx2.Client(event_hooks={"response": [bodies.record]})
-        ),
-        async_client=openai.AsyncOpenAI(
-            **options,
-            http_client=httpx2.AsyncClient(event_hooks={"response": [bodies.arecord]}),
-        ),
+        client=client,
+        async_client=async_client,
     )
 
 
-@pytest.mark.parametrize("how", ["stream", "run"])
-def test_openai_compatible_streams_the_text_and_charges_what_the_server_reported(
-    llama_server: LlamaServer, how: str
+def test_openai_compatible_sync_stream_charges_what_the_server_reported(
+    llama_server: LlamaServer,
 ):
     bodies = Bodies()
-    runtime = Runtime(compatible(llama_server, bodies), [search_kb], budgets=BUDGETS, guards=FAST)
-    if how == "stream":  # async client, in the stream's event loop
+    http = httpx2.Client(event_hooks={"response": [bodies.record]})
+    client = openai.OpenAI(
+        api_key="none", base_url=llama_server.base_url, max_retries=0, http_client=http
+    )
+    try:  # `for` drives the run as Runtime.run does: the sync client
+        runtime = Runtime(compatible(llama_server, client=client), [search_kb], **RUN)
         stream = runtime.stream(GOAL)
         items = list(stream)
-        result = stream.result
-    else:  # sync client, no event loop: a sink that takes text makes the adapter stream
-        watcher = Watcher()
-        result = runtime.run(GOAL, sinks=[watcher])
-        items = watcher.items
+    finally:
+        client.close()
 
+    check_chat_stream(items, bodies, stream.result)
+
+
+def test_openai_compatible_async_stream_charges_what_the_server_reported(
+    llama_server: LlamaServer,
+):
+    bodies = Bodies()
+
+    async def consume() -> tuple[list[Any], RunResult]:
+        http = httpx2.AsyncClient(event_hooks={"response": [bodies.arecord]})
+        client = openai.AsyncOpenAI(
+            api_key="none", base_url=llama_server.base_url, max_retries=0, http_client=http
+        )
+        try:
+            model = compatible(llama_server, async_client=client)
+            stream = Runtime(model, [search_kb], **RUN).stream(GOAL)
+            return [item async for item in stream], stream.result
+        finally:
+            await client.close()
+
+    items, result = asyncio.run(consume())
+
+    check_chat_stream(items, bodies, result)
+
+
+def check_chat_stream(items: list[Any], bodies: Bodies, result: RunResult) -> None:
+    """Text joined per call equals the content the server streamed; tokens charged are
+    its usage, or the reservation without one (the rule of a whole reply)."""
     assert result.status != "running"
     texts = texts_by_step(items)
     assert texts, "no text arrived"
@@ -237,21 +266,20 @@ def test_anthropic_messages_stream_sync(messages_server: LlamaCppServer):
     exchanges = Exchanges()
     watcher = Watcher()
     with sync_model(messages_server, exchanges, api_key="key", temperature=0.0) as model:
-        result = Runtime(model, [search_kb], budgets=BUDGETS, guards=FAST).run(
-            GOAL, sinks=[watcher]
+        result = Runtime(model, [search_kb], budgets=TALK_BUDGETS, guards=FAST).run(
+            TALK, sinks=[watcher]
         )
 
     check_messages_stream(watcher.items, exchanges, result.status)
 
 
 def test_anthropic_messages_stream_async(messages_server: LlamaCppServer):
-    import asyncio
-
     exchanges = Exchanges()
 
     async def consume() -> tuple[list[Any], str]:
         async with async_model(messages_server, exchanges, api_key="key", temperature=0.0) as model:
-            stream = Runtime(model, [search_kb], budgets=BUDGETS, guards=FAST).stream(GOAL)
+            runtime = Runtime(model, [search_kb], budgets=TALK_BUDGETS, guards=FAST)
+            stream = runtime.stream(TALK)
             return [item async for item in stream], stream.result.status
 
     items, status = asyncio.run(consume())
