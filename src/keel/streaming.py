@@ -308,27 +308,31 @@ class RunStream(Generic[T]):
         channel = _Handover(items)
         run, first = self._begin(channel)
         failed: list[BaseException] = []
-        worker = threading.Thread(
-            target=self._work, args=(run, first, items, failed), name="keel-stream", daemon=True
-        )
+        work = (channel, run, first, items, failed)
+        worker = threading.Thread(target=self._work, args=work, name="keel-stream", daemon=True)
         worker.start()
         try:
             while (item := items.get()) is not _DONE:
                 yield item  # type: ignore[misc]
+                if item is channel.held:
+                    channel.turn.release()  # the consumer wants the next one: go on
         finally:
             channel.closed = True
             run.cancel.cancel(CLOSED_REASON)  # no-op once the run has ended
+            channel.turn.release()  # the run may wait on the event the consumer left at
             worker.join()
         if failed:
             raise failed[0]
 
     def _work(
         self,
+        channel: _Handover,
         run: Streamable,
         first: Callable[[], Awaitable[None]] | None,
         items: SimpleQueue[object],
         failed: list[BaseException],
     ) -> None:
+        channel.driver = threading.get_ident()
         try:
             drive(run.drive(first))
         except BaseException as error:  # raised in the consumer's thread
@@ -343,14 +347,29 @@ _DONE = object()
 
 
 class _Handover:
-    """The sink of a stream iterated with ``for``: a thread-safe queue to the consumer."""
+    """The sink of a stream iterated with ``for``: a thread-safe queue to the consumer.
+
+    The run waits after each trace event until the consumer asks for the next one, as a
+    generator would: leaving the loop at an event stops the run right after it (at its
+    next safe point), wherever the two threads are.
+    """
 
     def __init__(self, items: SimpleQueue[object]) -> None:
         self.items = items
         self.closed = False
+        self.turn = threading.Semaphore(0)
+        self.driver: int | None = None
+        """The thread that drives the run (events from opening it never wait)."""
+        self.held: TraceEvent | None = None
+        """The event the run waits on the consumer to be done with."""
 
     def emit(self, event: TraceEvent) -> None:
+        if self.closed or threading.get_ident() != self.driver:
+            self.items.put(event)
+            return
+        self.held = event
         self.items.put(event)
+        self.turn.acquire()
 
     def emit_text(self, delta: TextDelta) -> None:
         if self.closed:  # stops a model still decoding for a stream nobody reads
