@@ -9,6 +9,7 @@ tests/models/test_streaming.py).
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import threading
 from collections.abc import Iterable
@@ -16,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from helpers_tools import lookup_tool, make_runtime, runtime_for
 from keel import (
+    Budgets,
     MemorySink,
     ModelRequest,
     RawOutput,
@@ -29,6 +32,7 @@ from keel import (
     UserError,
     tool,
 )
+from keel.cli.progress import StepPrinter, TextStepPrinter
 from keel.store import open_store
 from keel.streaming import CLOSED_REASON
 from keel.testing import assert_trace_consistent, call, clarify, final
@@ -484,3 +488,34 @@ def test_a_stream_resumes_a_stored_paused_run_to_its_end(tmp_path: Path):
         assert store.events(run_id) == stream.result.trace
     finally:
         store.close()
+
+
+# -- keel ask's live view ------------------------------------------------------------------------
+
+
+def test_the_step_printer_shows_the_model_text_on_its_own_indented_lines():
+    buffer = io.StringIO()
+    printer = TextStepPrinter(Console(file=buffer, width=200, color_system=None), Budgets())
+    runtime, _ = typing_runtime()
+
+    result = runtime.run("go", sinks=[printer])
+
+    lines = buffer.getvalue().splitlines()
+    assert result.status == "completed"
+    assert lines[0] == "      " + json.dumps(lookup_then_answer()[0])  # step 1's text
+    assert lines[1].startswith("step 1/12  lookup(query='q')")
+    assert lines[2] == "      ✓ lookup (" + lines[2].split("(", 1)[1]
+    assert lines[3] == "      " + json.dumps(ANSWER)
+    assert lines[4].startswith("step 2/12  answers citing nothing")
+    assert len(lines) == 5
+
+
+def test_the_plain_step_printer_does_not_make_the_model_stream():
+    buffer = io.StringIO()
+    printer = StepPrinter(Console(file=buffer, width=200, color_system=None), Budgets())
+    runtime, model = typing_runtime()
+
+    runtime.run("go", sinks=[printer])
+
+    assert model.listened == [False, False]
+    assert "forty-two" not in buffer.getvalue()

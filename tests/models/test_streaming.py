@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +29,8 @@ import openai
 import pytest
 from anthropic_server import Exchanges, LlamaCppServer, async_model, server_folder, sync_model
 from llama_server import LlamaServer
+from rich.console import Console
+from typer.testing import CliRunner
 
 from helpers_tools import events_of
 from keel import (
@@ -41,6 +44,9 @@ from keel import (
     TraceEvent,
     tool,
 )
+from keel.cli import app
+from keel.cli import ask as ask_cli
+from keel.cli import kb as kb_cli
 from keel.errors import UserError
 from keel.loop import modelcall
 from keel.models.chat import decision_from_json
@@ -53,6 +59,7 @@ FAST = Guards(model_backoff_seconds=0.01, model_backoff_max_seconds=0.05)
 BUDGETS = Budgets(max_steps=2, max_tokens=8_000, max_output_tokens=60, timeout_seconds=240)
 RUN: dict[str, Any] = {"budgets": BUDGETS, "guards": FAST}
 GOAL = "Search the knowledge base for the 2024 revenue."
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "reports"
 TALK = "Explain what a knowledge base is, in one sentence."
 """A goal SmolLM2 answers with text rather than a tool call over the Messages API (probed):
 text is what streams as `TextDelta`; tool inputs are assembled, not streamed."""
@@ -335,3 +342,31 @@ def test_llamacpp_stream_of_a_run(llama: Any):
         text = texts[event.data["step"]]
         decision = json.loads(text)
         assert decision.get("decision", decision)["kind"] == event.data["decision"]["kind"]
+
+
+# -- keel ask -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("json_output", [False, True], ids=["report", "json"])
+def test_keel_ask_shows_the_model_text_live_on_a_terminal_only_without_json(
+    llama_server: LlamaServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, json_output: bool
+):
+    def terminal() -> Console:
+        return Console(file=sys.stderr, force_terminal=True, color_system=None, width=200)
+
+    monkeypatch.setattr(ask_cli, "stderr_console", terminal)
+    monkeypatch.setattr(kb_cli, "stderr_console", terminal)
+    spec = f"openai-compatible:smollm2@{llama_server.base_url}?format=json_object&seed=1"
+    args = ["ask", GOAL, "--kb", str(EXAMPLES), "--model", spec, "--no-input"]
+    args += ["--max-steps", "1", "--max-tokens", "8000"] + (["--json"] if json_output else [])
+    env = {"KEEL_HOME": str(tmp_path / "home"), "KEEL_MODEL": None}
+
+    outcome = CliRunner().invoke(app, args, env=env)
+
+    assert outcome.exit_code in {0, 3, 4, 5}, outcome.output
+    assert "step 1/1" in outcome.stderr or "unusable model output" in outcome.stderr
+    streamed = '{"decision":' in "".join(outcome.stderr.split())  # JSON mode: the reply
+    assert streamed is not json_output, outcome.stderr
+    assert '{"decision":' not in "".join(outcome.stdout.split())  # stdout: the report only
+    if json_output:
+        assert json.loads(outcome.stdout)["step"] == 1
