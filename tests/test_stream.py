@@ -12,16 +12,20 @@ import asyncio
 import io
 import json
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+import anthropic
+import httpx2
+import openai
 import pytest
 from rich.console import Console
 
 from helpers_tools import lookup_tool, make_runtime, runtime_for
 from keel import (
     Budgets,
+    Guards,
     MemorySink,
     ModelRequest,
     RawOutput,
@@ -33,6 +37,8 @@ from keel import (
     tool,
 )
 from keel.cli.progress import StepPrinter, TextStepPrinter
+from keel.models.anthropic import AnthropicModel
+from keel.models.openai import openai_compatible
 from keel.store import open_store
 from keel.streaming import CLOSED_REASON
 from keel.testing import assert_trace_consistent, call, clarify, final
@@ -519,3 +525,103 @@ def test_the_plain_step_printer_does_not_make_the_model_stream():
 
     assert model.listened == [False, False]
     assert "forty-two" not in buffer.getvalue()
+
+
+# -- adapters: a streamed reply that breaks off -----------------------------------------------
+# The servers here are `httpx2.MockTransport`s: a real server cannot be made to break off a
+# streamed reply on cue. The SDKs, the adapters and the runtime are the real ones.
+
+CHUNK = {
+    "id": "c",
+    "object": "chat.completion.chunk",
+    "created": 0,
+    "model": "m",
+    "choices": [{"index": 0, "delta": {"content": '{"decision": '}, "finish_reason": None}],
+}
+
+
+class BrokenOff(httpx2.SyncByteStream):
+    """A response body that sends ``first`` and then loses the connection."""
+
+    def __init__(self, first: bytes) -> None:
+        self.first = first
+
+    def __iter__(self) -> Iterator[bytes]:
+        yield self.first
+        raise httpx2.RemoteProtocolError("peer closed connection without sending complete body")
+
+
+def sse(*payloads: dict[str, Any], event: str | None = None) -> bytes:
+    head = f"event: {event}\n" if event else ""
+    return b"".join(f"{head}data: {json.dumps(p)}\n\n".encode() for p in payloads)
+
+
+def openai_over(body: Callable[[], httpx2.Response]) -> Runtime:
+    client = openai.OpenAI(
+        api_key="none",
+        base_url="http://127.0.0.1:9/v1",
+        max_retries=0,
+        http_client=httpx2.Client(transport=httpx2.MockTransport(lambda _: body())),
+    )
+    model = openai_compatible("m", "http://127.0.0.1:9/v1", client=client)
+    return runtime_for(model, guards=Guards(max_model_retries=0))
+
+
+def failure_of(runtime: Runtime) -> tuple[dict[str, Any], str]:
+    stream = runtime.stream("go")
+    items = list(stream)
+    (failed,) = [e for e in trace_of(items) if e.event_type == "model_failed"]
+    return failed.data, texts_of(items)
+
+
+def test_openai_stream_broken_off_is_a_retryable_bad_response():
+    runtime = openai_over(lambda: httpx2.Response(200, stream=BrokenOff(sse(CHUNK))))
+
+    data, text = failure_of(runtime)
+
+    assert (data["error"], data["attempts"]) == ("bad_response", 1)
+    assert "broke off the response" in data["message"]
+    assert text == '{"decision": '  # what arrived before the break was streamed
+
+
+def test_openai_error_event_mid_stream_is_a_retryable_server_error():
+    error = {"error": {"message": "the model is overloaded", "type": "server_error"}}
+    body = sse(CHUNK) + sse(error)
+    runtime = openai_over(lambda: httpx2.Response(200, content=body))
+
+    data, _ = failure_of(runtime)
+
+    assert data["error"] == "server_error"
+    assert "the model is overloaded" in data["message"]
+
+
+def test_anthropic_error_event_mid_stream_keeps_the_kind_of_the_error():
+    start = {
+        "type": "message_start",
+        "message": {
+            "id": "m",
+            "type": "message",
+            "role": "assistant",
+            "model": "m",
+            "content": [],
+            "stop_reason": None,
+            "stop_sequence": None,
+            "usage": {"input_tokens": 10, "output_tokens": 1},
+        },
+    }
+    error = {"type": "error", "error": {"type": "rate_limit_error", "message": "slow down"}}
+    body = sse(start, event="message_start") + sse(error, event="error")
+    client = anthropic.Anthropic(
+        api_key="k",
+        base_url="http://127.0.0.1:9",
+        max_retries=0,
+        http_client=httpx2.Client(
+            transport=httpx2.MockTransport(lambda _: httpx2.Response(200, content=body))
+        ),
+    )
+    model = AnthropicModel("m", api_key="k", base_url="http://127.0.0.1:9", client=client)
+
+    data, _ = failure_of(runtime_for(model, guards=Guards(max_model_retries=0)))
+
+    assert data["error"] == "rate_limit"
+    assert "slow down" in data["message"]
