@@ -1,7 +1,8 @@
 """The runtime: a decision maker, its tools, and the limits they run under.
 
 `Runtime.run` / `arun` start a run and drive it until it completes, stops, fails,
-pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one. The
+pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one;
+`stream` / `stream_resume` do the same while yielding its events (`keel.streaming`). The
 loop itself lives in `keel.loop`.
 """
 
@@ -312,7 +313,6 @@ class Runtime(Generic[T]):
         self, state: AgentState | RunResult[Any] | str, **options: Unpack[ResumeOptions]
     ) -> RunStream[T]:
         """Continue a run as `aresume` does (same keyword arguments), as a stream."""
-
         return RunStream(
             lambda sink: opening.reopen_replying(
                 self, self.durability, state, with_sink(options, sink)
