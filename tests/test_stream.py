@@ -625,3 +625,25 @@ def test_anthropic_error_event_mid_stream_keeps_the_kind_of_the_error():
 
     assert data["error"] == "rate_limit"
     assert "slow down" in data["message"]
+
+
+def test_cancelling_an_async_stream_checkpoints_the_run_in_the_store(tmp_path: Path):
+    store = open_store(tmp_path / "runs.db")
+    try:
+
+        async def consume() -> RunStream[str]:
+            async with waiting_runtime(store=store).stream("go") as stream:
+                async for event in stream:
+                    if event.event_type == "tool_started":
+                        break
+            return stream
+
+        stream = asyncio.run(consume())
+
+        assert_cancelled_during_the_tool(stream)
+        state, record = store.load(stream.result.state.run_id)
+        assert (state.status, state.termination_reason) == ("cancelled", CLOSED_REASON)
+        assert store.events(state.run_id) == stream.result.trace
+        assert record.lease_owner is None
+    finally:
+        store.close()
