@@ -12,6 +12,7 @@ import asyncio
 import io
 import json
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ from rich.console import Console
 from helpers_tools import lookup_tool, make_runtime, runtime_for
 from keel import (
     Budgets,
+    CancelToken,
     Guards,
     MemorySink,
     ModelRequest,
@@ -647,3 +649,38 @@ def test_cancelling_an_async_stream_checkpoints_the_run_in_the_store(tmp_path: P
         assert record.lease_owner is None
     finally:
         store.close()
+
+
+class StallingModel:
+    """Sends the first piece of its reply, then waits (up to 30 s) until ``token`` is
+    cancelled before sending the next: it is mid-reply when the stream closes."""
+
+    def __init__(self, token: CancelToken) -> None:
+        self.token = token
+        self.sent: list[str] = []
+
+    def decide(self, request: ModelRequest) -> RawOutput:
+        assert request.on_text is not None
+        for piece in ('{"decision": ', '{"kind": "final", "answer": "x"}}'):
+            request.on_text(piece)  # raises once the stream is closed
+            self.sent.append(piece)
+            deadline = time.monotonic() + 30
+            while not self.token.cancelled and time.monotonic() < deadline:
+                time.sleep(0.001)
+        raise AssertionError("the closed stream did not stop the model")
+
+
+def test_closing_a_sync_stream_stops_a_model_mid_reply_and_ends_the_run_cancelled():
+    token = CancelToken()
+    model = StallingModel(token)
+    stream = runtime_for(model).stream("go", cancel=token)
+
+    for item in stream:
+        if isinstance(item, TextDelta):
+            break
+
+    assert model.sent == ['{"decision": ']
+    result = stream.result
+    assert (result.status, result.state.termination_reason) == ("cancelled", CLOSED_REASON)
+    kinds = [e.event_type for e in result.trace]
+    assert kinds == ["run_started", "model_requested", "run_terminated"]  # no model_failed
