@@ -370,3 +370,32 @@ def test_keel_ask_shows_the_model_text_live_on_a_terminal_only_without_json(
     assert '{"decision":' not in "".join(outcome.stdout.split())  # stdout: the report only
     if json_output:
         assert json.loads(outcome.stdout)["step"] == 1
+
+
+def test_a_server_that_streams_nothing_is_asked_without_streaming(
+    function_calling_server: LlamaServer,
+):
+    """llama-cpp-python's ``chatml-function-calling`` format answers a streamed request
+    with tools by an empty 200: the adapter asks again without streaming, and stops
+    streaming to that server; the run goes as it goes without a listener (this server
+    then answers 500, see test_openai_compatible.py)."""
+    base = function_calling_server.base_url
+    ended = []
+    for watched in (True, False):
+        bodies = Bodies()
+        http = httpx2.Client(event_hooks={"response": [bodies.record]})
+        client = openai.OpenAI(api_key="none", base_url=base, max_retries=0, http_client=http)
+        model = openai_compatible("smollm2", base, mode="tools", seed=0, client=client)
+        try:
+            result = Runtime(model, [search_kb], **RUN).run(
+                GOAL, sinks=[Watcher()] if watched else []
+            )
+        finally:
+            client.close()
+        assert result.status != "running"
+        ended.append((result.status, result.state.termination_kind, bodies.bodies[-1]))
+        if watched:
+            assert model.streams is False
+            assert bodies.bodies[0] == ""  # the streamed request: nothing came back
+            assert "" not in bodies.bodies[1:]  # the rest were sent whole
+    assert ended[0] == ended[1]

@@ -21,6 +21,7 @@ class ChatCompletionChunks:
 
     def __init__(self, on_text: Callable[[str], None]) -> None:
         self.on_text = on_text
+        self.arrived = False
         self.model: str | None = None
         self.usage: Any = None
         self.finish_reason: str | None = None
@@ -31,6 +32,7 @@ class ChatCompletionChunks:
 
     def add(self, chunk: Any) -> None:
         """Take one chunk: text goes to the listener, the rest is kept."""
+        self.arrived = True
         self.model = getattr(chunk, "model", None) or self.model
         if getattr(chunk, "usage", None) is not None:
             self.usage = chunk.usage  # the last chunk, with include_usage
@@ -80,22 +82,23 @@ class ChatCompletionChunks:
         return SimpleNamespace(model=self.model, usage=self.usage, choices=choices)
 
 
-def collect_chat(stream: Any, on_text: Callable[[str], None]) -> SimpleNamespace:
-    """Read a streamed Chat Completion to its end (closing it in any case)."""
+def collect_chat(stream: Any, on_text: Callable[[str], None]) -> SimpleNamespace | None:
+    """Read a streamed Chat Completion to its end (closing it in any case); None if the
+    server sent no chunk at all (it could not stream this request)."""
     chunks = ChatCompletionChunks(on_text)
     with stream:
         for chunk in stream:
             chunks.add(chunk)
-    return chunks.response()
+    return chunks.response() if chunks.arrived else None
 
 
-async def acollect_chat(stream: Any, on_text: Callable[[str], None]) -> SimpleNamespace:
+async def acollect_chat(stream: Any, on_text: Callable[[str], None]) -> SimpleNamespace | None:
     """`collect_chat` for the async client's stream."""
     chunks = ChatCompletionChunks(on_text)
     async with stream:
         async for chunk in stream:
             chunks.add(chunk)
-    return chunks.response()
+    return chunks.response() if chunks.arrived else None
 
 
 def relay_messages(events: Iterable[Any], on_text: Callable[[str], None]) -> None:
