@@ -64,6 +64,7 @@ if typing.TYPE_CHECKING:
         RunStatus,
         StoredNote,
     )
+    from keel.streaming import RunStream, StreamEvent, TextDelta, TextSink
     from keel.tools import (
         ApprovalPolicy,
         Arguments,
@@ -132,7 +133,9 @@ else:  # hidden from type checkers, which would take any name as exported
                 "PendingQuestion",
                 "RunStatus",
                 "StoredNote",
+                "StreamEvent",
             ),
+            "keel.streaming": ("RunStream", "StreamEvent", "TextDelta", "TextSink"),
             "keel.tools": (
                 "ApprovalPolicy",
                 "Arguments",
@@ -202,11 +205,15 @@ __all__ = [
     "RunResult",
     "RunStatus",
     "RunStore",
+    "RunStream",
     "Runtime",
     "ScriptError",
     "ScriptedDecisionMaker",
     "StoreError",
     "StoredNote",
+    "StreamEvent",
+    "TextDelta",
+    "TextSink",
     "Tool",
     "ToolCall",
     "ToolContext",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import html
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
 
@@ -89,6 +89,9 @@ class ModelRequest:
     narrowing: Narrowing | None = None
     output_schema: dict[str, Any] | None = None
     """JSON schema a final answer's ``output`` must match (``Runtime(output_type=...)``)."""
+    on_text: Callable[[str], None] | None = None
+    """Someone watches this call (`keel.streaming`): an adapter that can stream sends each
+    piece of the model's text here as it arrives. None: nobody does; do not stream."""
 
     def choices(self) -> Choices:
         """What may be proposed at this step (see `keel.narrowing`).

@@ -1,7 +1,8 @@
 """The runtime: a decision maker, its tools, and the limits they run under.
 
 `Runtime.run` / `arun` start a run and drive it until it completes, stops, fails,
-pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one. The
+pauses or is cancelled; `resume` / `aresume` continue a paused or interrupted one;
+`stream` / `stream_resume` do the same while yielding its events (`keel.streaming`). The
 loop itself lives in `keel.loop`.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, TypeVar, Unpack, overload
 
 from keel.approval import Human
 from keel.budgets import Budgets, Guards
@@ -24,6 +25,7 @@ from keel.output import OutputSpec
 from keel.result import RunResult
 from keel.runstore import RunStore
 from keel.state import AgentState
+from keel.streaming import ResumeOptions, RunStream, StartOptions, with_sink
 from keel.tools import Tool, ToolRegistry
 from keel.trace import TraceSink
 from keel.validation import FinalValidator, NonEmptyAnswer
@@ -296,6 +298,25 @@ class Runtime(Generic[T]):
 
         return self._drive_sync(
             prepare, lambda run: interaction.apply_reply(run, answer, approve, approved_by)
+        )
+
+    def stream(self, goal: str, **options: Unpack[StartOptions]) -> RunStream[T]:
+        """Run ``goal`` as `arun` does (same keyword arguments), as a stream of its events.
+
+        ``async for`` (or ``for``, outside an event loop) over the returned `RunStream`
+        yields every trace event and the model's text as it arrives; leaving the
+        iteration early cancels the run. See `keel.streaming`.
+        """
+        return RunStream(lambda sink: (self.start(goal, **with_sink(options, sink)), None))
+
+    def stream_resume(
+        self, state: AgentState | RunResult[Any] | str, **options: Unpack[ResumeOptions]
+    ) -> RunStream[T]:
+        """Continue a run as `aresume` does (same keyword arguments), as a stream."""
+        return RunStream(
+            lambda sink: opening.reopen_replying(
+                self, self.durability, state, with_sink(options, sink)
+            )
         )
 
     def reopen(

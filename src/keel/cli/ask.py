@@ -31,7 +31,7 @@ from keel.cli.common import (
 )
 from keel.cli.human import PromptHuman
 from keel.cli.kb import open_indexed
-from keel.cli.progress import StepPrinter
+from keel.cli.progress import StepPrinter, TextStepPrinter
 from keel.cli.render import index_json, index_summary, json_report, pending_text, run_report
 from keel.cli.tracefile import TraceFile, check_trace_path, sqlite_files
 from keel.errors import LeaseLost, StoreError
@@ -177,8 +177,9 @@ class Face:
                 protected=self._files_in_use(),
             )
         sinks: list[TraceSink] = [trace]
-        if err.is_terminal:
-            sinks.append(StepPrinter(err, self.budgets))
+        if err.is_terminal:  # the model's text too, unless stdout carries JSON
+            printer = StepPrinter if self.options.json_output else TextStepPrinter
+            sinks.append(printer(err, self.budgets))
         human = PromptHuman(err, user_name()) if self.options.interactive else None
         try:
             session = Session(

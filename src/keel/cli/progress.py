@@ -19,6 +19,7 @@ from rich.text import Text
 
 from keel.budgets import Budgets
 from keel.research.kb.types import IndexProgress
+from keel.streaming import TextDelta
 from keel.trace import TraceEvent
 
 ProgressCallback = Callable[[IndexProgress], None]
@@ -34,9 +35,14 @@ class StepPrinter:
         self._budgets = budgets
         self._tokens = 0
         self._cost = 0.0
+        self._text_step: int | None = None
+        """The step whose model text is being printed (its line is still open)."""
 
     def emit(self, event: TraceEvent) -> None:
         """Print a line for the events a person watching the run cares about."""
+        if self._text_step is not None:  # end the model's text before the next line
+            self._text_step = None
+            self._console.print()
         data = event.data
         if event.event_type == "model_decision":
             self._tokens += int(data.get("input_tokens", 0)) + int(data.get("output_tokens", 0))
@@ -55,6 +61,24 @@ class StepPrinter:
         tokens = f"{self._tokens:,}" + (f"/{limits.max_tokens:,}" if limits.max_tokens else "")
         cost = f"${self._cost:.4f}" + (f"/${limits.max_cost_usd:g}" if limits.max_cost_usd else "")
         return line.append(f"  · {tokens} tokens · {cost}", style="dim")
+
+
+class TextStepPrinter(StepPrinter):
+    """A `StepPrinter` that also shows the model's text as it arrives (dim, indented).
+
+    Being a `keel.streaming.TextSink`, it makes adapters that can stream do so; the
+    offline planner and scripted models have no text, so nothing more is shown for them.
+    """
+
+    def emit_text(self, delta: TextDelta) -> None:
+        """Print a piece of the model's text, on the line of its step."""
+        text = delta.text.replace("\n", "\n" + _INDENT)
+        if self._text_step != delta.step:
+            if self._text_step is not None:
+                self._console.print()
+            self._text_step = delta.step
+            text = _INDENT + text
+        self._console.print(Text(text, style="dim"), end="", soft_wrap=True)
 
 
 def describe_decision(decision: Any) -> Text:

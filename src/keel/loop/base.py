@@ -22,6 +22,7 @@ from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
 from keel.runstore import ApprovalRecord
 from keel.state import AgentState, Observation, PendingApproval, PendingQuestion, RunStatus
+from keel.streaming import TextRelay
 from keel.tools import ToolRegistry
 from keel.trace import Tracer, TraceSink
 from keel.validation import FinalValidator
@@ -114,6 +115,8 @@ class ActiveRun(Protocol):
     """A decision recorded in the store for the action the run waits on (applied on resume)."""
     count_tokens: Callable[[ModelRequest], int | None] | None
     estimate_cost: Callable[[int, int], float] | None
+    listen_text: TextRelay | None
+    """Where the model's text goes as it arrives (None: no sink takes it; do not stream)."""
 
     def elapsed(self) -> float:
         """Active seconds of this run, across every resume."""

@@ -47,6 +47,9 @@ def open_call(run: ActiveRun) -> ModelRequest | None:
         return None
     request.max_output_tokens = reservation.max_output_tokens
     state.step += 1
+    relay = run.listen_text
+    if relay is not None:
+        request.on_text = relay.for_step(state.step)
     run.tracer.emit(
         ev.MODEL_REQUESTED,
         step=state.step,
@@ -103,7 +106,10 @@ async def call_with_retries(run: ActiveRun, request: ModelRequest) -> object:
                 run.end("cancelled", "cancelled", run.cancel.reason)
                 return NO_REPLY
         except Exception as error:
-            model_failed(run, type(error).__name__, str(error))
+            if run.cancel.cancelled:  # e.g. a closed stream stopped the model mid-reply
+                run.end("cancelled", "cancelled", run.cancel.reason)
+            else:
+                model_failed(run, type(error).__name__, str(error))
             return NO_REPLY
     raise AssertionError("unreachable: the last attempt always returns")  # pragma: no cover
 

@@ -7,7 +7,7 @@ happen before anything changes (see `keel.loop.interaction.check_resumable`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,6 +141,31 @@ def reopen(
             durable.finish()
         raise
     return run
+
+
+def reopen_replying(
+    settings: Settings,
+    durability: Durability,
+    state: AgentState | RunResult[Any] | str,
+    options: Mapping[str, Any],
+) -> tuple[Run, Callable[[], Awaitable[None]]]:
+    """`reopen` with ``options`` (the keyword arguments of `keel.Runtime.aresume`), and
+    the reply to apply before the run's first step."""
+    answer, approve = options.get("answer"), options.get("approve")
+    run = reopen(
+        settings,
+        durability,
+        state,
+        answer=answer,
+        approve=approve,
+        action=options.get("action"),
+        deps=options.get("deps"),
+        human=options.get("human"),
+        cancel=options.get("cancel"),
+        sinks=options.get("sinks", ()),
+    )
+    by = options.get("approved_by", "user")
+    return run, lambda: interaction.apply_reply(run, answer, approve, by)
 
 
 def stored_decision(store: RunStore, state: AgentState) -> ApprovalRecord | None:

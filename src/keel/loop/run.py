@@ -42,6 +42,7 @@ from keel.state import (
     RunStatus,
     new_observation,
 )
+from keel.streaming import TextRelay
 from keel.trace import MemorySink, TraceEvent, Tracer, TraceSink
 
 T = TypeVar("T")
@@ -71,7 +72,9 @@ class Run:
         self.deps = deps
         self.decided: ApprovalRecord | None = None
         extra = () if durable is None else (durable,)
-        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks, *extra))
+        every = (self.memory, *runtime.sinks, *sinks, *extra)
+        self.tracer = Tracer(state, every)
+        self.listen_text = TextRelay.of(state.run_id, every)
         output = runtime.output
         self.context = ContextBuilder(
             state,
@@ -155,7 +158,7 @@ class Run:
             self.interrupted()
             self.checkpoint()
         except asyncio.CancelledError:
-            self.interrupted("task cancelled")
+            self.interrupted(self.cancel.reason if self.cancel.cancelled else "task cancelled")
             self.checkpoint()
             raise
         finally:

@@ -7,7 +7,11 @@ tokens, and the cost reservation prices every input token as a cache write, so i
 an upper bound.
 
 ``decide`` uses the async client inside an event loop and the sync client otherwise;
-SDK retries are off because the runtime retries provider faults itself.
+SDK retries are off because the runtime retries provider faults itself. When someone
+listens to the model's text (``request.on_text``, see `keel.streaming`) the reply is
+streamed: text deltas go to the listener, and the SDK assembles the message (tool
+inputs from their JSON deltas, usage from the start and delta events) that is then
+parsed and billed exactly as a whole one.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from keel.errors import ModelOutputError, UserError
 from keel.models.chat import PromptSizer, build_prompt, decision_from_call, function_tools
 from keel.models.faults import provider_errors
 from keel.models.pricing import Price, Pricing, price_for
+from keel.models.streams import arelay_messages, relay_messages
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 
@@ -82,8 +87,14 @@ class AnthropicModel:
         params, chars = self._params(request)
         if in_loop():
             return self._adecide(request, params, chars)
+        listener = request.on_text
         with provider_errors(self.where):
-            response = self._sync().messages.create(**params)
+            if listener is None:
+                response = self._sync().messages.create(**params)
+            else:
+                with self._sync().messages.stream(**params) as stream:
+                    relay_messages(stream, listener)
+                    response = stream.get_final_message()
         return self._reply(request, response, chars)
 
     def count_tokens(self, request: ModelRequest) -> int:
@@ -97,8 +108,14 @@ class AnthropicModel:
     async def _adecide(
         self, request: ModelRequest, params: dict[str, Any], chars: int
     ) -> ModelTurn | RawOutput:
+        listener = request.on_text
         with provider_errors(self.where):
-            response = await self._async().messages.create(**params)
+            if listener is None:
+                response = await self._async().messages.create(**params)
+            else:
+                async with self._async().messages.stream(**params) as stream:
+                    await arelay_messages(stream, listener)
+                    response = await stream.get_final_message()
         return self._reply(request, response, chars)
 
     def _chars(self, request: ModelRequest) -> int:

@@ -22,6 +22,10 @@ class DecisionMaker(Protocol):
     runtime estimates conservatively) and ``estimate_cost(input_tokens, output_tokens)
     -> float`` (an upper bound on a call's cost; otherwise the cost budget is enforced
     on what has been spent, and the last call may overshoot it).
+
+    An adapter that can stream sends the model's text, piece by piece, to
+    ``request.on_text`` when it is set (someone watches the run, see `keel.streaming`);
+    one that does not simply ignores it.
     """
 
     def decide(

@@ -7,7 +7,8 @@ switched off in the adapters: the runtime retries, so every attempt is a trace e
 and all of them fit the run's time budget.
 
 Retryable: timeouts, connection failures, 408, 409, 429 (honouring ``retry-after``),
-5xx, and responses that arrive garbled (truncated or invalid JSON). Not retryable:
+5xx, responses that arrive garbled (truncated or invalid JSON), and streamed replies the
+server breaks off with an error event (as ``rate_limit`` or ``server_error``). Not retryable:
 authentication (401, 403), an unknown model (404) and any other invalid request (400,
 413, 422): the run ends as ``failed`` with the provider's message.
 """
@@ -66,6 +67,8 @@ def provider_error(error: BaseException, *, where: str) -> ProviderError | None:
             kind="connection",
         )
     status = getattr(error, "status_code", None)
+    if "APIStatusError" in names and isinstance(status, int) and status < 400:
+        return _stream_error(error, where)  # an error event inside a streamed 200 reply
     if "APIStatusError" in names and isinstance(status, int):
         return _status_error(error, status, where)
     if "APIResponseValidationError" in names or isinstance(error, json.JSONDecodeError):
@@ -74,6 +77,8 @@ def provider_error(error: BaseException, *, where: str) -> ProviderError | None:
             retryable=True,
             kind="bad_response",
         )
+    if name == "APIError":  # the openai SDK's error event inside a streamed reply
+        return _stream_error(error, where)
     if name in {"RemoteProtocolError", "ReadError", "DecodingError", "IncompleteRead"}:
         return ProviderError(
             f"{where} broke off the response ({_one_line(error)})",
@@ -100,6 +105,23 @@ def _status_error(error: BaseException, status: int, where: str) -> ProviderErro
     text = f"{where} answered {status}: {message}" + (f"; {fix}" if fix else "")
     return ProviderError(
         text, retryable=retryable, kind=kind, status=status, retry_after=_retry_after(error)
+    )
+
+
+def _stream_error(error: BaseException, where: str) -> ProviderError:
+    """A streamed reply the server broke off with an error event (after a 200 status):
+    rate limits and overload retry as their status would; anything else is a server
+    error, retried as a 5xx is."""
+    body = getattr(error, "body", None)
+    inner = body.get("error", body) if isinstance(body, dict) else None
+    kind_name = str(inner.get("type") or "") if isinstance(inner, dict) else ""
+    message = _body_message(body) or _one_line(error)
+    kind = "rate_limit" if "rate_limit" in kind_name else "server_error"
+    return ProviderError(
+        f"{where} broke off the streamed reply with an error: {message}",
+        retryable=True,
+        kind=kind,
+        retry_after=_retry_after(error),
     )
 
 

