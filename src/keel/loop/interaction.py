@@ -11,6 +11,7 @@ from keel.decisions import ClarifyDecision
 from keel.errors import UserError
 from keel.loop import actions
 from keel.loop.base import ActiveRun
+from keel.loop.modelcall import model_name
 from keel.state import AgentState, PendingApproval, PendingQuestion
 
 
@@ -43,11 +44,15 @@ async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, 
     """Feed a person's reply into a paused run and set it running again."""
     state, pending = run.state, run.state.pending
     if state.status != "waiting_for_user" or pending is None:
-        run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=None)
+        run.tracer.emit(
+            ev.RUN_RESUMED, step=state.step, reply=None, model=model_name(run.runtime.model)
+        )
         return
     state.status, state.pending = "running", None
     state.termination_reason = state.termination_kind = None
-    run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=pending.kind)
+    run.tracer.emit(
+        ev.RUN_RESUMED, step=state.step, reply=pending.kind, model=model_name(run.runtime.model)
+    )
     if isinstance(pending, PendingQuestion):
         assert answer is not None
         record_answer(run, pending.question, answer)
