@@ -96,6 +96,14 @@ JsonOutput = Annotated[
 NoInput = Annotated[
     bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
 ]
+Otel = Annotated[
+    bool,
+    typer.Option(
+        "--otel",
+        help="Also send the run's spans over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT, "
+        "OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME; needs the otel extra).",
+    ),
+]
 Store = Annotated[
     str | None,
     typer.Option(
@@ -118,6 +126,7 @@ def ask_command(
     json_output: JsonOutput = False,
     no_input: NoInput = False,
     store: Store = None,
+    otel: Otel = False,
 ) -> None:
     """Answer GOAL from the documents in --kb, citing only documents the agent read."""
     from keel.cli.ask import ask
@@ -134,6 +143,7 @@ def ask_command(
         json_output=json_output,
         no_input=no_input,
         store=store,
+        otel=otel,
     )
     raise typer.Exit(code)
 
@@ -241,6 +251,7 @@ def resume_command(
     json_output: JsonOutput = False,
     no_input: NoInput = False,
     store: Store = None,
+    otel: Otel = False,
 ) -> None:
     """Continue a paused run (or one whose worker died) where it stopped."""
     from keel.cli.resume import resume
@@ -256,6 +267,7 @@ def resume_command(
         json_output=json_output,
         no_input=no_input,
         store=store,
+        otel=otel,
     )
     raise typer.Exit(code)
 
