@@ -1,0 +1,571 @@
+"""`keel.otel.OtelSink`: keel runs as OpenTelemetry spans, checked on the SDK's in-memory
+exporter (every attribute of every span kind, parents, trace ids, span events).
+
+Runs use keel's scripted models and real tools; spans go through a real SDK
+`TracerProvider` with a `SimpleSpanProcessor`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from opentelemetry import trace
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import SpanKind, StatusCode
+
+from helpers_tools import email_tool, lookup_tool, make_runtime, only, runtime_for
+from keel import Budgets, Guards, ProviderError, RetryableToolError, RunResult, tool
+from keel.context import ModelRequest
+from keel.decisions import ModelTurn
+from keel.otel import OtelSink, flatten, run_span_id_for, trace_id_for
+from keel.testing import ScriptedHuman, call, clarify, final, raw
+from keel.verdicts import ActionRequest, Verdict, allow, deny
+
+
+@pytest.fixture
+def exporter() -> Iterator[InMemorySpanExporter]:
+    spans = InMemorySpanExporter()
+    yield spans
+    spans.clear()
+
+
+@pytest.fixture
+def provider(exporter: InMemorySpanExporter) -> Iterator[TracerProvider]:
+    tracer_provider = TracerProvider()
+    tracer_provider.add_span_processor(SimpleSpanProcessor(exporter))
+    yield tracer_provider
+    tracer_provider.shutdown()
+
+
+@pytest.fixture
+def sink(provider: TracerProvider) -> OtelSink:
+    return OtelSink(provider)
+
+
+def spans_named(exporter: InMemorySpanExporter, prefix: str) -> list[ReadableSpan]:
+    return [s for s in exporter.get_finished_spans() if s.name.startswith(prefix)]
+
+
+def segment_of(exporter: InMemorySpanExporter) -> ReadableSpan:
+    (segment,) = spans_named(exporter, "invoke_agent")
+    return segment
+
+
+def events(span: ReadableSpan) -> dict[str, dict[str, Any]]:
+    """The attributes of the span's events by name (the last one of each name)."""
+    return {event.name: dict(event.attributes or {}) for event in span.events}
+
+
+def each(span: ReadableSpan, name: str) -> list[dict[str, Any]]:
+    """The attributes of every event ``name`` of ``span``, in order."""
+    return [dict(event.attributes or {}) for event in span.events if event.name == name]
+
+
+def nanos(result: RunResult[Any], kind: str, index: int = 0) -> int:
+    event = [e for e in result.trace if e.event_type == kind][index]
+    return int(event.timestamp.timestamp() * 1e9)
+
+
+def lookup_run(sink: OtelSink) -> RunResult[Any]:
+    calls: list[str] = []
+    runtime, _ = make_runtime(
+        [call("lookup", query="q", usage=(100, 20, 0.5)), final("done", usage=(50, 5, 0.25))],
+        [lookup_tool(calls)],
+    )
+    return runtime.run("look it up", sinks=[sink])
+
+
+def test_a_run_is_a_segment_span_with_a_chat_span_per_call_and_a_tool_span(sink, exporter):
+    lookup_run(sink)
+    segment = segment_of(exporter)
+    chats = spans_named(exporter, "chat ")
+    (tool_span,) = spans_named(exporter, "execute_tool ")
+
+    assert [s.name for s in chats] == ["chat ScriptedDecisionMaker"] * 2
+    assert tool_span.name == "execute_tool lookup"
+    assert segment.kind is SpanKind.INTERNAL
+    assert {s.kind for s in chats} == {SpanKind.CLIENT}
+    assert tool_span.kind is SpanKind.INTERNAL
+    assert len(exporter.get_finished_spans()) == 4
+    assert segment.instrumentation_scope is not None
+    assert segment.instrumentation_scope.name == "keel"
+
+
+def test_the_segment_span_carries_run_id_status_stop_reason_and_totals(sink, exporter):
+    result = lookup_run(sink)
+    run_id = result.state.run_id
+    segment = segment_of(exporter)
+    completed = only(result, "run_completed")
+
+    assert dict(segment.attributes or {}) == {
+        "gen_ai.operation.name": "invoke_agent",
+        "gen_ai.agent.name": "keel",
+        "gen_ai.conversation.id": run_id,
+        "gen_ai.request.model": "ScriptedDecisionMaker",
+        "keel.run.id": run_id,
+        "keel.run.segment": "started",
+        "keel.run.first_seq": 0,
+        "keel.run.status": "completed",
+        "keel.run.stop_reason": "completed",
+        "keel.run.steps": 2,
+        "keel.run.last_seq": completed.seq,
+        "keel.run.input_tokens": 150,
+        "keel.run.output_tokens": 25,
+        "keel.run.cost_usd": 0.75,
+        "keel.run.elapsed_seconds": completed.data["elapsed_seconds"],
+        "gen_ai.usage.input_tokens": 150,
+        "gen_ai.usage.output_tokens": 25,
+        "keel.usage.cost_usd": 0.75,
+        "keel.run.model_calls": 2,
+        "keel.run.tool_calls": 1,
+    }
+    assert segment.status.status_code is StatusCode.UNSET
+    assert segment.start_time == nanos(result, "run_started")
+    assert segment.end_time == nanos(result, "run_completed")
+
+
+def test_a_chat_span_carries_model_tokens_cost_retries_and_the_decision(sink, exporter):
+    result = lookup_run(sink)
+    run_id = result.state.run_id
+    first, second = spans_named(exporter, "chat ")
+    requested = result.trace[1].data
+
+    assert dict(first.attributes or {}) == {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.conversation.id": run_id,
+        "gen_ai.request.model": "ScriptedDecisionMaker",
+        "gen_ai.request.max_tokens": requested["max_output_tokens"],
+        "keel.step": 1,
+        "keel.model.prompt_tokens_estimate": requested["prompt_tokens"],
+        "keel.model.reserved_cost_usd": requested["reserved_cost_usd"],
+        "keel.decision.kind": "tool",
+        "keel.decision.tool": "lookup",
+        "gen_ai.usage.input_tokens": 100,
+        "gen_ai.usage.output_tokens": 20,
+        "keel.usage.cost_usd": 0.5,
+        "keel.model.retries": 0,
+    }
+    assert second.attributes is not None
+    assert second.attributes["keel.decision.kind"] == "final"
+    assert "keel.decision.tool" not in second.attributes
+    assert second.attributes["gen_ai.usage.input_tokens"] == 50
+    assert first.start_time == nanos(result, "model_requested")
+    assert first.end_time == nanos(result, "model_decision")
+
+
+def test_a_tool_span_carries_name_fingerprint_outcome_attempt_and_duration(sink, exporter):
+    result = lookup_run(sink)
+    run_id = result.state.run_id
+    (span,) = spans_named(exporter, "execute_tool ")
+    started, succeeded = only(result, "tool_started"), only(result, "tool_succeeded")
+
+    assert dict(span.attributes or {}) == {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "lookup",
+        "gen_ai.tool.type": "function",
+        "gen_ai.tool.call.id": f"{run_id}:1",
+        "gen_ai.conversation.id": run_id,
+        "keel.step": 1,
+        "keel.tool.fingerprint": started.data["action_signature"],
+        "keel.tool.attempt": 1,
+        "keel.tool.outcome": "succeeded",
+        "keel.tool.duration_ms": succeeded.data["duration_ms"],
+        "keel.tool.source_ids": (),
+        "keel.tool.truncated": False,
+    }
+    assert span.status.status_code is StatusCode.UNSET
+    assert span.start_time == nanos(result, "tool_started")
+    assert span.end_time == nanos(result, "tool_succeeded")
+
+
+def test_model_and_tool_spans_are_children_of_the_segment_whose_parent_is_the_run(sink, exporter):
+    result = lookup_run(sink)
+    run_id = result.state.run_id
+    segment = segment_of(exporter)
+    spans = exporter.get_finished_spans()
+
+    assert {s.context.trace_id for s in spans} == {int(run_id, 16)}
+    assert segment.parent is not None
+    assert segment.parent.span_id == run_span_id_for(run_id)
+    assert segment.parent.is_remote
+    for child in spans:
+        if child is not segment:
+            assert child.parent is not None
+            assert child.parent.span_id == segment.context.span_id
+
+
+def test_the_trace_id_is_the_run_id_if_hex_else_a_hash_of_it():
+    assert trace_id_for("5d308b7c7f1d456288bef635d5d23075") == 0x5D308B7C7F1D456288BEF635D5D23075
+    assert trace_id_for("5D308B7C7F1D456288BEF635D5D23075") == 0x5D308B7C7F1D456288BEF635D5D23075
+    digest = hashlib.sha256(b"order-42").digest()
+    assert trace_id_for("order-42") == int.from_bytes(digest[:16], "big")
+    assert trace_id_for("0" * 32) == int.from_bytes(hashlib.sha256(b"0" * 32).digest()[:16])
+    assert run_span_id_for("order-42") != run_span_id_for("order-43")
+
+
+def test_a_run_id_of_ones_own_names_the_trace_by_its_hash(sink, exporter):
+    runtime, _ = make_runtime([final("done")])
+    runtime.run("go", run_id="order-42", sinks=[sink])
+    segment = segment_of(exporter)
+    assert segment.context.trace_id == trace_id_for("order-42")
+    assert segment.attributes is not None
+    assert segment.attributes["keel.run.id"] == "order-42"
+
+
+def test_a_paused_and_resumed_run_is_one_trace_of_two_segments(provider, exporter):
+    calls: list[str] = []
+    script = [call("lookup", query="q"), clarify("Which year?"), final("done")]
+    runtime, _ = make_runtime(script, [lookup_tool(calls)])
+    paused = runtime.run("go", sinks=[OtelSink(provider)])
+    # a new sink on a new provider: what another process resuming the run would have
+    other = InMemorySpanExporter()
+    elsewhere = TracerProvider()
+    elsewhere.add_span_processor(SimpleSpanProcessor(other))
+    resumed = runtime.resume(paused, answer="2024", sinks=[OtelSink(elsewhere)])
+
+    assert resumed.status == "completed"
+    run_id = paused.state.run_id
+    first, second = segment_of(exporter), segment_of(other)
+    assert first.context.trace_id == second.context.trace_id == int(run_id, 16)
+    assert first.parent is not None
+    assert second.parent is not None
+    assert first.parent.span_id == second.parent.span_id == run_span_id_for(run_id)
+    assert first.attributes is not None
+    assert second.attributes is not None
+    assert first.attributes["keel.run.status"] == "waiting_for_user"
+    assert first.attributes["keel.run.stop_reason"] == "waiting_for_user"
+    assert first.attributes["keel.run.reason"] == "waiting for an answer: Which year?"
+    assert first.attributes["keel.pending.kind"] == "question"
+    assert first.attributes["keel.pending.question"] == "Which year?"
+    assert "clarification_requested" in events(first)
+    assert second.attributes["keel.run.segment"] == "resumed"
+    assert second.attributes["keel.run.reply"] == "question"
+    assert second.attributes["keel.run.first_seq"] == first.attributes["keel.run.last_seq"] + 1
+    assert second.attributes["keel.run.status"] == "completed"
+    assert events(second)["clarification_received"]["answer"] == "2024"
+    assert second.attributes["gen_ai.request.model"] == "ScriptedDecisionMaker"
+    (chat,) = spans_named(other, "chat ")
+    assert chat.parent is not None
+    assert chat.parent.span_id == second.context.span_id
+    elsewhere.shutdown()
+
+
+def test_an_approval_pause_and_grant_are_events_of_each_segment(sink, exporter):
+    sent: list[str] = []
+    runtime, _ = make_runtime(
+        [call("send_email", to="a@example.com"), final("sent")], [email_tool(sent)]
+    )
+    paused = runtime.run("mail a", sinks=[sink])
+    resumed = runtime.resume(paused, approve=True, sinks=[sink])
+
+    assert resumed.status == "completed"
+    assert sent == ["a@example.com"]
+    first, second = spans_named(exporter, "invoke_agent")
+    requested = events(first)["approval_requested"]
+    assert requested["tool"] == "send_email"
+    assert requested["arguments.to"] == "a@example.com"
+    assert (
+        requested["action_signature"] == only(paused, "approval_requested").data["action_signature"]
+    )
+    assert first.attributes is not None
+    assert first.attributes["keel.pending.kind"] == "approval"
+    assert events(second)["approval_granted"]["by"] == "user"
+    (tool_span,) = spans_named(exporter, "execute_tool ")
+    assert tool_span.parent is not None
+    assert tool_span.parent.span_id == second.context.span_id
+
+
+def test_guard_hits_rejections_and_denials_are_events_of_the_segment(sink, exporter):
+    calls: list[str] = []
+    sent: list[str] = []
+    script = [
+        call("nope", x=1),
+        call("lookup", query=5),
+        call("lookup", query="q"),
+        call("lookup", query="q"),
+        call("send_email", to="b@example.com"),
+        call("send_email", to="c@example.com"),
+        call("send_email", to="d@example.com"),
+        final(""),
+        final("done"),
+    ]
+    human = ScriptedHuman(approvals=[True, False])  # lookup declares no effects: asked
+
+    def refuse_b(request: ActionRequest) -> Verdict | None:
+        to = request.arguments.get("to")
+        if to == "b@example.com":
+            return deny("not to b", "no-b")
+        return allow("d is ours", "ok-d") if to == "d@example.com" else None
+
+    runtime, _ = make_runtime(
+        script,
+        [lookup_tool(calls), email_tool(sent, policy=False)],
+        guards=Guards(max_duplicate_actions=1, retry_backoff_seconds=0),
+        policy=refuse_b,
+    )
+    result = runtime.run("go", human=human, sinks=[sink])
+
+    assert result.status == "completed"
+    got = events(segment_of(exporter))
+    assert each(segment_of(exporter), "tool_rejected") == [
+        {"step": 1, "tool": "nope", "reason": "unknown_tool"},
+        {"step": 2, "tool": "lookup", "reason": "invalid_arguments", "errors": 1},
+    ]
+    assert got["duplicate_action_blocked"]["tool"] == "lookup"
+    assert got["duplicate_action_blocked"]["count"] == 2
+    assert got["policy_denied"] == {
+        "step": 5,
+        "tool": "send_email",
+        "action_signature": only(result, "policy_denied").data["action_signature"],
+        "rule": "no-b",
+        "reason": "not to b",
+        "effects": "write",
+    }
+    asked = each(segment_of(exporter), "approval_requested")
+    assert [a["tool"] for a in asked] == ["lookup", "send_email"]
+    assert got["approval_granted"]["tool"] == "lookup"
+    assert got["approval_denied"]["tool"] == "send_email"
+    assert got["approval_denied"]["by"] == "human"
+    assert got["policy_allowed"]["rule"] == "ok-d"
+    assert got["policy_allowed"]["reason"] == "d is ours"
+    assert got["final_rejected"]["errors"] == tuple(only(result, "final_rejected").data["errors"])
+    assert got["final_rejected"]["reason"]
+    assert sent == ["d@example.com"]
+
+
+def test_a_cycle_fails_the_segment_with_the_cycle_as_an_event(sink, exporter):
+    calls: list[str] = []
+    script = [call("lookup", query=f"q{i % 2}") for i in range(6)]
+    runtime, _ = make_runtime(
+        script,
+        [lookup_tool(calls)],
+        guards=Guards(max_duplicate_actions=10, cycle_repetitions=3, retry_backoff_seconds=0),
+    )
+    result = runtime.run("go", sinks=[sink])
+
+    assert result.status == "failed"
+    segment = segment_of(exporter)
+    assert events(segment)["cycle_detected"]["period"] == 2
+    assert segment.attributes is not None
+    assert segment.attributes["keel.run.status"] == "failed"
+    assert segment.attributes["keel.run.stop_reason"] == "cycle"
+    assert segment.attributes["error.type"] == "cycle"
+    assert segment.status.status_code is StatusCode.ERROR
+
+
+def test_a_budget_stop_is_a_run_terminated_event_with_its_kind(sink, exporter):
+    calls: list[str] = []
+    runtime, _ = make_runtime(
+        [call("lookup", query=f"q{i}") for i in range(3)],
+        [lookup_tool(calls)],
+        budgets=Budgets(max_steps=2),
+    )
+    result = runtime.run("go", sinks=[sink])
+
+    assert result.status == "stopped"
+    segment = segment_of(exporter)
+    stop = events(segment)["run_terminated"]
+    assert stop["status"] == "stopped"
+    assert stop["kind"] == "steps"
+    assert "step budget of 2 reached" in stop["reason"]
+    assert segment.attributes is not None
+    assert segment.attributes["keel.run.stop_reason"] == "steps"
+    assert segment.status.status_code is StatusCode.UNSET  # an expected stop, not an error
+
+
+class Flaky:
+    """A decision maker whose first call fails retryably, then answers."""
+
+    def __init__(self) -> None:
+        self.model = "flaky-1"
+        self.calls = 0
+
+    def decide(self, request: ModelRequest) -> ModelTurn:
+        self.calls += 1
+        if self.calls == 1:
+            raise ProviderError("server answered 503", retryable=True, kind="overloaded")
+        return final("done", usage=(7, 3, 0.0))
+
+
+def test_model_retries_are_counted_and_recorded_on_the_chat_span(sink, exporter):
+    guards = Guards(model_backoff_seconds=0, model_backoff_max_seconds=0)
+    result = runtime_for(Flaky(), guards=guards).run("go", sinks=[sink])
+
+    assert result.status == "completed"
+    (chat,) = spans_named(exporter, "chat ")
+    assert chat.name == "chat flaky-1"
+    assert chat.attributes is not None
+    assert chat.attributes["keel.model.retries"] == 1
+    assert chat.attributes["gen_ai.request.model"] == "flaky-1"
+    retry = events(chat)["model_retry"]
+    assert (retry["attempt"], retry["error"], retry["message"]) == (
+        1,
+        "overloaded",
+        "server answered 503",
+    )
+    assert "status" not in retry  # None is left out
+
+
+def test_a_failed_model_call_ends_its_span_with_the_error(sink, exporter):
+    runtime, _ = make_runtime(
+        [raw("no json here", usage=(3, 4, 0.01))], guards=Guards(max_model_errors=1)
+    )
+    result = runtime.run("go", sinks=[sink])
+
+    assert result.status == "failed"
+    (chat,) = spans_named(exporter, "chat ")
+    assert chat.attributes is not None
+    assert chat.attributes["error.type"] == "invalid_model_output"
+    assert chat.attributes["gen_ai.usage.input_tokens"] == 3
+    assert chat.attributes["gen_ai.usage.output_tokens"] == 4
+    assert chat.status.status_code is StatusCode.ERROR
+    assert "keel.decision.kind" not in chat.attributes
+
+
+def test_a_retried_tool_attempt_is_a_span_of_its_own(sink, exporter):
+    attempts: list[int] = []
+
+    @tool
+    def fetch(url: str) -> str:
+        """Fetch a page.
+
+        Args:
+            url: the page.
+        """
+        attempts.append(1)
+        if len(attempts) == 1:
+            raise RetryableToolError("connection reset")
+        return "page"
+
+    runtime, _ = make_runtime([call("fetch", url="u"), final("done")], [fetch])
+    result = runtime.run("go", sinks=[sink])
+
+    assert result.status == "completed"
+    failed, succeeded = spans_named(exporter, "execute_tool ")
+    assert failed.attributes is not None
+    assert succeeded.attributes is not None
+    assert failed.attributes["keel.tool.outcome"] == "retryable_failure"
+    assert failed.attributes["keel.tool.attempt"] == 1
+    assert failed.attributes["error.type"] == "RetryableToolError"
+    assert failed.status.status_code is StatusCode.ERROR
+    assert failed.status.description == "connection reset"
+    assert events(failed)["tool_retryable_failure"]["retry_in"] == 0
+    assert succeeded.attributes["keel.tool.outcome"] == "succeeded"
+    assert succeeded.attributes["keel.tool.attempt"] == 2
+    assert failed.attributes["gen_ai.tool.call.id"] == succeeded.attributes["gen_ai.tool.call.id"]
+
+
+def test_close_ends_the_spans_of_an_abandoned_run(sink, exporter):
+    calls: list[str] = []
+    runtime, _ = make_runtime([call("lookup", query="q"), final("done")], [lookup_tool(calls)])
+    run = runtime.start("go", sinks=[sink])
+    import asyncio
+
+    asyncio.run(run.step())  # one step, then the driver goes away
+    assert spans_named(exporter, "invoke_agent") == []
+    sink.close()
+
+    segment = segment_of(exporter)
+    assert segment.attributes is not None
+    assert segment.attributes["keel.run.status"] == "abandoned"
+    assert segment.status.status_code is StatusCode.ERROR
+    assert len(spans_named(exporter, "chat ")) == 1
+    sink.close()  # nothing left: ends nothing twice
+    assert len(exporter.get_finished_spans()) == 3
+
+
+def test_one_sink_serves_concurrent_runs_each_in_its_own_trace(sink, exporter):
+    results: list[RunResult[Any]] = []
+
+    def one(index: int) -> None:
+        calls: list[str] = []
+        script = [call("lookup", query=f"q{step}") for step in range(5)] + [final("done")]
+        runtime, _ = make_runtime(script, [lookup_tool(calls)])
+        results.append(runtime.run(f"go {index}", sinks=[sink]))
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    spans = exporter.get_finished_spans()
+    assert len(spans) == 4 * (1 + 6 + 5)
+    for result in results:
+        trace_id = int(result.state.run_id, 16)
+        mine = [s for s in spans if s.context.trace_id == trace_id]
+        (segment,) = [s for s in mine if s.name.startswith("invoke_agent")]
+        assert len(mine) == 12
+        assert all(
+            s.parent is not None and s.parent.span_id == segment.context.span_id
+            for s in mine
+            if s is not segment
+        )
+
+
+class Exploding(SpanProcessor):
+    """A span processor that fails on every ended span (an exporter that breaks)."""
+
+    def on_end(self, span: ReadableSpan) -> None:
+        raise ConnectionError("collector gone")
+
+
+def test_a_failing_span_pipeline_never_reaches_the_run_and_is_logged_once(caplog):
+    provider = TracerProvider()
+    provider.add_span_processor(Exploding())
+    calls: list[str] = []
+    runtime, _ = make_runtime([call("lookup", query="q"), final("done")], [lookup_tool(calls)])
+    with caplog.at_level(logging.WARNING, logger="keel.otel"):
+        result = runtime.run("go", sinks=[OtelSink(provider)])
+
+    assert result.status == "completed"
+    assert calls == ["q"]
+    records = [r for r in caplog.records if r.name == "keel.otel"]
+    assert len(records) == 1
+    assert "could not record" in records[0].getMessage()
+
+
+def test_the_global_tracer_provider_is_used_by_default(exporter):
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    sink = OtelSink()  # before the global provider is set: resolved when spans start
+    previous = trace._TRACER_PROVIDER
+    trace._TRACER_PROVIDER = provider  # set_tracer_provider may only be called once
+    try:
+        runtime, _ = make_runtime([final("done")])
+        runtime.run("go", sinks=[sink])
+    finally:
+        trace._TRACER_PROVIDER = previous
+    assert len(spans_named(exporter, "invoke_agent")) == 1
+
+
+def test_flatten_makes_any_event_data_legal_attributes():
+    data = {
+        "tool": "x",
+        "n": 3,
+        "ok": True,
+        "none": None,
+        "big": 2**70,
+        "arguments": {"to": "a", "deep": {"k": 1.5}},
+        "ids": ["a", "b"],
+        "mixed": [1, "a"],
+        "records": [{"a": 1}],
+    }
+    assert flatten(data) == {
+        "tool": "x",
+        "n": 3,
+        "ok": True,
+        "big": str(2**70),
+        "arguments.to": "a",
+        "arguments.deep.k": 1.5,
+        "ids": ["a", "b"],
+        "mixed": '[1, "a"]',
+        "records": '[{"a": 1}]',
+    }
