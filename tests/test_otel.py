@@ -143,8 +143,6 @@ def test_a_chat_span_carries_model_tokens_cost_retries_and_the_decision(sink, ex
         "gen_ai.request.model": "ScriptedDecisionMaker",
         "gen_ai.request.max_tokens": requested["max_output_tokens"],
         "keel.step": 1,
-        "keel.model.prompt_tokens_estimate": requested["prompt_tokens"],
-        "keel.model.reserved_cost_usd": requested["reserved_cost_usd"],
         "keel.decision.kind": "tool",
         "keel.decision.tool": "lookup",
         "gen_ai.usage.input_tokens": 100,
@@ -171,14 +169,11 @@ def test_a_tool_span_carries_name_fingerprint_outcome_attempt_and_duration(sink,
         "gen_ai.tool.name": "lookup",
         "gen_ai.tool.type": "function",
         "gen_ai.tool.call.id": f"{run_id}:1",
-        "gen_ai.conversation.id": run_id,
         "keel.step": 1,
         "keel.tool.fingerprint": started.data["action_signature"],
         "keel.tool.attempt": 1,
         "keel.tool.outcome": "succeeded",
         "keel.tool.duration_ms": succeeded.data["duration_ms"],
-        "keel.tool.source_ids": (),
-        "keel.tool.truncated": False,
     }
     assert span.status.status_code is StatusCode.UNSET
     assert span.start_time == nanos(result, "tool_started")

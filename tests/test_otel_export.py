@@ -78,6 +78,11 @@ def test_keel_ask_otel_sends_the_runs_spans_over_otlp_http(keel, receiver):
         for span in tools
     ] == [(e.data["tool"], e.data["action_signature"]) for e in started]
     assert [span.attributes["keel.tool.outcome"] for span in tools] == ["succeeded"] * 4
+    reads = [span for span in tools if span.attributes["gen_ai.tool.name"] == "read_document"]
+    read_events = [e for e in started if e.data["tool"] == "read_document"]
+    assert reads
+    for span, event in zip(reads, read_events, strict=True):
+        assert span.attributes["keel.tool.source_ids"] == (event.data["arguments"]["doc_id"],)
     assert segment.parent_span_id == f"{run_span_id_for(run_id):016x}"
     assert {span.parent_span_id for span in chats + tools} == {segment.span_id}
     assert segment.kind == INTERNAL_KIND

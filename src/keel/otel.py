@@ -39,6 +39,7 @@ import logging
 import threading
 from collections.abc import Callable, Mapping
 from datetime import datetime
+from time import time_ns
 from typing import Any, Final
 
 from opentelemetry import context as otel_context
@@ -117,6 +118,25 @@ def _uniform(values: list[Any] | tuple[Any, ...]) -> bool:
     return first in (str, bool, int, float) and all(type(v) is first for v in values)
 
 
+class _Call:
+    """A model call or tool attempt under way: its span is made, whole, when it ends.
+
+    Building a span once, with every attribute, costs the SDK about half of starting it
+    and adding attributes later; the span's times come from the events either way.
+    """
+
+    __slots__ = ("attributes", "events", "kind", "name", "start")
+
+    def __init__(
+        self, name: str, kind: SpanKind, start: int, attributes: dict[str, AttributeValue]
+    ) -> None:
+        self.name = name
+        self.kind = kind
+        self.start = start
+        self.attributes = attributes
+        self.events: list[tuple[str, dict[str, AttributeValue], int]] = []
+
+
 class _Segment:
     """The open spans of one run in this process (one segment and its current children)."""
 
@@ -125,15 +145,13 @@ class _Segment:
         "cost",
         "input_tokens",
         "model",
-        "model_attrs",
+        "model_call",
         "model_calls",
-        "model_span",
         "output_tokens",
-        "retries",
         "run_id",
         "span",
+        "tool_call",
         "tool_calls",
-        "tool_span",
     )
 
     def __init__(self, run_id: str, span: Span, model: str) -> None:
@@ -141,10 +159,8 @@ class _Segment:
         self.span = span
         self.context = trace.set_span_in_context(span)
         self.model = model
-        self.model_span: Span | None = None
-        self.model_attrs: dict[str, AttributeValue] = {}
-        self.retries = 0
-        self.tool_span: Span | None = None
+        self.model_call: _Call | None = None
+        self.tool_call: _Call | None = None
         self.model_calls = self.tool_calls = 0
         self.input_tokens = self.output_tokens = 0
         self.cost = 0.0
@@ -299,14 +315,13 @@ class OtelSink:
 
     def _end_segment(self, segment: _Segment, at: datetime | None, abandoned: str | None) -> None:
         """End the segment's open children, then the segment with its own usage figures."""
-        end = None if at is None else _nanos(at)
-        if segment.model_span is not None:
-            self._end_child(segment.model_span, end, "model call abandoned")
-            segment.model_span = None
-        if segment.tool_span is not None:
-            segment.tool_span.set_attribute("keel.tool.outcome", "abandoned")
-            self._end_child(segment.tool_span, end, "tool call abandoned")
-            segment.tool_span = None
+        end = time_ns() if at is None else _nanos(at)
+        if segment.model_call is not None:
+            self._abandon(segment, segment.model_call, end, {})
+            segment.model_call = None
+        if segment.tool_call is not None:
+            self._abandon(segment, segment.tool_call, end, {"keel.tool.outcome": "abandoned"})
+            segment.tool_call = None
         span = segment.span
         span.set_attributes(
             {
@@ -323,10 +338,34 @@ class OtelSink:
             span.set_status(Status(StatusCode.ERROR, "the run ended without a final event"))
         span.end(end)
 
-    @staticmethod
-    def _end_child(span: Span, end: int | None, why: str) -> None:
-        span.set_attribute(ERROR_TYPE, "abandoned")
-        span.set_status(Status(StatusCode.ERROR, why))
+    def _abandon(
+        self, segment: _Segment, call: _Call, end: int, attributes: dict[str, AttributeValue]
+    ) -> None:
+        """End a call that never got its outcome (the run went away, or a new one began)."""
+        attributes[ERROR_TYPE] = "abandoned"
+        self._finish(segment, call, end, attributes, "ended without an outcome event")
+
+    def _finish(
+        self,
+        segment: _Segment,
+        call: _Call,
+        end: int,
+        attributes: dict[str, AttributeValue],
+        error: str | None,
+    ) -> None:
+        """Make and end the span of a finished call, with all its attributes at once."""
+        call.attributes.update(attributes)
+        span = self._tracer.start_span(
+            call.name,
+            context=segment.context,
+            kind=call.kind,
+            attributes=call.attributes,
+            start_time=call.start,
+        )
+        for name, event_attributes, at in call.events:
+            span.add_event(name, event_attributes, timestamp=at)
+        if error is not None:
+            span.set_status(Status(StatusCode.ERROR, error))
         span.end(end)
 
     def _span_event(self, event: TraceEvent) -> None:
@@ -340,8 +379,9 @@ class OtelSink:
 
     def _model_requested(self, event: TraceEvent) -> None:
         segment = self._segment(event)
-        if segment.model_span is not None:
-            self._end_child(segment.model_span, _nanos(event.timestamp), "superseded")
+        start = _nanos(event.timestamp)
+        if segment.model_call is not None:
+            self._abandon(segment, segment.model_call, start, {})
         data = event.data
         model = segment.model
         attributes: dict[str, AttributeValue] = {
@@ -349,26 +389,24 @@ class OtelSink:
             gen_ai.GEN_AI_CONVERSATION_ID: segment.run_id,
             "keel.step": data.get("step", 0),
             gen_ai.GEN_AI_REQUEST_MAX_TOKENS: data.get("max_output_tokens", 0),
-            "keel.model.prompt_tokens_estimate": data.get("prompt_tokens", 0),
-            "keel.model.reserved_cost_usd": data.get("reserved_cost_usd", 0.0),
+            "keel.model.retries": 0,
         }
         if model:
             attributes[gen_ai.GEN_AI_REQUEST_MODEL] = model
         segment.model_calls += 1
-        segment.retries = 0
-        segment.model_span = self._tracer.start_span(
-            f"{CHAT} {model}" if model else CHAT,
-            context=segment.context,
-            kind=SpanKind.CLIENT,
-            attributes=attributes,
-            start_time=_nanos(event.timestamp),
+        segment.model_call = _Call(
+            f"{CHAT} {model}" if model else CHAT, SpanKind.CLIENT, start, attributes
         )
 
     def _model_retry(self, event: TraceEvent) -> None:
         segment = self._segment(event)
-        segment.retries += 1
-        span = segment.model_span or segment.span
-        span.add_event(ev.MODEL_RETRY, flatten(event.data), timestamp=_nanos(event.timestamp))
+        at, attributes = _nanos(event.timestamp), flatten(event.data)
+        call = segment.model_call
+        if call is None:
+            segment.span.add_event(ev.MODEL_RETRY, attributes, timestamp=at)
+            return
+        call.events.append((ev.MODEL_RETRY, attributes, at))
+        call.attributes["keel.model.retries"] = len(call.events)
 
     def _model_decision(self, event: TraceEvent) -> None:
         data = event.data
@@ -377,23 +415,22 @@ class OtelSink:
         call = decision.get("call")
         if call:
             attributes["keel.decision.tool"] = call.get("name", "")
-        self._end_model_span(event, attributes, None)
+        self._end_model_call(event, attributes, None)
 
     def _model_failed(self, event: TraceEvent) -> None:
         error = str(event.data.get("error") or "model_failed")
         attributes: dict[str, AttributeValue] = {ERROR_TYPE: error}
-        self._end_model_span(event, attributes, str(event.data.get("message") or error))
+        self._end_model_call(event, attributes, str(event.data.get("message") or error))
 
-    def _end_model_span(
+    def _end_model_call(
         self, event: TraceEvent, attributes: dict[str, AttributeValue], error: str | None
     ) -> None:
         segment = self._segment(event)
-        span = segment.model_span
-        data = event.data
-        if span is None:  # a failure before any request (an unusable reply at recovery)
+        call = segment.model_call
+        if call is None:  # a failure before any request (an unusable reply at recovery)
             self._span_event(event)
             return
-        segment.model_span = None
+        data = event.data
         input_tokens = data.get("input_tokens", 0)
         output_tokens = data.get("output_tokens", 0)
         cost = data.get("cost_usd", 0.0)
@@ -403,18 +440,13 @@ class OtelSink:
         attributes[gen_ai.GEN_AI_USAGE_INPUT_TOKENS] = input_tokens
         attributes[gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS] = output_tokens
         attributes["keel.usage.cost_usd"] = cost
-        attributes["keel.model.retries"] = segment.retries
         provider = data.get("provider")
         if provider:
             response_model = provider.get("model")
             if isinstance(response_model, str):
                 attributes[gen_ai.GEN_AI_RESPONSE_MODEL] = response_model
-        span.set_attributes(attributes)
-        if error is not None:
-            span.set_status(Status(StatusCode.ERROR, error))
-        span.end(_nanos(event.timestamp))
-
-    # -- tool calls -----------------------------------------------------------------------
+        self._finish(segment, call, _nanos(event.timestamp), attributes, error)
+        segment.model_call = None
 
     def _tool_attributes(self, segment: _Segment, data: Mapping[str, Any]) -> dict[str, Any]:
         step = data.get("step", 0)
@@ -423,54 +455,52 @@ class OtelSink:
             gen_ai.GEN_AI_TOOL_NAME: data.get("tool", ""),
             gen_ai.GEN_AI_TOOL_TYPE: "function",
             gen_ai.GEN_AI_TOOL_CALL_ID: f"{segment.run_id}:{step}",
-            gen_ai.GEN_AI_CONVERSATION_ID: segment.run_id,
             "keel.step": step,
         }
 
     def _tool_started(self, event: TraceEvent) -> None:
         segment = self._segment(event)
-        if segment.tool_span is not None:
-            self._end_child(segment.tool_span, _nanos(event.timestamp), "superseded")
+        start = _nanos(event.timestamp)
+        if segment.tool_call is not None:
+            self._abandon(segment, segment.tool_call, start, {"keel.tool.outcome": "abandoned"})
         data = event.data
         attributes = self._tool_attributes(segment, data)
         attributes["keel.tool.fingerprint"] = data.get("action_signature", "")
         attributes["keel.tool.attempt"] = data.get("attempt", 1)
         segment.tool_calls += 1
-        segment.tool_span = self._tracer.start_span(
-            f"{EXECUTE_TOOL} {data.get('tool', '')}",
-            context=segment.context,
-            kind=SpanKind.INTERNAL,
-            attributes=attributes,
-            start_time=_nanos(event.timestamp),
+        segment.tool_call = _Call(
+            f"{EXECUTE_TOOL} {data.get('tool', '')}", SpanKind.INTERNAL, start, attributes
         )
 
     def _tool_outcome(self, event: TraceEvent) -> None:
         segment = self._segment(event)
-        span = segment.tool_span
-        if span is None:
+        call = segment.tool_call
+        if call is None:
             self._span_event(event)
             return
-        segment.tool_span = None
+        segment.tool_call = None
         data = event.data
         end = _nanos(event.timestamp)
         kind = event.event_type
         if kind == ev.TOOL_SUCCEEDED:
-            span.set_attributes(
-                {
-                    "keel.tool.outcome": "succeeded",
-                    "keel.tool.duration_ms": data.get("duration_ms", 0.0),
-                    "keel.tool.source_ids": data.get("source_ids") or [],
-                    "keel.tool.truncated": bool(data.get("truncated")),
-                }
-            )
-        else:
-            error = str(data.get("error") or "error")
-            outcome = "retryable_failure" if kind == ev.TOOL_RETRYABLE_FAILURE else "failed"
-            span.set_attributes({"keel.tool.outcome": outcome, ERROR_TYPE: error})
-            if outcome == "retryable_failure":
-                span.add_event(kind, flatten(data), timestamp=end)
-            span.set_status(Status(StatusCode.ERROR, str(data.get("message") or error)))
-        span.end(end)
+            attributes: dict[str, AttributeValue] = {
+                "keel.tool.outcome": "succeeded",
+                "keel.tool.duration_ms": data.get("duration_ms", 0.0),
+            }
+            sources = data.get("source_ids")
+            if sources:
+                attributes["keel.tool.source_ids"] = sources
+            if data.get("truncated"):
+                attributes["keel.tool.truncated"] = True
+            self._finish(segment, call, end, attributes, None)
+            return
+        error = str(data.get("error") or "error")
+        retryable = kind == ev.TOOL_RETRYABLE_FAILURE
+        outcome = "retryable_failure" if retryable else "failed"
+        if retryable:
+            call.events.append((kind, flatten(data), end))
+        attributes = {"keel.tool.outcome": outcome, ERROR_TYPE: error}
+        self._finish(segment, call, end, attributes, str(data.get("message") or error))
 
     def _tool_settled(self, event: TraceEvent) -> None:
         """A recovered action, not run again: a span of no duration with its outcome."""
