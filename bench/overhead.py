@@ -319,6 +319,46 @@ def profile(work: Workload, n: int, top: int, inline: bool, otel: bool = False) 
         print(f"{ct / n * 1e6:12.1f}{tt / n * 1e6:12.1f}{nc / n:11.2f}  {where}:{line}({name})")
 
 
+def otel_floor(rounds: int = 15, steps: int = 2_000) -> None:
+    """The sink alone on one recorded step's events against the SDK's own floor (two bare
+    spans under the same parent), interleaved, median us per step over rounds."""
+    from opentelemetry import trace
+
+    from keel.trace import MemorySink
+
+    work = Workload()
+    memory = MemorySink()
+    work.prepare(20, inline=True).run(GOAL, sinks=[memory])
+    step = [e for e in memory.events if e.data.get("step") == 5 and e.event_type != "run_started"]
+    otel = Otel()
+    otel.sink.emit(memory.events[0])  # open the run's segment
+    tracer = otel.provider.get_tracer("floor")
+    parent = trace.set_span_in_context(tracer.start_span("segment"))
+
+    def sink() -> None:
+        for event in step:
+            otel.sink.emit(event)
+
+    def floor() -> None:
+        tracer.start_span("chat", context=parent).end()
+        tracer.start_span("execute_tool", context=parent).end()
+
+    times: dict[str, list[float]] = {"sink": [], "floor": []}
+    for _ in range(rounds):
+        for name, body in (("sink", sink), ("floor", floor)):
+            gc.collect()
+            t0 = time.perf_counter()
+            for _ in range(steps):
+                body()
+            times[name].append((time.perf_counter() - t0) / steps * 1e6)
+    otel.provider.shutdown()
+    kinds = " + ".join(e.event_type for e in step)
+    print()
+    print(f"OtelSink alone on one step ({kinds}), {steps} steps x {rounds} rounds, median:")
+    print(f"  OtelSink: {statistics.median(times['sink']):.1f} us/step; two bare SDK spans")
+    print(f"  (start_span + end, no attributes): {statistics.median(times['floor']):.1f} us/step")
+
+
 def otel_table(
     samples: dict[str, dict[int, list[float]]],
     med: dict[str, dict[int, float]],
@@ -481,6 +521,7 @@ def main() -> int:
             print(row + fmt(mem[m][hi] / hi, 16, 0))
     if args.otel:
         otel_table(samples, med, ns, w)
+        otel_floor()
     print()
     verdicts = []
     for m in MODES:

@@ -54,7 +54,7 @@ from keel import __version__
 from keel import trace as ev
 from keel.trace import TraceEvent
 
-__all__ = ["OtelSink", "run_span_id_for", "trace_id_for"]
+__all__ = ["OtelSink", "flatten", "run_span_id_for", "trace_id_for"]
 
 log = logging.getLogger("keel.otel")
 
