@@ -285,3 +285,18 @@ def test_keel_ask_otel_in_its_own_process_exports_before_it_exits(receiver, tmp_
     assert {span.trace_id for span in receiver.spans} == {run_id}
     assert len(by_name(receiver.spans, "invoke_agent")) == 1
     assert len(by_name(receiver.spans, "chat ")) == 7
+
+
+def test_keel_help_and_ask_help_load_no_opentelemetry():
+    code = (
+        "import sys\nfrom keel.cli import main\n"
+        "assert main(['--help']) == 0\nassert main(['ask', '--help']) == 0\n"
+        "assert main(['resume', '--help']) == 0\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('opentelemetry', 'keel.otel',"
+        " 'keel.cli.telemetry'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "--otel" in done.stdout
+    assert done.stdout.splitlines()[-1] == "[]"
