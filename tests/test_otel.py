@@ -11,6 +11,7 @@ import hashlib
 import logging
 import threading
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -21,10 +22,22 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind, StatusCode
 
 from helpers_tools import email_tool, lookup_tool, make_runtime, only, runtime_for
-from keel import Budgets, Guards, ProviderError, RetryableToolError, RunResult, tool
+from keel import (
+    Budgets,
+    Guards,
+    ProviderError,
+    RetryableToolError,
+    RunResult,
+    Runtime,
+    ScriptedDecisionMaker,
+    Tool,
+    TraceEvent,
+    tool,
+)
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn
 from keel.otel import OtelSink, flatten, run_span_id_for, trace_id_for
+from keel.store import SqliteRunStore
 from keel.testing import ScriptedHuman, call, clarify, final, raw
 from keel.verdicts import ActionRequest, Verdict, allow, deny
 
@@ -564,3 +577,156 @@ def test_flatten_makes_any_event_data_legal_attributes():
         "mixed": '[1, "a"]',
         "records": '[{"a": 1}]',
     }
+
+
+def test_a_failed_tool_attempt_ends_its_span_with_the_error(sink, exporter):
+    @tool
+    def broken(x: int) -> str:
+        """Always fails.
+
+        Args:
+            x: anything.
+        """
+        raise ValueError("no such record")
+
+    runtime, _ = make_runtime([call("broken", x=1), final("gave up")], [broken])
+    runtime.run("go", sinks=[sink])
+
+    (span,) = spans_named(exporter, "execute_tool ")
+    assert span.attributes is not None
+    assert span.attributes["keel.tool.outcome"] == "failed"
+    assert span.attributes["error.type"] == "ValueError"
+    assert "keel.tool.duration_ms" not in span.attributes
+    assert span.status.status_code is StatusCode.ERROR
+    assert span.status.description == "no such record"
+    assert span.events == ()
+
+
+def test_the_providers_response_model_is_recorded(sink, exporter):
+    turn = final("done", usage=(1, 1, 0.0)).model_copy(
+        update={"meta": {"model": "gpt-4o-mini-2024-07-18", "id": "resp-1"}}
+    )
+    runtime, _ = make_runtime([turn])
+    runtime.run("go", sinks=[sink])
+
+    (chat,) = spans_named(exporter, "chat ")
+    assert chat.attributes is not None
+    assert chat.attributes["gen_ai.response.model"] == "gpt-4o-mini-2024-07-18"
+
+
+def event(seq: int, kind: str, run_id: str = "r-1", **data: Any) -> TraceEvent:
+    return TraceEvent(
+        seq=seq,
+        timestamp=datetime(2026, 1, 1, 12, 0, seq, tzinfo=UTC),
+        event_type=kind,
+        run_id=run_id,
+        data=data,
+    )
+
+
+def test_close_ends_a_tool_attempt_in_flight_as_abandoned(sink, exporter):
+    for item in (
+        event(0, "run_started", model="m"),
+        event(1, "model_requested", step=1, max_output_tokens=10),
+        event(2, "model_decision", step=1, decision={"kind": "tool"}, input_tokens=3),
+        event(3, "tool_started", step=1, tool="send", attempt=1, action_signature="sig"),
+    ):
+        sink.emit(item)
+    assert [s.name for s in exporter.get_finished_spans()] == ["chat m"]
+
+    sink.close()
+
+    (span,) = spans_named(exporter, "execute_tool ")
+    assert span.attributes is not None
+    assert span.attributes["keel.tool.outcome"] == "abandoned"
+    assert span.attributes["error.type"] == "abandoned"
+    assert span.status.status_code is StatusCode.ERROR
+    assert span.start_time == int(datetime(2026, 1, 1, 12, 0, 3, tzinfo=UTC).timestamp() * 1e9)
+    segment = segment_of(exporter)
+    assert segment.attributes is not None
+    assert segment.attributes["keel.run.status"] == "abandoned"
+    assert segment.attributes["keel.run.model_calls"] == 1
+    assert segment.attributes["keel.run.tool_calls"] == 1
+    assert segment.attributes["gen_ai.usage.input_tokens"] == 3
+
+
+def test_a_new_segment_for_a_run_ends_the_one_its_process_never_closed(sink, exporter):
+    sink.emit(event(0, "run_started"))
+    sink.emit(event(1, "model_requested", step=1))
+    sink.emit(event(5, "run_resumed", reply=None))  # another driver took the run over
+    sink.emit(event(6, "run_completed", step=1))
+
+    first, second = spans_named(exporter, "invoke_agent")
+    assert first.attributes is not None
+    assert second.attributes is not None
+    assert first.attributes["keel.run.status"] == "abandoned"
+    assert second.attributes["keel.run.segment"] == "resumed"
+    assert second.attributes["keel.run.status"] == "completed"
+    (chat,) = spans_named(exporter, "chat")
+    assert chat.attributes is not None
+    assert chat.attributes["error.type"] == "abandoned"
+    assert first.context.trace_id == second.context.trace_id == trace_id_for("r-1")
+
+
+class Crash(BaseException):
+    """Stands for the process dying at this instant (nothing in keel catches it)."""
+
+
+def sender(made: list[str], *, crash: bool) -> Tool:
+    @tool(side_effects=True, name="send")
+    def send(to: str) -> str:
+        """Send a message.
+
+        Args:
+            to: recipient.
+        """
+        made.append(to)
+        if crash and len(made) == 1:
+            raise Crash
+        return f"sent to {to}"
+
+    return send
+
+
+def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, provider, exporter):
+    """The crash is in-process (a BaseException out of the tool), as in the store tests."""
+    made: list[str] = []
+    store = SqliteRunStore(tmp_path / "runs.db")
+    first_sink = OtelSink(provider)
+    model = ScriptedDecisionMaker([call("send", to="cfo"), final("sent")], by_step=True)
+    with pytest.raises(Crash):
+        Runtime(model, [sender(made, crash=True)], store=store, validators=[]).run(
+            "notify", run_id="r-crash", sinks=[first_sink]
+        )
+    first_sink.close()  # the process exits: what it had open is ended as abandoned
+
+    other = InMemorySpanExporter()
+    elsewhere = TracerProvider()
+    elsewhere.add_span_processor(SimpleSpanProcessor(other))
+    model = ScriptedDecisionMaker([call("send", to="cfo"), final("sent")], by_step=True)
+    runtime = Runtime(model, [sender(made, crash=False)], store=store, validators=[])
+    result = runtime.resume("r-crash", sinks=[OtelSink(elsewhere)])
+    store.close()
+
+    assert result.status == "completed"
+    assert made == ["cfo"]  # not run again: its outcome is unknown
+    crashed, recovered = segment_of(exporter), segment_of(other)
+    assert crashed.context.trace_id == recovered.context.trace_id == trace_id_for("r-crash")
+    assert crashed.attributes is not None
+    assert recovered.attributes is not None
+    assert crashed.attributes["keel.run.status"] == "abandoned"
+    (interrupted,) = spans_named(exporter, "execute_tool ")
+    assert interrupted.attributes is not None
+    assert interrupted.attributes["error.type"] == "interrupted"
+    assert interrupted.attributes["keel.tool.outcome"] == "failed"
+    assert "run_recovered" in events(recovered)
+    assert events(recovered)["run_recovered"]["inflight.tool"] == "send"
+    (unknown,) = spans_named(other, "execute_tool ")
+    assert unknown.attributes is not None
+    assert unknown.attributes["keel.tool.outcome"] == "unknown"
+    assert unknown.attributes["gen_ai.tool.name"] == "send"
+    assert unknown.attributes["keel.tool.idempotency_key"]
+    assert unknown.start_time == unknown.end_time
+    assert unknown.parent is not None
+    assert unknown.parent.span_id == recovered.context.span_id
+    elsewhere.shutdown()
