@@ -730,3 +730,14 @@ def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, provi
     assert unknown.parent is not None
     assert unknown.parent.span_id == recovered.context.span_id
     elsewhere.shutdown()
+
+
+def test_the_span_current_when_a_run_starts_is_linked_not_its_parent(sink, exporter, provider):
+    runtime, _ = make_runtime([final("done")])
+    with provider.get_tracer("app").start_as_current_span("POST /ask") as request:
+        result = runtime.run("go", sinks=[sink])
+
+    segment = segment_of(exporter)
+    assert segment.context.trace_id == int(result.state.run_id, 16)
+    assert segment.context.trace_id != request.get_span_context().trace_id
+    assert [link.context for link in segment.links] == [request.get_span_context()]
