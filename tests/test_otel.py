@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -57,9 +57,30 @@ def provider(exporter: InMemorySpanExporter) -> Iterator[TracerProvider]:
     tracer_provider.shutdown()
 
 
+@pytest.fixture(params=["processor", "tracer"])
+def sink_on(request: pytest.FixtureRequest) -> Iterator[Callable[..., OtelSink]]:
+    """Makes sinks whose spans reach an exporter (or a processor) by one of the two paths:
+    handed finished to the processor (``span_processor=``), or through a tracer provider.
+    Every test using it runs on both, with the same checks."""
+    providers: list[TracerProvider] = []
+
+    def make(spans: InMemorySpanExporter | SpanProcessor, **options: Any) -> OtelSink:
+        processor = spans if isinstance(spans, SpanProcessor) else SimpleSpanProcessor(spans)
+        if request.param == "processor":
+            return OtelSink(span_processor=processor, **options)
+        tracer_provider = TracerProvider()
+        tracer_provider.add_span_processor(processor)
+        providers.append(tracer_provider)
+        return OtelSink(tracer_provider, **options)
+
+    yield make
+    for tracer_provider in providers:
+        tracer_provider.shutdown()
+
+
 @pytest.fixture
-def sink(provider: TracerProvider) -> OtelSink:
-    return OtelSink(provider)
+def sink(sink_on: Callable[..., OtelSink], exporter: InMemorySpanExporter) -> OtelSink:
+    return sink_on(exporter, capture_content=True)
 
 
 def spans_named(exporter: InMemorySpanExporter, prefix: str) -> list[ReadableSpan]:
@@ -122,6 +143,7 @@ def test_the_segment_span_carries_run_id_status_stop_reason_and_totals(sink, exp
         "gen_ai.agent.name": "keel",
         "gen_ai.conversation.id": run_id,
         "gen_ai.request.model": "ScriptedDecisionMaker",
+        "gen_ai.provider.name": "keel.scripted",
         "keel.run.id": run_id,
         "keel.run.segment": "started",
         "keel.run.first_seq": 0,
@@ -154,6 +176,7 @@ def test_a_chat_span_carries_model_tokens_cost_retries_and_the_decision(sink, ex
         "gen_ai.operation.name": "chat",
         "gen_ai.conversation.id": run_id,
         "gen_ai.request.model": "ScriptedDecisionMaker",
+        "gen_ai.provider.name": "keel.scripted",
         "gen_ai.request.max_tokens": requested["max_output_tokens"],
         "keel.step": 1,
         "keel.decision.kind": "tool",
@@ -227,16 +250,14 @@ def test_a_run_id_of_ones_own_names_the_trace_by_its_hash(sink, exporter):
     assert segment.attributes["keel.run.id"] == "order-42"
 
 
-def test_a_paused_and_resumed_run_is_one_trace_of_two_segments(provider, exporter):
+def test_a_paused_and_resumed_run_is_one_trace_of_two_segments(sink_on, exporter):
     calls: list[str] = []
     script = [call("lookup", query="q"), clarify("Which year?"), final("done")]
     runtime, _ = make_runtime(script, [lookup_tool(calls)])
-    paused = runtime.run("go", sinks=[OtelSink(provider)])
-    # a new sink on a new provider: what another process resuming the run would have
+    paused = runtime.run("go", sinks=[sink_on(exporter, capture_content=True)])
+    # a new sink on a new exporter: what another process resuming the run would have
     other = InMemorySpanExporter()
-    elsewhere = TracerProvider()
-    elsewhere.add_span_processor(SimpleSpanProcessor(other))
-    resumed = runtime.resume(paused, answer="2024", sinks=[OtelSink(elsewhere)])
+    resumed = runtime.resume(paused, answer="2024", sinks=[sink_on(other, capture_content=True)])
 
     assert resumed.status == "completed"
     run_id = paused.state.run_id
@@ -262,7 +283,6 @@ def test_a_paused_and_resumed_run_is_one_trace_of_two_segments(provider, exporte
     (chat,) = spans_named(other, "chat ")
     assert chat.parent is not None
     assert chat.parent.span_id == second.context.span_id
-    elsewhere.shutdown()
 
 
 def test_an_approval_pause_and_grant_are_events_of_each_segment(sink, exporter):
@@ -525,13 +545,11 @@ class Exploding(SpanProcessor):
         raise ConnectionError("collector gone")
 
 
-def test_a_failing_span_pipeline_never_reaches_the_run_and_is_logged_once(caplog):
-    provider = TracerProvider()
-    provider.add_span_processor(Exploding())
+def test_a_failing_span_pipeline_never_reaches_the_run_and_is_logged_once(caplog, sink_on):
     calls: list[str] = []
     runtime, _ = make_runtime([call("lookup", query="q"), final("done")], [lookup_tool(calls)])
     with caplog.at_level(logging.WARNING, logger="keel.otel"):
-        result = runtime.run("go", sinks=[OtelSink(provider)])
+        result = runtime.run("go", sinks=[sink_on(Exploding())])
 
     assert result.status == "completed"
     assert calls == ["q"]
@@ -573,7 +591,7 @@ def test_flatten_makes_any_event_data_legal_attributes():
         "big": str(2**70),
         "arguments.to": "a",
         "arguments.deep.k": 1.5,
-        "ids": ["a", "b"],
+        "ids": ("a", "b"),
         "mixed": '[1, "a"]',
         "records": '[{"a": 1}]',
     }
@@ -688,11 +706,11 @@ def sender(made: list[str], *, crash: bool) -> Tool:
     return send
 
 
-def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, provider, exporter):
+def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, sink_on, exporter):
     """The crash is in-process (a BaseException out of the tool), as in the store tests."""
     made: list[str] = []
     store = SqliteRunStore(tmp_path / "runs.db")
-    first_sink = OtelSink(provider)
+    first_sink = sink_on(exporter)
     model = ScriptedDecisionMaker([call("send", to="cfo"), final("sent")], by_step=True)
     with pytest.raises(Crash):
         Runtime(model, [sender(made, crash=True)], store=store, validators=[]).run(
@@ -701,11 +719,9 @@ def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, provi
     first_sink.close()  # the process exits: what it had open is ended as abandoned
 
     other = InMemorySpanExporter()
-    elsewhere = TracerProvider()
-    elsewhere.add_span_processor(SimpleSpanProcessor(other))
     model = ScriptedDecisionMaker([call("send", to="cfo"), final("sent")], by_step=True)
     runtime = Runtime(model, [sender(made, crash=False)], store=store, validators=[])
-    result = runtime.resume("r-crash", sinks=[OtelSink(elsewhere)])
+    result = runtime.resume("r-crash", sinks=[sink_on(other)])
     store.close()
 
     assert result.status == "completed"
@@ -729,7 +745,6 @@ def test_a_crashed_run_recovered_in_another_process_is_one_trace(tmp_path, provi
     assert unknown.start_time == unknown.end_time
     assert unknown.parent is not None
     assert unknown.parent.span_id == recovered.context.span_id
-    elsewhere.shutdown()
 
 
 def test_the_span_current_when_a_run_starts_is_linked_not_its_parent(sink, exporter, provider):

@@ -25,6 +25,13 @@ failed tool attempt's retry on the tool span; a model retry on the model span; g
 ``final_rejected``), policy verdicts, approvals, clarifications, recoveries and the
 ``run_terminated`` of a budget stop on the segment span.
 
+*Content* (tool arguments, clarification questions and answers, error messages, free-text
+reasons, the pending question or arguments of a paused run) is recorded only when asked for
+(``capture_content=True``, or ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``), as
+the GenAI conventions have it; without it the spans keep their structure (event names, tool
+names, fingerprints, kinds, counts, statuses, rule names) and a failure's status description
+is its error type.
+
 The sink never raises into a run: a failure (of the sink or of a span processor that exports
 synchronously) is logged once on the ``keel.otel`` logger and the sink goes on. State is kept
 per run id, so one sink may serve concurrent runs; `OtelSink.close` ends what an abandoned
@@ -36,17 +43,19 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import random
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from time import time_ns
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as gen_ai
 from opentelemetry.semconv.attributes.error_attributes import ERROR_TYPE
-from opentelemetry.trace import Link, NonRecordingSpan, Span, SpanContext, SpanKind, TraceFlags
+from opentelemetry.trace import Link, NonRecordingSpan, SpanContext, SpanKind, TraceFlags
 from opentelemetry.trace.status import Status, StatusCode
 from opentelemetry.util.types import AttributeValue
 
@@ -54,12 +63,19 @@ from keel import __version__
 from keel import trace as ev
 from keel.trace import TraceEvent
 
-__all__ = ["OtelSink", "flatten", "run_span_id_for", "trace_id_for"]
+if TYPE_CHECKING:
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import SpanProcessor
+    from opentelemetry.sdk.trace.export import SpanExporter
+
+__all__ = ["CAPTURE_CONTENT_ENV", "OtelSink", "flatten", "run_span_id_for", "trace_id_for"]
 
 log = logging.getLogger("keel.otel")
 
 INSTRUMENTATION: Final = "keel"
 """The instrumentation scope name of the spans."""
+CAPTURE_CONTENT_ENV: Final = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
+"""The variable that turns content capture on (``true``) when ``capture_content`` is None."""
 CHAT: Final = gen_ai.GenAiOperationNameValues.CHAT.value
 EXECUTE_TOOL: Final = gen_ai.GenAiOperationNameValues.EXECUTE_TOOL.value
 INVOKE_AGENT: Final = gen_ai.GenAiOperationNameValues.INVOKE_AGENT.value
@@ -67,6 +83,16 @@ INVOKE_AGENT: Final = gen_ai.GenAiOperationNameValues.INVOKE_AGENT.value
 _HEX = frozenset("0123456789abcdef")
 _SCALAR = (str, bool, int, float)
 _INT64 = 2**63
+_SAMPLED = TraceFlags(TraceFlags.SAMPLED)
+_UNSET = Status(StatusCode.UNSET)
+
+CONTENT_KEYS: Final = frozenset(
+    {"answer", "arguments", "errors", "message", "provenance", "question", "rationale", "reason"}
+)
+"""Keys of event data (at any depth) that hold content: left out unless content is captured."""
+_CODES: Final = {ev.TOOL_REJECTED: frozenset({"reason", "errors"})}
+"""Per event, content keys that are codes or counts there (``tool_rejected``'s reason is
+``unknown_tool``/``invalid_arguments``, its errors a count): kept."""
 
 
 def trace_id_for(run_id: str) -> int:
@@ -91,9 +117,13 @@ def _nanos(stamp: datetime) -> int:
     return int(stamp.timestamp() * 1e9)
 
 
+def _span_id() -> int:
+    return random.getrandbits(64) or 1
+
+
 def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, AttributeValue]:
     """``data`` as OpenTelemetry attributes: scalars as they are (None left out), lists of
-    one scalar type as sequences, mappings as dotted keys, anything else as JSON text."""
+    one scalar type as tuples, mappings as dotted keys, anything else as JSON text."""
     out: dict[str, AttributeValue] = {}
     for key, value in data.items():
         name = f"{prefix}{key}"
@@ -104,7 +134,7 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, AttributeVal
         elif isinstance(value, Mapping):
             out.update(flatten(value, f"{name}."))
         elif isinstance(value, list | tuple) and _uniform(value):
-            out[name] = list(value)
+            out[name] = tuple(value)
         elif value is not None:
             out[name] = json.dumps(value, ensure_ascii=False, default=str, sort_keys=True)
     return out
@@ -118,49 +148,175 @@ def _uniform(values: list[Any] | tuple[Any, ...]) -> bool:
     return first in (str, bool, int, float) and all(type(v) is first for v in values)
 
 
-class _Call:
-    """A model call or tool attempt under way: its span is made, whole, when it ends.
+def without_content(data: Mapping[str, Any], keep: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """``data`` without its `CONTENT_KEYS` (at any depth), except those in ``keep``."""
+    return {
+        key: without_content(value) if isinstance(value, Mapping) else value
+        for key, value in data.items()
+        if key not in CONTENT_KEYS or key in keep
+    }
 
-    Building a span once, with every attribute, costs the SDK about half of starting it
-    and adding attributes later; the span's times come from the events either way.
+
+def _capture_from_env() -> bool:
+    return os.environ.get(CAPTURE_CONTENT_ENV, "").strip().lower() == "true"
+
+
+class _Span:
+    """What a span will be: everything but its ids is known before it is emitted.
+
+    Both emitters make spans from these, so the names, attributes, events and times of a
+    run's spans are decided in one place whichever way they reach the exporter.
     """
 
-    __slots__ = ("attributes", "events", "kind", "name", "start")
+    __slots__ = (
+        "attributes",
+        "context",
+        "error",
+        "events",
+        "handle",
+        "kind",
+        "links",
+        "name",
+        "parent",
+        "start",
+    )
 
     def __init__(
-        self, name: str, kind: SpanKind, start: int, attributes: dict[str, AttributeValue]
+        self,
+        name: str,
+        kind: SpanKind,
+        start: int,
+        attributes: dict[str, AttributeValue],
+        parent: SpanContext | None = None,
+        links: Sequence[Link] = (),
     ) -> None:
-        self.name = name
-        self.kind = kind
-        self.start = start
-        self.attributes = attributes
+        self.name, self.kind, self.start, self.attributes = name, kind, start, attributes
+        self.parent, self.links = parent, links
         self.events: list[tuple[str, dict[str, AttributeValue], int]] = []
+        self.error: str | None = None
+        self.context: SpanContext | None = None
+        self.handle: Any = None
+
+
+class _Emitter(Protocol):
+    """Turns `_Span` descriptions into spans for one pipeline."""
+
+    def open(self, segment: _Span) -> None:
+        """A segment begins: give it its span context (children name it as parent)."""
+
+    def end(self, span: _Span, segment: _Span | None, end: int) -> None:
+        """Emit a finished span: a call (child of ``segment``) or a segment (None)."""
+
+
+class _TracerEmitter:
+    """Spans through a tracer provider's `Tracer` (its sampler, limits and processors)."""
+
+    def __init__(self, tracer_provider: trace.TracerProvider | None) -> None:
+        self._tracer = trace.get_tracer(
+            INSTRUMENTATION, __version__, tracer_provider=tracer_provider
+        )
+
+    def open(self, segment: _Span) -> None:
+        """Start the segment's span now (processors see ``on_start``)."""
+        assert segment.parent is not None
+        parent = trace.set_span_in_context(NonRecordingSpan(segment.parent), otel_context.Context())
+        live = self._tracer.start_span(
+            segment.name,
+            context=parent,
+            kind=segment.kind,
+            attributes=segment.attributes,
+            links=segment.links,
+            start_time=segment.start,
+        )
+        segment.handle = (live, trace.set_span_in_context(live))
+        segment.context = live.get_span_context()
+
+    def end(self, span: _Span, segment: _Span | None, end: int) -> None:
+        """Start (a call) or complete (a segment) the span, and end it."""
+        if segment is None:
+            live = span.handle[0]
+            live.set_attributes(span.attributes)
+        else:
+            live = self._tracer.start_span(
+                span.name,
+                context=segment.handle[1],
+                kind=span.kind,
+                attributes=span.attributes,
+                start_time=span.start,
+            )
+        for name, attributes, at in span.events:
+            live.add_event(name, attributes, timestamp=at)
+        if span.error is not None:
+            live.set_status(Status(StatusCode.ERROR, span.error))
+        live.end(end)
+
+
+class _ProcessorEmitter:
+    """Finished `ReadableSpan` objects straight to a `SpanProcessor`'s ``on_end``."""
+
+    def __init__(self, processor: SpanProcessor, resource: Resource | None) -> None:
+        from opentelemetry.sdk.resources import Resource
+        from opentelemetry.sdk.trace import Event, ReadableSpan
+        from opentelemetry.sdk.util.instrumentation import InstrumentationScope
+
+        self.processor = processor
+        self._resource = Resource.create() if resource is None else resource
+        self._scope = InstrumentationScope(INSTRUMENTATION, __version__)
+        self._readable, self._event = ReadableSpan, Event
+
+    def open(self, segment: _Span) -> None:
+        """Give the segment its span id; nothing reaches the processor until it ends."""
+        assert segment.parent is not None
+        segment.context = SpanContext(segment.parent.trace_id, _span_id(), False, _SAMPLED)
+
+    def end(self, span: _Span, segment: _Span | None, end: int) -> None:
+        """Build the finished span and hand it to the processor."""
+        if segment is None:
+            context, parent = span.context, span.parent
+        else:
+            parent = segment.context
+            assert parent is not None
+            context = SpanContext(parent.trace_id, _span_id(), False, _SAMPLED)
+        event = self._event
+        self.processor.on_end(
+            self._readable(
+                name=span.name,
+                context=context,
+                parent=parent,
+                resource=self._resource,
+                attributes=span.attributes,
+                events=[event(name, attributes, at) for name, attributes, at in span.events],
+                links=span.links,
+                kind=span.kind,
+                instrumentation_scope=self._scope,
+                status=_UNSET if span.error is None else Status(StatusCode.ERROR, span.error),
+                start_time=span.start,
+                end_time=end,
+            )
+        )
 
 
 class _Segment:
     """The open spans of one run in this process (one segment and its current children)."""
 
     __slots__ = (
-        "context",
         "cost",
         "input_tokens",
         "model",
         "model_call",
         "model_calls",
         "output_tokens",
+        "provider",
         "run_id",
         "span",
         "tool_call",
         "tool_calls",
     )
 
-    def __init__(self, run_id: str, span: Span, model: str) -> None:
-        self.run_id = run_id
-        self.span = span
-        self.context = trace.set_span_in_context(span)
-        self.model = model
-        self.model_call: _Call | None = None
-        self.tool_call: _Call | None = None
+    def __init__(self, run_id: str, span: _Span, model: str, provider: str) -> None:
+        self.run_id, self.span, self.model, self.provider = run_id, span, model, provider
+        self.model_call: _Span | None = None
+        self.tool_call: _Span | None = None
         self.model_calls = self.tool_calls = 0
         self.input_tokens = self.output_tokens = 0
         self.cost = 0.0
@@ -169,19 +325,68 @@ class _Segment:
 class OtelSink:
     """A trace sink that records keel runs as OpenTelemetry spans (see the module docstring).
 
+    Spans reach the exporter one of two ways:
+
+    * **a span processor** (``span_processor=``, or ``exporter=``, which the sink wraps in a
+      ``BatchSpanProcessor`` of its own): the faster path (about a third of the per-step cost,
+      see bench/README.md). The sink builds each span finished, as an SDK ``ReadableSpan``,
+      and hands it to the processor's ``on_end``. It skips what a ``Tracer`` adds: no
+      sampler (every span is sampled), no span limits (attributes are not truncated or
+      counted), no ``on_start`` call, and a segment span reaches the processor only when the
+      segment ends (`close` ends those of abandoned runs). Its resource is ``resource``, by
+      default ``Resource.create()`` (which reads ``OTEL_SERVICE_NAME`` and
+      ``OTEL_RESOURCE_ATTRIBUTES``).
+    * **a tracer provider** (``tracer_provider=``, or neither argument: the global provider,
+      also when set later): spans go through its ``Tracer``, with its sampler, limits and
+      processors; a segment's span is started when the segment opens. A model call's or a
+      tool attempt's span is started and ended at once when it ends, with its true times.
+
     Args:
-        tracer_provider: where spans go; None uses the global provider (as set by
-            ``opentelemetry.trace.set_tracer_provider``, also when set later).
+        tracer_provider: the provider whose tracer makes the spans; None (and no processor
+            or exporter) uses the global provider.
+        span_processor: the processor finished spans are handed to (fast path).
+        exporter: a span exporter; the sink hands spans to a ``BatchSpanProcessor`` on it,
+            which `shutdown` flushes and shuts down (fast path).
+        resource: the spans' resource on the fast path (default ``Resource.create()``).
         agent_name: ``gen_ai.agent.name`` of the segment spans, and their name's suffix.
+        capture_content: record content (arguments, outputs, questions, answers, messages,
+            reasons); None reads ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT``
+            (``true`` turns it on). Off by default.
+
+    Raises:
+        ValueError: more than one of ``tracer_provider``, ``span_processor``, ``exporter``,
+            or a ``resource`` without a processor or exporter.
     """
 
     def __init__(
-        self, tracer_provider: trace.TracerProvider | None = None, *, agent_name: str = "keel"
+        self,
+        tracer_provider: trace.TracerProvider | None = None,
+        *,
+        span_processor: SpanProcessor | None = None,
+        exporter: SpanExporter | None = None,
+        resource: Resource | None = None,
+        agent_name: str = "keel",
+        capture_content: bool | None = None,
     ) -> None:
+        given = [x for x in (tracer_provider, span_processor, exporter) if x is not None]
+        if len(given) > 1:
+            raise ValueError("give OtelSink one of tracer_provider, span_processor, exporter")
+        self._owned: SpanProcessor | None = None
+        if exporter is not None:
+            from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+            span_processor = self._owned = BatchSpanProcessor(exporter)
+        self._emitter: _Emitter
+        if span_processor is not None:
+            self._emitter = _ProcessorEmitter(span_processor, resource)
+        elif resource is not None:
+            raise ValueError(
+                "resource= is for span_processor= or exporter=; a tracer provider has its own"
+            )
+        else:
+            self._emitter = _TracerEmitter(tracer_provider)
         self.agent_name = agent_name
-        self._tracer = trace.get_tracer(
-            INSTRUMENTATION, __version__, tracer_provider=tracer_provider
-        )
+        self.capture_content = _capture_from_env() if capture_content is None else capture_content
         self._runs: dict[str, _Segment] = {}
         self._lock = threading.Lock()
         self._failed = False
@@ -231,6 +436,26 @@ class OtelSink:
         for segment in segments:
             self._end_segment(segment, None, "abandoned")
 
+    def shutdown(self, timeout_millis: int = 30_000) -> None:
+        """`close`, then flush and shut down the processor the sink made (``exporter=``);
+        a processor or provider given to the sink is left to its owner."""
+        self.close()
+        if self._owned is not None:
+            self._owned.force_flush(timeout_millis)
+            self._owned.shutdown()
+
+    # -- content --------------------------------------------------------------------------
+
+    def _data(self, event: TraceEvent) -> Mapping[str, Any]:
+        """The event's data as recorded: without content unless content is captured."""
+        if self.capture_content:
+            return event.data
+        return without_content(event.data, _CODES.get(event.event_type, frozenset()))
+
+    def _text(self, text: Any, code: str) -> str:
+        """A free text (message, reason) if content is captured, else its ``code``."""
+        return str(text or code) if self.capture_content else code
+
     # -- segments -------------------------------------------------------------------------
 
     def _segment(self, event: TraceEvent) -> _Segment:
@@ -238,22 +463,14 @@ class OtelSink:
         reopened and stepped without a reply, or events after a sink was added)."""
         segment = self._runs.get(event.run_id or "")
         if segment is None:
-            segment = self._start(event, "continued", "")
+            segment = self._start(event, "continued")
         return segment
 
     def _open_segment(self, event: TraceEvent) -> None:
-        how = "started" if event.event_type == ev.RUN_STARTED else "resumed"
-        self._start(event, how, str(event.data.get("model") or ""))
+        self._start(event, "started" if event.event_type == ev.RUN_STARTED else "resumed")
 
-    def _start(self, event: TraceEvent, how: str, model: str) -> _Segment:
-        run_id = event.run_id or ""
-        parent = SpanContext(
-            trace_id_for(run_id),
-            run_span_id_for(run_id),
-            is_remote=True,
-            trace_flags=TraceFlags(TraceFlags.SAMPLED),
-        )
-        current = trace.get_current_span().get_span_context()
+    def _segment_attributes(self, event: TraceEvent, how: str) -> dict[str, AttributeValue]:
+        run_id, data = event.run_id or "", event.data
         attributes: dict[str, AttributeValue] = {
             gen_ai.GEN_AI_OPERATION_NAME: INVOKE_AGENT,
             gen_ai.GEN_AI_AGENT_NAME: self.agent_name,
@@ -262,55 +479,69 @@ class OtelSink:
             "keel.run.segment": how,
             "keel.run.first_seq": event.seq,
         }
-        if model:
-            attributes[gen_ai.GEN_AI_REQUEST_MODEL] = model
-        span = self._tracer.start_span(
+        if how == "continued":
+            return attributes
+        for key, name in (
+            ("provider", gen_ai.GEN_AI_PROVIDER_NAME),
+            ("model", gen_ai.GEN_AI_REQUEST_MODEL),
+            ("reply", "keel.run.reply"),
+        ):
+            value = data.get(key)
+            if value:
+                attributes[name] = str(value)
+        return attributes
+
+    def _start(self, event: TraceEvent, how: str) -> _Segment:
+        run_id = event.run_id or ""
+        parent = SpanContext(trace_id_for(run_id), run_span_id_for(run_id), True, _SAMPLED)
+        current = trace.get_current_span().get_span_context()
+        attributes = self._segment_attributes(event, how)
+        span = _Span(
             self._segment_name,
-            context=trace.set_span_in_context(NonRecordingSpan(parent), otel_context.Context()),
-            kind=SpanKind.INTERNAL,
-            attributes=attributes,
-            links=[Link(current)] if current.is_valid else (),
-            start_time=_nanos(event.timestamp),
+            SpanKind.INTERNAL,
+            _nanos(event.timestamp),
+            attributes,
+            parent,
+            [Link(current)] if current.is_valid else (),
         )
-        segment = _Segment(run_id, span, model)
+        self._emitter.open(span)
+        model = str(attributes.get(gen_ai.GEN_AI_REQUEST_MODEL, ""))
+        provider = str(attributes.get(gen_ai.GEN_AI_PROVIDER_NAME, ""))
+        segment = _Segment(run_id, span, model, provider)
         with self._lock:
             stale = self._runs.get(run_id)
             self._runs[run_id] = segment
         if stale is not None:  # its process never said how it ended
             self._end_segment(stale, event.timestamp, "abandoned")
-        if how != "started":
-            reply = event.data.get("reply")
-            if reply is not None:
-                span.set_attribute("keel.run.reply", str(reply))
         return segment
 
     def _close_segment(self, event: TraceEvent) -> None:
         segment = self._segment(event)
         with self._lock:
             self._runs.pop(segment.run_id, None)
-        data = event.data
+        data, span = event.data, segment.span
         if event.event_type == ev.RUN_TERMINATED:
-            segment.span.add_event(
-                ev.RUN_TERMINATED, flatten(data), timestamp=_nanos(event.timestamp)
+            span.events.append(
+                (ev.RUN_TERMINATED, flatten(self._data(event)), _nanos(event.timestamp))
             )
         elif event.event_type == ev.RUN_PAUSED:
-            segment.span.set_attributes(flatten({"pending": data.get("pending") or {}}, "keel."))
+            pending = self._data(event).get("pending") or {}
+            span.attributes.update(flatten({"pending": pending}, "keel."))
         status = str(data.get("status") or "completed")
-        attributes: dict[str, AttributeValue] = {
-            "keel.run.status": status,
-            "keel.run.stop_reason": str(data.get("kind") or status),
-            "keel.run.steps": int(data.get("step") or 0),
-            "keel.run.last_seq": event.seq,
-        }
-        if "reason" in data:
+        kind = str(data.get("kind") or status)
+        attributes = span.attributes
+        attributes["keel.run.status"] = status
+        attributes["keel.run.stop_reason"] = kind
+        attributes["keel.run.steps"] = int(data.get("step") or 0)
+        attributes["keel.run.last_seq"] = event.seq
+        if "reason" in data and self.capture_content:
             attributes["keel.run.reason"] = str(data["reason"])
         for key in ("input_tokens", "output_tokens", "cost_usd", "elapsed_seconds"):
-            if key in data:  # the run's totals, across every segment
+            if data.get(key) is not None:  # the run's totals, across every segment
                 attributes[f"keel.run.{key}"] = data[key]
-        segment.span.set_attributes(attributes)
         if status == "failed":
-            segment.span.set_attribute(ERROR_TYPE, str(data.get("kind") or "failed"))
-            segment.span.set_status(Status(StatusCode.ERROR, str(data.get("reason") or "")))
+            attributes[ERROR_TYPE] = str(data.get("kind") or "failed")
+            span.error = self._text(data.get("reason"), kind)
         self._end_segment(segment, event.timestamp, None)
 
     def _end_segment(self, segment: _Segment, at: datetime | None, abandoned: str | None) -> None:
@@ -323,7 +554,7 @@ class OtelSink:
             self._abandon(segment, segment.tool_call, end, {"keel.tool.outcome": "abandoned"})
             segment.tool_call = None
         span = segment.span
-        span.set_attributes(
+        span.attributes.update(
             {
                 gen_ai.GEN_AI_USAGE_INPUT_TOKENS: segment.input_tokens,
                 gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS: segment.output_tokens,
@@ -333,13 +564,13 @@ class OtelSink:
             }
         )
         if abandoned is not None:
-            span.set_attribute("keel.run.status", abandoned)
-            span.set_attribute(ERROR_TYPE, abandoned)
-            span.set_status(Status(StatusCode.ERROR, "the run ended without a final event"))
-        span.end(end)
+            span.attributes["keel.run.status"] = abandoned
+            span.attributes[ERROR_TYPE] = abandoned
+            span.error = "the run ended without a final event"
+        self._emitter.end(span, None, end)
 
     def _abandon(
-        self, segment: _Segment, call: _Call, end: int, attributes: dict[str, AttributeValue]
+        self, segment: _Segment, call: _Span, end: int, attributes: dict[str, AttributeValue]
     ) -> None:
         """End a call that never got its outcome (the run went away, or a new one began)."""
         attributes[ERROR_TYPE] = "abandoned"
@@ -348,31 +579,21 @@ class OtelSink:
     def _finish(
         self,
         segment: _Segment,
-        call: _Call,
+        call: _Span,
         end: int,
         attributes: dict[str, AttributeValue],
         error: str | None,
     ) -> None:
-        """Make and end the span of a finished call, with all its attributes at once."""
+        """Emit the span of a finished call, with all its attributes at once."""
         call.attributes.update(attributes)
-        span = self._tracer.start_span(
-            call.name,
-            context=segment.context,
-            kind=call.kind,
-            attributes=call.attributes,
-            start_time=call.start,
-        )
-        for name, event_attributes, at in call.events:
-            span.add_event(name, event_attributes, timestamp=at)
-        if error is not None:
-            span.set_status(Status(StatusCode.ERROR, error))
-        span.end(end)
+        call.error = error
+        self._emitter.end(call, segment.span, end)
 
     def _span_event(self, event: TraceEvent) -> None:
         """Anything else the runtime decided: an event on the segment span."""
         segment = self._segment(event)
-        segment.span.add_event(
-            event.event_type, flatten(event.data), timestamp=_nanos(event.timestamp)
+        segment.span.events.append(
+            (event.event_type, flatten(self._data(event)), _nanos(event.timestamp))
         )
 
     # -- model calls ----------------------------------------------------------------------
@@ -393,20 +614,21 @@ class OtelSink:
         }
         if model:
             attributes[gen_ai.GEN_AI_REQUEST_MODEL] = model
+        if segment.provider:
+            attributes[gen_ai.GEN_AI_PROVIDER_NAME] = segment.provider
         segment.model_calls += 1
-        segment.model_call = _Call(
+        segment.model_call = _Span(
             f"{CHAT} {model}" if model else CHAT, SpanKind.CLIENT, start, attributes
         )
 
     def _model_retry(self, event: TraceEvent) -> None:
         segment = self._segment(event)
-        at, attributes = _nanos(event.timestamp), flatten(event.data)
+        at, attributes = _nanos(event.timestamp), flatten(self._data(event))
         call = segment.model_call
-        if call is None:
-            segment.span.add_event(ev.MODEL_RETRY, attributes, timestamp=at)
-            return
-        call.events.append((ev.MODEL_RETRY, attributes, at))
-        call.attributes["keel.model.retries"] = len(call.events)
+        target = segment.span if call is None else call
+        target.events.append((ev.MODEL_RETRY, attributes, at))
+        if call is not None:
+            call.attributes["keel.model.retries"] = len(call.events)
 
     def _model_decision(self, event: TraceEvent) -> None:
         data = event.data
@@ -420,7 +642,7 @@ class OtelSink:
     def _model_failed(self, event: TraceEvent) -> None:
         error = str(event.data.get("error") or "model_failed")
         attributes: dict[str, AttributeValue] = {ERROR_TYPE: error}
-        self._end_model_call(event, attributes, str(event.data.get("message") or error))
+        self._end_model_call(event, attributes, self._text(event.data.get("message"), error))
 
     def _end_model_call(
         self, event: TraceEvent, attributes: dict[str, AttributeValue], error: str | None
@@ -448,15 +670,19 @@ class OtelSink:
         self._finish(segment, call, _nanos(event.timestamp), attributes, error)
         segment.model_call = None
 
-    def _tool_attributes(self, segment: _Segment, data: Mapping[str, Any]) -> dict[str, Any]:
+    # -- tool attempts --------------------------------------------------------------------
+
+    def _tool_span(self, segment: _Segment, data: Mapping[str, Any], start: int) -> _Span:
         step = data.get("step", 0)
-        return {
+        tool = data.get("tool", "")
+        attributes: dict[str, AttributeValue] = {
             gen_ai.GEN_AI_OPERATION_NAME: EXECUTE_TOOL,
-            gen_ai.GEN_AI_TOOL_NAME: data.get("tool", ""),
+            gen_ai.GEN_AI_TOOL_NAME: tool,
             gen_ai.GEN_AI_TOOL_TYPE: "function",
             gen_ai.GEN_AI_TOOL_CALL_ID: f"{segment.run_id}:{step}",
             "keel.step": step,
         }
+        return _Span(f"{EXECUTE_TOOL} {tool}", SpanKind.INTERNAL, start, attributes)
 
     def _tool_started(self, event: TraceEvent) -> None:
         segment = self._segment(event)
@@ -464,13 +690,11 @@ class OtelSink:
         if segment.tool_call is not None:
             self._abandon(segment, segment.tool_call, start, {"keel.tool.outcome": "abandoned"})
         data = event.data
-        attributes = self._tool_attributes(segment, data)
-        attributes["keel.tool.fingerprint"] = data.get("action_signature", "")
-        attributes["keel.tool.attempt"] = data.get("attempt", 1)
+        span = self._tool_span(segment, data, start)
+        span.attributes["keel.tool.fingerprint"] = data.get("action_signature", "")
+        span.attributes["keel.tool.attempt"] = data.get("attempt", 1)
         segment.tool_calls += 1
-        segment.tool_call = _Call(
-            f"{EXECUTE_TOOL} {data.get('tool', '')}", SpanKind.INTERNAL, start, attributes
-        )
+        segment.tool_call = span
 
     def _tool_outcome(self, event: TraceEvent) -> None:
         segment = self._segment(event)
@@ -489,35 +713,30 @@ class OtelSink:
             }
             sources = data.get("source_ids")
             if sources:
-                attributes["keel.tool.source_ids"] = sources
+                attributes["keel.tool.source_ids"] = tuple(sources)
             if data.get("truncated"):
                 attributes["keel.tool.truncated"] = True
             self._finish(segment, call, end, attributes, None)
             return
         error = str(data.get("error") or "error")
         retryable = kind == ev.TOOL_RETRYABLE_FAILURE
-        outcome = "retryable_failure" if retryable else "failed"
         if retryable:
-            call.events.append((kind, flatten(data), end))
-        attributes = {"keel.tool.outcome": outcome, ERROR_TYPE: error}
-        self._finish(segment, call, end, attributes, str(data.get("message") or error))
+            call.events.append((kind, flatten(self._data(event)), end))
+        attributes = {
+            "keel.tool.outcome": "retryable_failure" if retryable else "failed",
+            ERROR_TYPE: error,
+        }
+        self._finish(segment, call, end, attributes, self._text(data.get("message"), error))
 
     def _tool_settled(self, event: TraceEvent) -> None:
         """A recovered action, not run again: a span of no duration with its outcome."""
         segment = self._segment(event)
         data = event.data
-        attributes = self._tool_attributes(segment, data)
-        replayed = event.event_type == ev.TOOL_REPLAYED
-        attributes["keel.tool.outcome"] = "replayed" if replayed else "unknown"
-        attributes["keel.tool.idempotency_key"] = data.get("idempotency_key", "")
-        if replayed:
-            attributes["keel.tool.ok"] = bool(data.get("ok"))
         at = _nanos(event.timestamp)
-        span = self._tracer.start_span(
-            f"{EXECUTE_TOOL} {data.get('tool', '')}",
-            context=segment.context,
-            kind=SpanKind.INTERNAL,
-            attributes=attributes,
-            start_time=at,
-        )
-        span.end(at)
+        span = self._tool_span(segment, data, at)
+        replayed = event.event_type == ev.TOOL_REPLAYED
+        span.attributes["keel.tool.outcome"] = "replayed" if replayed else "unknown"
+        span.attributes["keel.tool.idempotency_key"] = data.get("idempotency_key", "")
+        if replayed:
+            span.attributes["keel.tool.ok"] = bool(data.get("ok"))
+        self._emitter.end(span, segment.span, at)

@@ -43,6 +43,19 @@ def model_name(model: object) -> str:
     return type(model).__name__
 
 
+def provider_name(model: object) -> str:
+    """What traces call a decision maker's provider (``run_started``/``run_resumed`` data).
+
+    Its ``provider`` attribute if that is a non-empty string (the adapters name theirs
+    after the GenAI semantic conventions: ``openai``, ``anthropic``, ``llama_cpp``,
+    ``keel.scripted``), else the module its class is defined in.
+    """
+    value = getattr(model, "provider", None)
+    if isinstance(value, str) and value:
+        return value
+    return type(model).__module__
+
+
 def open_call(run: ActiveRun) -> ModelRequest | None:
     """Check the stops, build the request and reserve its budget; None if the run ends."""
     state, budgets = run.state, run.runtime.budgets
