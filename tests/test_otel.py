@@ -16,9 +16,11 @@ from typing import Any
 
 import pytest
 from opentelemetry import trace
+from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.semconv._incubating.attributes.gen_ai_attributes import GenAiProviderNameValues
 from opentelemetry.trace import SpanKind, StatusCode
 
 from helpers_tools import email_tool, lookup_tool, make_runtime, only, runtime_for
@@ -36,7 +38,11 @@ from keel import (
 )
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn
-from keel.otel import OtelSink, flatten, run_span_id_for, trace_id_for
+from keel.loop.modelcall import provider_name
+from keel.models.anthropic import AnthropicModel
+from keel.models.llamacpp import LlamaCppModel
+from keel.models.openai import OpenAIModel
+from keel.otel import OtelSink, flatten, run_span_id_for, trace_id_for, without_content
 from keel.store import SqliteRunStore
 from keel.testing import ScriptedHuman, call, clarify, final, raw
 from keel.verdicts import ActionRequest, Verdict, allow, deny
@@ -756,3 +762,205 @@ def test_the_span_current_when_a_run_starts_is_linked_not_its_parent(sink, expor
     assert segment.context.trace_id == int(result.state.run_id, 16)
     assert segment.context.trace_id != request.get_span_context().trace_id
     assert [link.context for link in segment.links] == [request.get_span_context()]
+
+
+# -- content: recorded only when asked for ---------------------------------------------
+
+SECRET = "s3cr3t-4711"
+
+
+def everything(exporter: InMemorySpanExporter) -> str:
+    """All text of every exported span: names, attributes, status, events."""
+    parts: list[str] = []
+    for span in exporter.get_finished_spans():
+        parts += [span.name, repr(dict(span.attributes or {})), span.status.description or ""]
+        parts += [f"{e.name} {dict(e.attributes or {})!r}" for e in span.events]
+    return "\n".join(parts)
+
+
+def content_run(sink: OtelSink) -> RunResult[Any]:
+    """A run whose arguments, question, answer, tool error and final answer hold SECRET:
+    paused for approval, then resumed."""
+    sent: list[str] = []
+
+    @tool()
+    def leak(token: str) -> str:
+        """Refuse a token.
+
+        Args:
+            token: the token.
+        """
+        raise ValueError(f"refused {token}")
+
+    script = [
+        call("send_email", to=f"{SECRET}@example.com"),
+        call("leak", token=SECRET),
+        clarify(f"Is {SECRET} right?"),
+        final(f"done: {SECRET}"),
+    ]
+    runtime, _ = make_runtime(script, [email_tool(sent), leak])
+    paused = runtime.run("go", sinks=[sink])
+    human = ScriptedHuman(answers=[f"yes, {SECRET}"])
+    return runtime.resume(paused, approve=True, human=human, sinks=[sink])
+
+
+def test_by_default_no_content_reaches_the_exporter_but_the_structure_does(
+    sink_on, exporter, monkeypatch
+):
+    monkeypatch.delenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", raising=False)
+    sink = sink_on(exporter)
+    result = content_run(sink)
+
+    assert result.status == "completed"
+    assert SECRET in str([e.data for e in result.trace])  # the events carry it ...
+    assert SECRET not in everything(exporter)  # ... the spans do not
+    assert not sink.capture_content
+    first, second = spans_named(exporter, "invoke_agent")
+    requested = events(first)["approval_requested"]
+    assert requested["tool"] == "send_email"
+    assert requested["action_signature"]
+    assert "rule" in requested
+    assert not any(key.startswith("arguments") for key in requested)
+    assert first.attributes is not None
+    assert first.attributes["keel.pending.kind"] == "approval"
+    assert first.attributes["keel.pending.tool"] == "send_email"
+    assert "keel.run.reason" not in first.attributes
+    assert events(second)["clarification_requested"] == {"step": 3}
+    assert events(second)["clarification_received"] == {"step": 3}
+    (failed,) = spans_named(exporter, "execute_tool leak")
+    assert failed.attributes is not None
+    assert failed.attributes["error.type"] == failed.status.description == "ValueError"
+    assert failed.attributes["keel.tool.fingerprint"]
+
+
+def test_with_capture_content_the_content_is_recorded(sink_on, exporter, monkeypatch):
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true")
+    sink = sink_on(exporter)  # None: the variable decides
+    content_run(sink)
+
+    assert sink.capture_content
+    first, second = spans_named(exporter, "invoke_agent")
+    assert events(first)["approval_requested"]["arguments.to"] == f"{SECRET}@example.com"
+    assert first.attributes is not None
+    assert first.attributes["keel.pending.arguments.to"] == f"{SECRET}@example.com"
+    assert events(second)["clarification_received"]["answer"] == f"yes, {SECRET}"
+    (failed,) = spans_named(exporter, "execute_tool leak")
+    assert failed.status.description is not None
+    assert SECRET in failed.status.description
+
+
+def test_capture_content_false_wins_over_the_variable(sink_on, exporter, monkeypatch):
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "true")
+    content_run(sink_on(exporter, capture_content=False))
+    assert SECRET not in everything(exporter)
+
+
+def test_a_tool_rejections_reason_is_a_code_and_kept_without_content():
+    data = {"tool": "x", "reason": "invalid_arguments", "errors": 2, "arguments": {"a": 1}}
+    assert without_content(data, frozenset({"reason", "errors"})) == {
+        "tool": "x",
+        "reason": "invalid_arguments",
+        "errors": 2,
+    }
+    nested = {"pending": {"kind": "question", "question": "q?"}, "message": "m"}
+    assert without_content(nested) == {"pending": {"kind": "question"}}
+
+
+# -- the fast path: finished spans straight to a processor -------------------------------
+
+
+class Recording(SpanProcessor):
+    """A processor that keeps what it is told, in order."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str]] = []
+
+    def on_start(self, span: Any, parent_context: Any = None) -> None:
+        self.calls.append(("start", span.name))
+
+    def on_end(self, span: ReadableSpan) -> None:
+        self.calls.append(("end", span.name))
+
+
+def test_a_processor_sees_a_segment_only_when_it_ends_and_no_on_start():
+    processor = Recording()
+    sink = OtelSink(span_processor=processor)
+    runtime, _ = make_runtime([call("lookup", query="q"), final("done")], [lookup_tool([])])
+    runtime.run("go", sinks=[sink])
+
+    assert processor.calls == [
+        ("end", "chat ScriptedDecisionMaker"),
+        ("end", "execute_tool lookup"),
+        ("end", "chat ScriptedDecisionMaker"),
+        ("end", "invoke_agent keel"),
+    ]
+
+
+def test_an_exporter_is_batched_and_shutdown_exports_what_was_left_open(monkeypatch):
+    monkeypatch.setenv("OTEL_SERVICE_NAME", "desk")
+    exporter = InMemorySpanExporter()
+    sink = OtelSink(exporter=exporter)
+    runtime, _ = make_runtime([call("lookup", query="q"), final("done")], [lookup_tool([])])
+    started = TraceEvent(seq=0, timestamp=datetime.now(UTC), event_type="run_started")
+    sink.emit(started.model_copy(update={"run_id": "open-run"}))
+    runtime.run("go", sinks=[sink])
+    sink.shutdown()
+
+    spans = exporter.get_finished_spans()
+    assert len(spans) == 5  # the batch was flushed: nothing is sent before shutdown otherwise
+    abandoned = [s for s in spans if (s.attributes or {}).get("keel.run.id") == "open-run"]
+    assert len(abandoned) == 1
+    assert abandoned[0].status.status_code is StatusCode.ERROR
+    assert {s.resource.attributes["service.name"] for s in spans} == {"desk"}
+    ids = [s.context.span_id for s in spans]
+    assert len(set(ids)) == len(ids)
+    assert all(0 < i < 2**64 for i in ids)
+    assert all(s.context.trace_flags.sampled for s in spans)
+
+
+def test_a_given_resource_is_the_spans_resource(exporter):
+    resource = Resource({"service.name": "mine"})
+    sink = OtelSink(span_processor=SimpleSpanProcessor(exporter), resource=resource)
+    lookup_run(sink)
+    assert {s.resource for s in exporter.get_finished_spans()} == {resource}
+
+
+def test_one_path_at_a_time():
+    exporter = InMemorySpanExporter()
+    with pytest.raises(ValueError, match="one of tracer_provider, span_processor, exporter"):
+        OtelSink(TracerProvider(), exporter=exporter)
+    with pytest.raises(ValueError, match="one of tracer_provider, span_processor, exporter"):
+        OtelSink(span_processor=SimpleSpanProcessor(exporter), exporter=exporter)
+    with pytest.raises(ValueError, match="resource= is for span_processor= or exporter="):
+        OtelSink(resource=Resource({}))
+
+
+# -- gen_ai.provider.name ---------------------------------------------------------------
+
+
+def test_the_adapters_name_their_provider_after_the_conventions():
+    assert OpenAIModel.provider == GenAiProviderNameValues.OPENAI.value
+    assert AnthropicModel.provider == GenAiProviderNameValues.ANTHROPIC.value
+    assert LlamaCppModel.provider == "llama_cpp"
+    assert ScriptedDecisionMaker.provider == "keel.scripted"
+
+
+def test_a_model_without_a_provider_is_named_by_its_module():
+    class Bare:
+        provider = ""
+
+    assert provider_name(Bare()) == __name__
+    assert provider_name(ScriptedDecisionMaker([])) == "keel.scripted"
+
+
+def test_run_started_and_resumed_name_the_provider_on_every_chat_span(sink, exporter):
+    script = [clarify("Which year?"), final("done")]
+    runtime, _ = make_runtime(script)
+    paused = runtime.run("go", sinks=[sink])
+    resumed = runtime.resume(paused, answer="2024", sinks=[sink])
+
+    assert only(paused, "run_started").data["provider"] == "keel.scripted"
+    assert only(resumed, "run_resumed").data["provider"] == "keel.scripted"
+    chats = spans_named(exporter, "chat ")
+    assert len(chats) == 2
+    assert {(s.attributes or {}).get("gen_ai.provider.name") for s in chats} == {"keel.scripted"}
