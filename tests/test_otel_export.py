@@ -143,6 +143,7 @@ def test_a_run_paused_by_ask_and_finished_by_resume_is_one_trace(keel, receiver,
         "--otel",
         "--json",
         "--no-input",
+        OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT="true",
     )
     assert asked.exit_code == 5, asked.output
     run_id = json.loads(asked.stdout)["run_id"]
@@ -169,7 +170,10 @@ def test_a_run_paused_by_ask_and_finished_by_resume_is_one_trace(keel, receiver,
     assert second.attributes["keel.run.segment"] == "resumed"
     assert second.attributes["keel.run.status"] == "completed"
     assert second.attributes["keel.run.first_seq"] == first.attributes["keel.run.last_seq"] + 1
+    received = next(attributes for name, attributes in second.events)
     assert next(name for name, _ in second.events) == "clarification_received"
+    assert "answer" not in received  # content only where the variable asked for it
+    assert "question" not in received
     assert first.resource["service.name"] == "keel"
     assert second.resource["service.name"] == "research-desk"
     assert receiver.headers[-1].get("authorization") == "Bearer s3cret"

@@ -101,7 +101,9 @@ Otel = Annotated[
     typer.Option(
         "--otel",
         help="Also send the run's spans over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT, "
-        "OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME; needs the otel extra).",
+        "OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME; needs the otel extra). Without "
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true the spans hold no content "
+        "(arguments, questions, answers, error messages, reasons).",
     ),
 ]
 Store = Annotated[

@@ -4,8 +4,9 @@ Imported only when ``keel ask --otel`` or ``keel resume --otel`` runs. The expor
 configured by the standard variables (``OTEL_EXPORTER_OTLP_ENDPOINT`` or
 ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT``, ``..._HEADERS``, ``..._TIMEOUT``, ``..._COMPRESSION``,
 ``..._CERTIFICATE``), which it reads from the process environment; the protocol must be
-``http/protobuf`` (the default). Spans are batched (``BatchSpanProcessor``), then flushed and
-the provider shut down before the command exits. The service is ``keel`` unless
+``http/protobuf`` (the default). The sink hands finished spans to a ``BatchSpanProcessor``
+(its fast path, no tracer provider), which is flushed and shut down before the command
+exits. Content is recorded only with ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``. The service is ``keel`` unless
 ``OTEL_SERVICE_NAME`` (or ``service.name`` in ``OTEL_RESOURCE_ATTRIBUTES``) names another.
 A failed export never changes the exit code: it is reported once on stderr.
 """
@@ -52,7 +53,6 @@ def otlp_export(env: Mapping[str, str]) -> Iterator[OtelSink]:
     try:
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
         from opentelemetry.sdk.resources import Resource
-        from opentelemetry.sdk.trace import TracerProvider
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
         from keel.otel import OtelSink
@@ -65,16 +65,15 @@ def otlp_export(env: Mapping[str, str]) -> Iterator[OtelSink]:
     if str(resource.attributes.get("service.name", "")).startswith("unknown_service"):
         resource = resource.merge(Resource({"service.name": SERVICE_NAME}))
     exporter = _Reporting(OTLPSpanExporter())
-    provider = TracerProvider(resource=resource)
-    provider.add_span_processor(BatchSpanProcessor(cast("SpanExporter", exporter)))
-    sink = OtelSink(provider)
+    processor = BatchSpanProcessor(cast("SpanExporter", exporter))
+    sink = OtelSink(span_processor=processor, resource=resource)
     with _exporter_log() as logged:
         try:
             yield sink
         finally:
             sink.close()
-            provider.force_flush(FLUSH_MILLIS)
-            provider.shutdown()
+            processor.force_flush(FLUSH_MILLIS)
+            processor.shutdown()
     if exporter.failure is not None:
         reason = logged.first or exporter.failure
         print(
