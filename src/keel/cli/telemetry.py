@@ -6,7 +6,8 @@ configured by the standard variables (``OTEL_EXPORTER_OTLP_ENDPOINT`` or
 ``..._CERTIFICATE``), which it reads from the process environment; the protocol must be
 ``http/protobuf`` (the default). The sink hands finished spans to a ``BatchSpanProcessor``
 (its fast path, no tracer provider), which is flushed and shut down before the command
-exits. Content is recorded only with ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``. The service is ``keel`` unless
+exits. Content is recorded only with
+``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true``. The service is ``keel`` unless
 ``OTEL_SERVICE_NAME`` (or ``service.name`` in ``OTEL_RESOURCE_ATTRIBUTES``) names another.
 A failed export never changes the exit code: it is reported once on stderr.
 """
