@@ -117,8 +117,9 @@ def _nanos(stamp: datetime) -> int:
     return int(stamp.timestamp() * 1e9)
 
 
-def _span_id() -> int:
-    return random.getrandbits(64) or 1
+def _span_id(bits: Callable[[int], int] = random.getrandbits) -> int:
+    """A random span id (never 0, the invalid one)."""
+    return bits(64) or 1
 
 
 def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, AttributeValue]:
@@ -278,6 +279,9 @@ class _ProcessorEmitter:
             assert parent is not None
             context = SpanContext(parent.trace_id, _span_id(), False, _SAMPLED)
         event = self._event
+        events = (
+            [event(name, values, at) for name, values, at in span.events] if span.events else ()
+        )
         self.processor.on_end(
             self._readable(
                 name=span.name,
@@ -285,7 +289,7 @@ class _ProcessorEmitter:
                 parent=parent,
                 resource=self._resource,
                 attributes=span.attributes,
-                events=[event(name, attributes, at) for name, attributes, at in span.events],
+                events=events,
                 links=span.links,
                 kind=span.kind,
                 instrumentation_scope=self._scope,
