@@ -339,9 +339,11 @@ def profile(work: Workload, n: int, top: int, inline: bool, otel: str = "") -> N
         print(f"{ct / n * 1e6:12.1f}{tt / n * 1e6:12.1f}{nc / n:11.2f}  {where}:{line}({name})")
 
 
-def otel_floor(rounds: int = 15, steps: int = 2_000) -> None:
+def otel_floor(rounds: int = 15, steps: int = 500) -> None:
     """Each sink path alone on one recorded step's events against the SDK's own floor (two
-    bare spans under the same parent), interleaved, median us per step over rounds."""
+    bare spans under the same parent), interleaved, median us per step over rounds. A round
+    makes fewer spans than the batch queue holds (2,048) and the queue is flushed after it
+    (untimed): a full queue drops spans, which would flatter every figure."""
     from opentelemetry import trace
 
     from keel.trace import MemorySink
@@ -366,6 +368,8 @@ def otel_floor(rounds: int = 15, steps: int = 2_000) -> None:
             for _ in range(steps):
                 body()
             times[name].append((time.perf_counter() - t0) / steps * 1e6)
+            for otel in sinks.values():
+                otel.processor.force_flush()
     for otel in sinks.values():
         otel.shutdown()
     kinds = " + ".join(e.event_type for e in step)

@@ -193,10 +193,16 @@ class _Span:
     ) -> None:
         self.name, self.kind, self.start, self.attributes = name, kind, start, attributes
         self.parent, self.links = parent, links
-        self.events: list[tuple[str, dict[str, AttributeValue], int]] = []
+        self.events: Sequence[tuple[str, dict[str, AttributeValue], int]] = ()
         self.error: str | None = None
         self.context: SpanContext | None = None
         self.handle: Any = None
+
+    def add_event(self, name: str, attributes: dict[str, AttributeValue], at: int) -> None:
+        """Add a span event (the list is made with the first: most spans have none)."""
+        events = self.events if isinstance(self.events, list) else []
+        events.append((name, attributes, at))
+        self.events = events
 
 
 class _Emitter(Protocol):
@@ -525,9 +531,8 @@ class OtelSink:
             self._runs.pop(segment.run_id, None)
         data, span = event.data, segment.span
         if event.event_type == ev.RUN_TERMINATED:
-            span.events.append(
-                (ev.RUN_TERMINATED, flatten(self._data(event)), _nanos(event.timestamp))
-            )
+            at = _nanos(event.timestamp)
+            span.add_event(ev.RUN_TERMINATED, flatten(self._data(event)), at)
         elif event.event_type == ev.RUN_PAUSED:
             pending = self._data(event).get("pending") or {}
             span.attributes.update(flatten({"pending": pending}, "keel."))
@@ -596,8 +601,8 @@ class OtelSink:
     def _span_event(self, event: TraceEvent) -> None:
         """Anything else the runtime decided: an event on the segment span."""
         segment = self._segment(event)
-        segment.span.events.append(
-            (event.event_type, flatten(self._data(event)), _nanos(event.timestamp))
+        segment.span.add_event(
+            event.event_type, flatten(self._data(event)), _nanos(event.timestamp)
         )
 
     # -- model calls ----------------------------------------------------------------------
@@ -630,7 +635,7 @@ class OtelSink:
         at, attributes = _nanos(event.timestamp), flatten(self._data(event))
         call = segment.model_call
         target = segment.span if call is None else call
-        target.events.append((ev.MODEL_RETRY, attributes, at))
+        target.add_event(ev.MODEL_RETRY, attributes, at)
         if call is not None:
             call.attributes["keel.model.retries"] = len(call.events)
 
@@ -725,7 +730,7 @@ class OtelSink:
         error = str(data.get("error") or "error")
         retryable = kind == ev.TOOL_RETRYABLE_FAILURE
         if retryable:
-            call.events.append((kind, flatten(self._data(event)), end))
+            call.add_event(kind, flatten(self._data(event)), end)
         attributes = {
             "keel.tool.outcome": "retryable_failure" if retryable else "failed",
             ERROR_TYPE: error,

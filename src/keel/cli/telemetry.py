@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, cast
 from keel.cli.common import fail
 
 if TYPE_CHECKING:
-    from opentelemetry.sdk.trace import ReadableSpan
+    from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor
     from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
     from keel.otel import OtelSink
@@ -66,7 +66,7 @@ def otlp_export(env: Mapping[str, str]) -> Iterator[OtelSink]:
     if str(resource.attributes.get("service.name", "")).startswith("unknown_service"):
         resource = resource.merge(Resource({"service.name": SERVICE_NAME}))
     exporter = _Reporting(OTLPSpanExporter())
-    processor = BatchSpanProcessor(cast("SpanExporter", exporter))
+    processor: SpanProcessor = BatchSpanProcessor(cast("SpanExporter", exporter))
     sink = OtelSink(span_processor=processor, resource=resource)
     with _exporter_log() as logged:
         try:
