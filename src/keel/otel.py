@@ -32,6 +32,12 @@ the GenAI conventions have it; without it the spans keep their structure (event 
 names, fingerprints, kinds, counts, statuses, rule names) and a failure's status description
 is its error type.
 
+Spans go out one of two ways: finished, straight to a span processor
+(``OtelSink(span_processor=...)`` or ``OtelSink(exporter=...)``, the faster path, which skips
+the tracer's sampler, span limits and ``on_start``), or through a tracer provider's tracer
+(``OtelSink(provider)``, or the global provider); `OtelSink` says what each does. The names,
+attributes, events and times of the spans are decided once (`_Span`), whichever way.
+
 The sink never raises into a run: a failure (of the sink or of a span processor that exports
 synchronously) is logged once on the ``keel.otel`` logger and the sink goes on. State is kept
 per run id, so one sink may serve concurrent runs; `OtelSink.close` ends what an abandoned
@@ -68,7 +74,15 @@ if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
     from opentelemetry.sdk.trace.export import SpanExporter
 
-__all__ = ["CAPTURE_CONTENT_ENV", "OtelSink", "flatten", "run_span_id_for", "trace_id_for"]
+__all__ = [
+    "CAPTURE_CONTENT_ENV",
+    "CONTENT_KEYS",
+    "OtelSink",
+    "flatten",
+    "run_span_id_for",
+    "trace_id_for",
+    "without_content",
+]
 
 log = logging.getLogger("keel.otel")
 
@@ -306,6 +320,30 @@ class _ProcessorEmitter:
         )
 
 
+def _emitter_for(
+    tracer_provider: trace.TracerProvider | None,
+    span_processor: SpanProcessor | None,
+    exporter: SpanExporter | None,
+    resource: Resource | None,
+) -> tuple[_Emitter, SpanProcessor | None]:
+    """The emitter of an `OtelSink`'s arguments, and the processor it made (``exporter=``)."""
+    given = [x for x in (tracer_provider, span_processor, exporter) if x is not None]
+    if len(given) > 1:
+        raise ValueError("give OtelSink one of tracer_provider, span_processor, exporter")
+    owned: SpanProcessor | None = None
+    if exporter is not None:
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+        span_processor = owned = BatchSpanProcessor(exporter)
+    if span_processor is not None:
+        return _ProcessorEmitter(span_processor, resource), owned
+    if resource is not None:
+        raise ValueError(
+            "resource= is for span_processor= or exporter=; a tracer provider has its own"
+        )
+    return _TracerEmitter(tracer_provider), None
+
+
 class _Segment:
     """The open spans of one run in this process (one segment and its current children)."""
 
@@ -378,23 +416,9 @@ class OtelSink:
         agent_name: str = "keel",
         capture_content: bool | None = None,
     ) -> None:
-        given = [x for x in (tracer_provider, span_processor, exporter) if x is not None]
-        if len(given) > 1:
-            raise ValueError("give OtelSink one of tracer_provider, span_processor, exporter")
-        self._owned: SpanProcessor | None = None
-        if exporter is not None:
-            from opentelemetry.sdk.trace.export import BatchSpanProcessor
-
-            span_processor = self._owned = BatchSpanProcessor(exporter)
-        self._emitter: _Emitter
-        if span_processor is not None:
-            self._emitter = _ProcessorEmitter(span_processor, resource)
-        elif resource is not None:
-            raise ValueError(
-                "resource= is for span_processor= or exporter=; a tracer provider has its own"
-            )
-        else:
-            self._emitter = _TracerEmitter(tracer_provider)
+        self._emitter, self._owned = _emitter_for(
+            tracer_provider, span_processor, exporter, resource
+        )
         self.agent_name = agent_name
         self.capture_content = _capture_from_env() if capture_content is None else capture_content
         self._runs: dict[str, _Segment] = {}
