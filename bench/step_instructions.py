@@ -263,7 +263,7 @@ def main() -> int:
     for name, _, _ in trees:
         mid = statistics.median(counts[name])
         spread = f"{min(counts[name]):,}-{max(counts[name]):,}"
-        print(f"  {name:10} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
+        print(f"  {name:16} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
     if args.heap:
         print("heap per step (tracemalloc; N=5000 minus N=1000, / 4000; the 200-character")
         print("payload string, 249 B, is part of each figure)")
