@@ -29,11 +29,25 @@ turn consumed, and a structurally consistent trace.
 The per-step cost must not grow with history: us/step at the largest N divided by us/step at
 the smallest N must stay <= 1.5 (the exit code is 1 otherwise).
 
+``--otel`` adds, for every mode, the same run with a `keel.otel.OtelSink` handing finished
+spans to a ``BatchSpanProcessor`` (default settings; the sink's fast path,
+``OtelSink(span_processor=...)``, rows ending in ``+ OtelSink``) and the same run with the
+sink on an SDK ``TracerProvider`` with that processor (``OtelSink(provider)``, rows ending in
+``+ OtelSink (provider)``), both with an exporter that only counts spans, interleaved with
+the plain runs in the same rounds. After each such run (untimed) the processor is flushed
+and the run's spans are counted: 1 segment + N+1 model calls + N tool calls. It prints the
+median over rounds of (run time with the sink / run time without), per mode and N, and the
+ratio of marginal per-step costs; the target is <= 1.3x at the largest N (reported, not in
+the exit code). The exporter does no encoding or I/O: what a real exporter adds happens on the batch
+processor's thread, off the run's.
+
     .venv/bin/python bench/overhead.py                 # N = 10, 100, 1000
     .venv/bin/python bench/overhead.py --quick         # fewer repetitions, no memory pass
     .venv/bin/python bench/overhead.py --ns 10,1000 --repeat 21
     .venv/bin/python bench/overhead.py --profile 1000  # cProfile one arun of N steps
     .venv/bin/python bench/overhead.py --profile 1000 --inline   # the same, inline tool
+    .venv/bin/python bench/overhead.py --otel          # also with OtelSink, and the ratios
+    .venv/bin/python bench/overhead.py --profile 1000 --otel     # cProfile with OtelSink
 """
 
 from __future__ import annotations
@@ -41,6 +55,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import functools
 import gc
 import importlib.metadata as md
 import itertools
@@ -53,6 +68,7 @@ import sys
 import threading
 import time
 import tracemalloc
+from collections.abc import Callable
 from typing import Any
 
 import keel
@@ -64,23 +80,89 @@ GOAL = "Look up every key you are told to, then answer."
 FINAL_ANSWER = "done [k0]"
 PAYLOAD_LEN = 200
 MAX_GROWTH = 1.5
-MODES = ("run", "arun", "run_inline", "arun_inline")
+OTEL_TARGET = 1.3
+PLAIN_MODES = ("run", "arun", "run_inline", "arun_inline")
+MODES: tuple[str, ...] = PLAIN_MODES
 LABELS = {
     "run": "Runtime.run (sync)",
     "arun": "await Runtime.arun",
     "run_inline": "Runtime.run (sync), inline tool",
     "arun_inline": "await Runtime.arun, inline tool",
 }
+OTEL_PATHS = {"_otel": " + OtelSink", "_otelsdk": " + OtelSink (provider)"}
+"""Mode suffix -> label suffix: the sink's fast path (a span processor), a tracer provider."""
+LABELS.update(
+    {
+        f"{m}{suffix}": f"{label}{tail}"
+        for m, label in list(LABELS.items())
+        for suffix, tail in OTEL_PATHS.items()
+    }
+)
+
+
+def otel_path(mode: str) -> str:
+    """The mode's `OtelSink` path (a key of `OTEL_PATHS`), or "" for a run without one."""
+    return next((suffix for suffix in OTEL_PATHS if mode.endswith(suffix)), "")
 
 
 def driver(mode: str) -> str:
     """``run`` or ``arun``: how the mode drives the run."""
-    return mode.removesuffix("_inline")
+    return mode.removesuffix(otel_path(mode)).removesuffix("_inline")
 
 
 def is_inline(mode: str) -> bool:
     """Whether the mode's tool is declared ``@keel.tool(inline=True)``."""
-    return mode.endswith("_inline")
+    return mode.removesuffix(otel_path(mode)).endswith("_inline")
+
+
+class CountingExporter:
+    """A span exporter that only counts what it is given (no encoding, no I/O)."""
+
+    def __init__(self) -> None:
+        self.spans = 0
+
+    def export(self, spans: Any) -> Any:
+        from opentelemetry.sdk.trace.export import SpanExportResult
+
+        self.spans += len(spans)
+        return SpanExportResult.SUCCESS
+
+    def shutdown(self) -> None:
+        pass
+
+    def force_flush(self, timeout_millis: int = 30_000) -> bool:
+        return True
+
+
+class Otel:
+    """One `OtelSink` with a batch processor, as an application has: handed the processor
+    (``path`` "_otel", the fast path) or on an SDK provider with it ("_otelsdk")."""
+
+    def __init__(self, path: str) -> None:
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+        from keel.otel import OtelSink
+
+        self.exporter = CountingExporter()
+        self.processor = BatchSpanProcessor(self.exporter)  # type: ignore[arg-type]
+        self.provider = TracerProvider()
+        if path == "_otel":
+            self.sink = OtelSink(span_processor=self.processor)
+        else:
+            self.provider.add_span_processor(self.processor)
+            self.sink = OtelSink(self.provider)
+
+    def shutdown(self) -> None:
+        self.processor.shutdown()
+        self.provider.shutdown()
+
+    def check(self, n: int) -> None:
+        """Flush (untimed) and check one run's spans all arrived: segment, calls, tools."""
+        self.processor.force_flush()
+        if self.exporter.spans != 1 + (n + 1) + n:
+            raise AssertionError(f"N={n}: {self.exporter.spans} spans exported, not {2 * n + 2}")
+        self.exporter.spans = 0
 
 
 def payload(key: str) -> str:
@@ -115,14 +197,19 @@ class Workload:
         self.tools = {False: keel.tool(lookup), True: keel.tool(inline=True)(lookup)}
         self.validators = [CitationValidator(reading_tools=["lookup"])]
         self.inline = False
+        self.otel: dict[str, Otel] = {}
+        self.traced = ""
         self.n = 0
         self.model: ScriptedDecisionMaker | None = None
         self.runtime: Runtime | None = None
         self.result: keel.RunResult | None = None
 
-    def prepare(self, n: int, inline: bool) -> Runtime:
+    def prepare(self, n: int, inline: bool, otel: str = "") -> Runtime:
         self.n = n
         self.inline = inline
+        self.traced = otel
+        if otel and otel not in self.otel:
+            self.otel[otel] = Otel(otel)
         self.calls.clear()
         self.threads.clear()
         self.result = None
@@ -134,7 +221,10 @@ class Workload:
             max_steps=n + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
         )
         tool = self.tools[inline]
-        self.runtime = Runtime(self.model, [tool], budgets=budgets, validators=self.validators)
+        sinks = [self.otel[otel].sink] if otel else []
+        self.runtime = Runtime(
+            self.model, [tool], budgets=budgets, validators=self.validators, sinks=sinks
+        )
         return self.runtime
 
     def check(self) -> None:
@@ -157,6 +247,8 @@ class Workload:
             raise AssertionError(f"N={n}: the inline tool ran off the runtime's thread")
         if not self.inline and me in self.threads:
             raise AssertionError(f"N={n}: the default tool ran on the runtime's thread")
+        if self.traced:
+            self.otel[self.traced].check(n)
 
 
 _LOOP: asyncio.AbstractEventLoop | None = None
@@ -172,7 +264,7 @@ def loop() -> asyncio.AbstractEventLoop:
 
 def timed_run(work: Workload, n: int, mode: str) -> float:
     """Prepare (untimed), collect garbage, time one run, check it (untimed)."""
-    runtime = work.prepare(n, is_inline(mode))
+    runtime = work.prepare(n, is_inline(mode), otel_path(mode))
     gc.collect()
     if driver(mode) == "run":
         t0 = time.perf_counter()
@@ -195,7 +287,7 @@ def peak_alloc(work: Workload, n: int, mode: str) -> int:
     gc.collect()
     tracemalloc.start()
     try:
-        runtime = work.prepare(n, is_inline(mode))
+        runtime = work.prepare(n, is_inline(mode), otel_path(mode))
         if driver(mode) == "arun":
             loop().run_until_complete(asyncio.sleep(0))  # loop internals allocated before
         gc.collect()
@@ -212,16 +304,16 @@ def peak_alloc(work: Workload, n: int, mode: str) -> int:
     return peak - base
 
 
-def profile(work: Workload, n: int, top: int, inline: bool) -> None:
+def profile(work: Workload, n: int, top: int, inline: bool, otel: str = "") -> None:
     """cProfile one `arun` of N steps; print the top functions by cumulative us/step.
 
     cProfile sees only the runtime's thread: with the default tool, the tool's own work on
     the worker thread is not in the table, the wait for it is.
     """
-    mode = "arun_inline" if inline else "arun"
+    mode = ("arun_inline" if inline else "arun") + otel
     for _ in range(2):
         timed_run(work, n, mode)
-    runtime = work.prepare(n, inline)
+    runtime = work.prepare(n, inline, otel)
     gc.collect()
     profiler = cProfile.Profile()
 
@@ -247,6 +339,92 @@ def profile(work: Workload, n: int, top: int, inline: bool) -> None:
         print(f"{ct / n * 1e6:12.1f}{tt / n * 1e6:12.1f}{nc / n:11.2f}  {where}:{line}({name})")
 
 
+def otel_floor(rounds: int = 15, steps: int = 500) -> None:
+    """Each sink path alone on one recorded step's events against the SDK's own floor (two
+    bare spans under the same parent), interleaved, median us per step over rounds. A round
+    makes fewer spans than the batch queue holds (2,048) and the queue is flushed after it
+    (untimed): a full queue drops spans, which would flatter every figure."""
+    from opentelemetry import trace
+
+    from keel.trace import MemorySink
+
+    work = Workload()
+    memory = MemorySink()
+    work.prepare(20, inline=True).run(GOAL, sinks=[memory])
+    step = [e for e in memory.events if e.data.get("step") == 5 and e.event_type != "run_started"]
+    sinks = {suffix: Otel(suffix) for suffix in OTEL_PATHS}
+    floor_otel = sinks["_otelsdk"]
+    tracer = floor_otel.provider.get_tracer("floor")
+    parent = trace.set_span_in_context(tracer.start_span("segment"))
+    bodies: dict[str, Callable[[], None]] = {"floor": functools.partial(floor, tracer, parent)}
+    for suffix, otel in sinks.items():
+        otel.sink.emit(memory.events[0])  # open the run's segment
+        bodies[suffix] = functools.partial(emit_all, otel.sink.emit, step)
+    times: dict[str, list[float]] = {name: [] for name in bodies}
+    for _ in range(rounds):
+        for name, body in bodies.items():
+            gc.collect()
+            t0 = time.perf_counter()
+            for _ in range(steps):
+                body()
+            times[name].append((time.perf_counter() - t0) / steps * 1e6)
+            for otel in sinks.values():
+                otel.processor.force_flush()
+    for otel in sinks.values():
+        otel.shutdown()
+    kinds = " + ".join(e.event_type for e in step)
+    print()
+    print(f"OtelSink alone on one step ({kinds}), {steps} steps x {rounds} rounds, median:")
+    for suffix, tail in OTEL_PATHS.items():
+        print(f"  {tail.removeprefix(' + ')}: {statistics.median(times[suffix]):.1f} us/step")
+    print("  two bare SDK spans (start_span + end, no attributes): ", end="")
+    print(f"{statistics.median(times['floor']):.1f} us/step")
+
+
+def emit_all(emit: Callable[[Any], None], events: list[Any]) -> None:
+    """Hand every event to a sink."""
+    for event in events:
+        emit(event)
+
+
+def floor(tracer: Any, parent: Any) -> None:
+    """The SDK's floor for one step: two spans started and ended, nothing on them."""
+    tracer.start_span("chat", context=parent).end()
+    tracer.start_span("execute_tool", context=parent).end()
+
+
+def otel_table(
+    samples: dict[str, dict[int, list[float]]],
+    med: dict[str, dict[int, float]],
+    ns: list[int],
+    w: int,
+) -> None:
+    """Run time with the `OtelSink` against without it, same mode, same round."""
+    lo, hi = ns[0], ns[-1]
+    print()
+    print("OpenTelemetry: with OtelSink (BatchSpanProcessor; + OtelSink: handed the processor,")
+    print("the fast path; (provider): on an SDK TracerProvider) against without")
+    head = "mode".ljust(w) + "".join(f"ratio N={n}".rjust(13) for n in ns)
+    head += "".join(f"+us/step N={n}".rjust(15) for n in ns) + f"{'marg ratio':>12}"
+    print(head)
+    print("-" * len(head))
+    for m, o in ((m, f"{m}{suffix}") for suffix in OTEL_PATHS for m in PLAIN_MODES):
+        pairs = {n: list(zip(samples[o][n], samples[m][n], strict=True)) for n in ns}
+        row = LABELS[o].ljust(w)
+        row += "".join(fmt(statistics.median(a / b for a, b in pairs[n]), 12, 2) + "x" for n in ns)
+        row += "".join(fmt(statistics.median(a - b for a, b in pairs[n]) / n * 1e6, 15) for n in ns)
+        marg = (med[o][hi] - med[o][lo]) / (med[m][hi] - med[m][lo]) if hi > lo else float("nan")
+        print(row + fmt(marg, 11, 2) + "x")
+    print("  ratio = median over rounds of (run time with the sink / without), i.e. per-step time")
+    print("  with / without; +us/step = median extra time per step; marg ratio = marginal cost")
+    print(f"  {lo}->{hi} with the sink / without. Target: ratio <= {OTEL_TARGET}x at N={hi}.")
+    for m, o in ((m, f"{m}{suffix}") for suffix in OTEL_PATHS for m in PLAIN_MODES):
+        pairs_hi = list(zip(samples[o][hi], samples[m][hi], strict=True))
+        ratio = statistics.median(a / b for a, b in pairs_hi)
+        verdict = "meets" if ratio <= OTEL_TARGET else "MISSES"
+        print(f"  {verdict} the target: {LABELS[o]}: {ratio:.2f}x at N={hi}")
+
+
 def fmt(x: float, width: int, digits: int = 1) -> str:
     return f"{x:,.{digits}f}".rjust(width)
 
@@ -263,12 +441,22 @@ def main() -> int:
     ap.add_argument("--profile", type=int, metavar="N", help="only cProfile one arun of N steps")
     ap.add_argument("--top", type=int, default=40, help="rows of the --profile table (def. 40)")
     ap.add_argument("--inline", action="store_true", help="with --profile: the inline tool")
+    ap.add_argument("--otel", action="store_true", help="also every mode with an OtelSink")
+    ap.add_argument(
+        "--otel-provider",
+        action="store_true",
+        help="with --profile --otel: the sink on a tracer provider, not the fast path",
+    )
     args = ap.parse_args()
 
     work = Workload()
     if args.profile:
-        profile(work, args.profile, args.top, args.inline)
+        path = ("_otelsdk" if args.otel_provider else "_otel") if args.otel else ""
+        profile(work, args.profile, args.top, args.inline, path)
         return 0
+    global MODES
+    if args.otel:
+        MODES = (*PLAIN_MODES, *(f"{m}{suffix}" for suffix in OTEL_PATHS for m in PLAIN_MODES))
 
     ns = sorted({int(x) for x in args.ns.split(",")})
     repeat = args.repeat or (5 if args.quick else 25)
@@ -371,6 +559,9 @@ def main() -> int:
         for m in MODES:
             row = LABELS[m].ljust(w) + "".join(fmt(mem[m][n] / 1024, 12) for n in ns)
             print(row + fmt(mem[m][hi] / hi, 16, 0))
+    if args.otel:
+        otel_table(samples, med, ns, w)
+        otel_floor()
     print()
     verdicts = []
     for m in MODES:

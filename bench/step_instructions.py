@@ -17,6 +17,13 @@ on ``PYTHONPATH``, so refs from before an API existed run the same workload (bef
                                                                         # and round
     .venv/bin/python bench/step_instructions.py --worktree              # the files as they are
     .venv/bin/python bench/step_instructions.py --heap 5a957f2 HEAD     # heap per step too
+    .venv/bin/python bench/step_instructions.py --otel HEAD    # also with keel.otel.OtelSink
+
+``--otel`` also counts each tree's run with a `keel.otel.OtelSink` handing finished spans to
+a ``BatchSpanProcessor`` (the fast path, ``+otel``) and with the sink on an SDK
+``TracerProvider`` with that processor (``+otel-tp``), both exporting to an exporter that
+only counts; the processor is flushed inside the counted run, so its worker thread's
+instructions count too. Trees from before the fast path cannot run ``+otel``.
 
 Needs valgrind (Debian's ``valgrind`` package).
 """
@@ -43,7 +50,7 @@ SMALL, LARGE = 100, 1100
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
-def make_runtime() -> Callable[[int], Any]:
+def make_runtime(sinks: list[Any] | None = None) -> Callable[[int], Any]:
     """A maker of warmed-up runtimes for N lookups, on whatever keel is first on the path."""
     import keel
     from keel import Budgets, Runtime, ToolResult
@@ -75,19 +82,58 @@ def make_runtime() -> Callable[[int], Any]:
             max_steps=steps + 5, max_tokens=10**12, max_cost_usd=1e12, timeout_seconds=1e9
         )
         validators = [CitationValidator(reading_tools=["lookup"])]
-        return Runtime(model, [tool], budgets=budgets, validators=validators)
+        return Runtime(model, [tool], budgets=budgets, validators=validators, sinks=sinks or [])
 
     for _ in range(3):
         runtime(50).run(GOAL)
     return runtime
 
 
-def workload(n: int) -> None:
+class CountingExporter:
+    """A span exporter that only counts (no encoding, no I/O)."""
+
+    def __init__(self) -> None:
+        self.spans = 0
+
+    def export(self, spans: Any) -> Any:
+        from opentelemetry.sdk.trace.export import SpanExportResult
+
+        self.spans += len(spans)
+        return SpanExportResult.SUCCESS
+
+    def shutdown(self) -> None:
+        """Nothing to release."""
+
+    def force_flush(self, timeout_millis: int = 30_000) -> bool:
+        return True
+
+
+def otel_sink(path: str) -> tuple[list[Any], Callable[[], object]]:
+    """The sinks of a run for ``--otel`` path ``path`` ("", "otel", "otel-tp"), and a flush."""
+    if not path:
+        return [], lambda: None
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+    from keel.otel import OtelSink
+
+    processor = BatchSpanProcessor(CountingExporter())  # type: ignore[arg-type]
+    if path == "otel":
+        return [OtelSink(span_processor=processor)], processor.force_flush
+    provider = TracerProvider()
+    provider.add_span_processor(processor)
+    return [OtelSink(provider)], processor.force_flush
+
+
+def workload(n: int, otel: str = "") -> None:
     """One run of N lookups after warm-up runs (the part callgrind counts)."""
-    measured = make_runtime()(n)
+    sinks, flush = otel_sink(otel)
+    measured = make_runtime(sinks)(n)
+    flush()
     gc.collect()
     gc.disable()
     result = measured.run(GOAL)
+    flush()
     if result.status != "completed":
         raise SystemExit(f"run did not complete: {result.reason}")
 
@@ -125,7 +171,7 @@ def heap_per_step(src: pathlib.Path) -> dict[str, float]:
     return figures
 
 
-def instructions(src: pathlib.Path, n: int) -> int:
+def instructions(src: pathlib.Path, n: int, otel: str = "") -> int:
     """Instructions of a whole process running `workload` (n) on the keel in ``src``."""
     env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}  # repeatable
     command = [
@@ -137,6 +183,7 @@ def instructions(src: pathlib.Path, n: int) -> int:
         __file__,
         "--child",
         str(n),
+        *(["--child-otel", otel] if otel else []),
     ]
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     found = re.search(r"Collected : (\d+)", done.stderr)
@@ -145,17 +192,17 @@ def instructions(src: pathlib.Path, n: int) -> int:
     return int(found[1])
 
 
-def per_step(src: pathlib.Path) -> int:
+def per_step(src: pathlib.Path, otel: str = "") -> int:
     """Instructions of one more step: the difference of two runs over their steps."""
-    return (instructions(src, LARGE) - instructions(src, SMALL)) // (LARGE - SMALL)
+    return (instructions(src, LARGE, otel) - instructions(src, SMALL, otel)) // (LARGE - SMALL)
 
 
-def measure(trees: list[tuple[str, pathlib.Path]], repeat: int) -> dict[str, list[int]]:
+def measure(trees: list[tuple[str, pathlib.Path, str]], repeat: int) -> dict[str, list[int]]:
     """Each tree's per-step counts, the trees interleaved in every round."""
-    counts: dict[str, list[int]] = {name: [] for name, _ in trees}
+    counts: dict[str, list[int]] = {name: [] for name, _, _ in trees}
     for round_ in range(repeat):
-        for name, src in trees:
-            counts[name].append(per_step(src))
+        for name, src, otel in trees:
+            counts[name].append(per_step(src, otel))
         print(f"  round {round_ + 1}/{repeat} done", file=sys.stderr, flush=True)
     return counts
 
@@ -178,11 +225,15 @@ def main() -> int:
     parser.add_argument(
         "--heap", action="store_true", help="also the heap per step (tracemalloc, N=1000 to 5000)"
     )
+    parser.add_argument(
+        "--otel", action="store_true", help="also each tree with OtelSink (both paths)"
+    )
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--child-otel", default="", help=argparse.SUPPRESS)
     parser.add_argument("--heap-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child is not None:
-        workload(args.child)
+        workload(args.child, args.child_otel)
         return 0
     if args.heap_child:
         heap(1000, 5000)
@@ -190,7 +241,8 @@ def main() -> int:
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (apt-get install valgrind)", file=sys.stderr)
         return 2
-    trees: list[tuple[str, pathlib.Path]] = []
+    trees: list[tuple[str, pathlib.Path, str]] = []
+    paths = ["", "otel", "otel-tp"] if args.otel else [""]
     with tempfile.TemporaryDirectory(prefix="keel-steps-") as tmp:
         for i, ref in enumerate(args.refs or ([] if args.worktree else ["HEAD"])):
             short = subprocess.run(
@@ -199,18 +251,19 @@ def main() -> int:
             ).stdout.strip()  # fmt: skip
             folder = pathlib.Path(tmp) / str(i)
             folder.mkdir()
-            trees.append((short, export(ref, folder)))
+            src = export(ref, folder)
+            trees += [(f"{short}+{path}" if path else short, src, path) for path in paths]
         if args.worktree:
-            trees.append(("worktree", ROOT / "src"))
+            trees += [(f"worktree+{p}" if p else "worktree", ROOT / "src", p) for p in paths]
         counts = measure(trees, args.repeat)
-        heaps = [(name, heap_per_step(src)) for name, src in trees] if args.heap else []
+        heaps = [(name, heap_per_step(src)) for name, src, p in trees if not p] if args.heap else []
     print(f"instructions per step (N={LARGE} minus N={SMALL}, / {LARGE - SMALL}), callgrind,")
     print(f"median of {args.repeat} (timestamps and ids make single counts vary by about 2%)")
     first = statistics.median(counts[trees[0][0]])
-    for name, _ in trees:
+    for name, _, _ in trees:
         mid = statistics.median(counts[name])
         spread = f"{min(counts[name]):,}-{max(counts[name]):,}"
-        print(f"  {name:10} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
+        print(f"  {name:16} {mid:11,.0f}  ({spread})  {mid / first:.3f}x the first")
     if args.heap:
         print("heap per step (tracemalloc; N=5000 minus N=1000, / 4000; the 200-character")
         print("payload string, 249 B, is part of each figure)")

@@ -15,6 +15,7 @@ import os
 import sys
 import uuid
 from collections.abc import Callable, Mapping
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -59,6 +60,8 @@ class AskOptions:
     json_output: bool
     interactive: bool
     store: str | None = None
+    otel: bool = False
+    """Also send the run's spans over OTLP/HTTP (`keel.cli.telemetry`)."""
 
 
 def ask(
@@ -74,6 +77,7 @@ def ask(
     json_output: bool,
     no_input: bool,
     store: str | None,
+    otel: bool = False,
 ) -> int:
     """``keel ask`` (options in `keel.cli.commands`): check, run; returns the exit code."""
     if not goal.strip():
@@ -94,6 +98,7 @@ def ask(
         json_output=json_output,
         interactive=not no_input and stdin_is_terminal(),
         store=store,
+        otel=otel,
     )
     return run_ask(options, os.environ)
 
@@ -165,8 +170,21 @@ class Face:
         """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
 
         A lost lease (another worker took the run over) exits 4 with the reason. A trace
-        path that is not a regular file keel may write exits 2 before the run starts.
+        path that is not a regular file keel may write exits 2 before the run starts. With
+        ``--otel`` the run's spans are exported too, and flushed before this returns.
         """
+        with ExitStack() as stack:
+            sinks: list[TraceSink] = []
+            if self.options.otel:  # imported only here: it loads OpenTelemetry
+                from keel.cli.telemetry import otlp_export
+
+                sinks.append(stack.enter_context(otlp_export(os.environ)))
+            return self._drive(go, sinks)
+
+    def _drive(
+        self, go: Callable[[Session], RunResult[str]], sinks: list[TraceSink]
+    ) -> RunResult[str]:
+        """`drive` with ``sinks`` (OpenTelemetry's, if any) besides the trace file's."""
         err = stderr_console()
         with input_errors():
             check_trace_path(self.trace_path, self.options.folder)
@@ -176,7 +194,7 @@ class Face:
                 run_id=None if self.fresh_trace else self.run_id,
                 protected=self._files_in_use(),
             )
-        sinks: list[TraceSink] = [trace]
+        sinks.insert(0, trace)
         if err.is_terminal:  # the model's text too, unless stdout carries JSON
             printer = StepPrinter if self.options.json_output else TextStepPrinter
             sinks.append(printer(err, self.budgets))

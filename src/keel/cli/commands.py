@@ -99,6 +99,16 @@ JsonOutput = Annotated[
 NoInput = Annotated[
     bool, typer.Option("--no-input", help="Never prompt: pause the run instead (exit 5).")
 ]
+Otel = Annotated[
+    bool,
+    typer.Option(
+        "--otel",
+        help="Also send the run's spans over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT, "
+        "OTEL_EXPORTER_OTLP_HEADERS, OTEL_SERVICE_NAME; needs the otel extra). Without "
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true the spans hold no content "
+        "(arguments, questions, answers, error messages, reasons).",
+    ),
+]
 Store = Annotated[
     str | None,
     typer.Option(
@@ -121,6 +131,7 @@ def ask_command(
     json_output: JsonOutput = False,
     no_input: NoInput = False,
     store: Store = None,
+    otel: Otel = False,
 ) -> None:
     """Answer GOAL from the documents in --kb, citing only documents the agent read."""
     from keel.cli.ask import ask
@@ -137,6 +148,7 @@ def ask_command(
         json_output=json_output,
         no_input=no_input,
         store=store,
+        otel=otel,
     )
     raise typer.Exit(code)
 
@@ -244,6 +256,7 @@ def resume_command(
     json_output: JsonOutput = False,
     no_input: NoInput = False,
     store: Store = None,
+    otel: Otel = False,
 ) -> None:
     """Continue a paused run (or one whose worker died) where it stopped."""
     from keel.cli.resume import resume
@@ -259,6 +272,7 @@ def resume_command(
         json_output=json_output,
         no_input=no_input,
         store=store,
+        otel=otel,
     )
     raise typer.Exit(code)
 

@@ -51,6 +51,7 @@ def resume(
     json_output: bool,
     no_input: bool,
     store: str | None,
+    otel: bool = False,
 ) -> int:
     """Check the reply given (at most one of ``answer``, ``approve``, ``deny``), resume."""
     if approve and deny:
@@ -71,6 +72,7 @@ def resume(
         interactive=not no_input and stdin_is_terminal(),
         store=store,
         env=os.environ,
+        otel=otel,
     )
 
 
@@ -86,6 +88,7 @@ def run_resume(
     interactive: bool,
     store: str | None,
     env: Mapping[str, str],
+    otel: bool = False,
 ) -> int:
     """Resume a stored run with its own knowledge base and model; returns the exit code."""
     home = keel_home(env)
@@ -106,6 +109,7 @@ def run_resume(
             trace_out=trace_path,
             json_output=json_output,
             interactive=interactive,
+            otel=otel,
         )
         kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:

@@ -11,6 +11,7 @@ from keel.decisions import ClarifyDecision
 from keel.errors import UserError
 from keel.loop import actions
 from keel.loop.base import ActiveRun
+from keel.loop.modelcall import model_name, provider_name
 from keel.state import AgentState, PendingApproval, PendingQuestion
 
 
@@ -39,15 +40,27 @@ def record_answer(run: ActiveRun, question: str, answer: str) -> None:
     )
 
 
+def _resumed(run: ActiveRun, reply: str | None) -> None:
+    """Emit ``run_resumed``: the reply's kind, and the model that goes on with the run."""
+    model = run.runtime.model
+    run.tracer.emit(
+        ev.RUN_RESUMED,
+        step=run.state.step,
+        reply=reply,
+        model=model_name(model),
+        provider=provider_name(model),
+    )
+
+
 async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, by: str) -> None:
     """Feed a person's reply into a paused run and set it running again."""
     state, pending = run.state, run.state.pending
     if state.status != "waiting_for_user" or pending is None:
-        run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=None)
+        _resumed(run, None)
         return
     state.status, state.pending = "running", None
     state.termination_reason = state.termination_kind = None
-    run.tracer.emit(ev.RUN_RESUMED, step=state.step, reply=pending.kind)
+    _resumed(run, pending.kind)
     if isinstance(pending, PendingQuestion):
         assert answer is not None
         record_answer(run, pending.question, answer)

@@ -30,6 +30,32 @@ from keel.loops import find_cycle, fingerprint
 AnyDecision = ToolDecision | ClarifyDecision | FinalDecision
 
 
+def model_name(model: object) -> str:
+    """What traces call a decision maker's model (``run_started``/``run_resumed`` data).
+
+    Its ``model`` attribute if that is a non-empty string (the adapters keep the
+    provider's model name there), else its ``name``, else its class name.
+    """
+    for attribute in ("model", "name"):
+        value = getattr(model, attribute, None)
+        if isinstance(value, str) and value:
+            return value
+    return type(model).__name__
+
+
+def provider_name(model: object) -> str:
+    """What traces call a decision maker's provider (``run_started``/``run_resumed`` data).
+
+    Its ``provider`` attribute if that is a non-empty string (the adapters name theirs
+    after the GenAI semantic conventions: ``openai``, ``anthropic``, ``llama_cpp``,
+    ``keel.scripted``), else the module its class is defined in.
+    """
+    value = getattr(model, "provider", None)
+    if isinstance(value, str) and value:
+        return value
+    return type(model).__module__
+
+
 def open_call(run: ActiveRun) -> ModelRequest | None:
     """Check the stops, build the request and reserve its budget; None if the run ends."""
     state, budgets = run.state, run.runtime.budgets

@@ -18,6 +18,7 @@ from keel.errors import UserError
 from keel.loop import actions, interaction
 from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
+from keel.loop.modelcall import model_name, provider_name
 from keel.loop.run import Run
 from keel.result import RunResult
 from keel.runstore import ApprovalRecord, RunStore
@@ -72,6 +73,8 @@ def open_new(
         budgets=settings.budgets.model_dump(),
         guards=settings.guards.model_dump(),
         tools=list(settings.tools),
+        model=model_name(settings.model),
+        provider=provider_name(settings.model),
     )
     run.tracer.sync()
     if durable is not None:

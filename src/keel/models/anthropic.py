@@ -49,6 +49,9 @@ class AnthropicModel:
         client, async_client: prebuilt ``anthropic.Anthropic`` / ``AsyncAnthropic``.
     """
 
+    provider: str = "anthropic"
+    """The GenAI-conventions ``gen_ai.provider.name``."""
+
     def __init__(
         self,
         model: str,

@@ -79,6 +79,9 @@ class LlamaCppModel:
         llama: a prebuilt ``llama_cpp.Llama`` to use instead of loading ``model_path``.
     """
 
+    provider: str = "llama_cpp"
+    """``gen_ai.provider.name`` in traces: llama.cpp in this process."""
+
     def __init__(
         self,
         model_path: str | Path | None = None,

@@ -69,6 +69,10 @@ class OpenAIModel:
         client, async_client: prebuilt ``openai.OpenAI`` / ``openai.AsyncOpenAI``.
     """
 
+    provider: str = "openai"
+    """The GenAI-conventions ``gen_ai.provider.name`` (also for OpenAI-compatible servers:
+    the API they speak)."""
+
     def __init__(
         self,
         model: str,

@@ -38,6 +38,9 @@ class ScriptedDecisionMaker:
     budget reservation against a script is exact.
     """
 
+    provider: str = "keel.scripted"
+    """``gen_ai.provider.name`` in traces: no provider, a script."""
+
     def __init__(
         self, steps: Iterable[ScriptStep], *, by_step: bool = False, keep_requests: bool = True
     ) -> None:
