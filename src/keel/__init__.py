@@ -26,6 +26,7 @@ if typing.TYPE_CHECKING:
         parse_decision,
     )
     from keel.errors import (
+        AnswerRefused,
         ApprovalRefused,
         ApprovalRequired,
         BudgetExceeded,
@@ -95,6 +96,7 @@ else:  # hidden from type checkers, which would take any name as exported
                 "parse_decision",
             ),
             "keel.errors": (
+                "AnswerRefused",
                 "ApprovalRefused",
                 "ApprovalRequired",
                 "BudgetExceeded",
@@ -154,6 +156,7 @@ __all__ = [
     "EXIT_CODES",
     "ActionRequest",
     "AgentState",
+    "AnswerRefused",
     "ApprovalPolicy",
     "ApprovalRefused",
     "ApprovalRequest",

@@ -120,6 +120,10 @@ class ApprovalRefused(StoreError):
     """An approval that was already decided, or not for the action waiting, was refused."""
 
 
+class AnswerRefused(StoreError):
+    """An answer to a clarification question that was already answered was refused."""
+
+
 class KBError(UserError):
     """The knowledge base cannot be used: a missing or empty folder, an unreadable index."""
 

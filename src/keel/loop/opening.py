@@ -20,8 +20,8 @@ from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
 from keel.loop.run import Run
 from keel.result import RunResult
-from keel.runstore import ApprovalRecord, RunStore
-from keel.state import AgentState, PendingApproval
+from keel.runstore import AnswerRecord, ApprovalRecord, RunStore, question_fingerprint
+from keel.state import AgentState, PendingApproval, PendingQuestion
 from keel.trace import TraceEvent, TraceSink
 
 
@@ -118,10 +118,7 @@ def reopen(
     try:
         if store is not None:
             earlier = store.events(state.run_id)
-        decided = None
-        if store is not None and answer is None and approve is None:
-            decided = stored_decision(store, state)
-            approve = None if decided is None else decided.approved
+        decided, answer, approve = _recorded(store, state, answer, approve)
         interaction.check_resumable(state, given, answer, approve, action, deps)
         run = Run(
             settings,
@@ -141,6 +138,44 @@ def reopen(
             durable.finish()
         raise
     return run
+
+
+def _recorded(
+    store: RunStore | None, state: AgentState, answer: str | None, approve: bool | None
+) -> tuple[ApprovalRecord | AnswerRecord | None, str | None, bool | None]:
+    """The reply a person recorded in the store for what the run waits for (if no reply
+    is given here), and the reply to resume with."""
+    if store is None:
+        return None, answer, approve
+    recorded = stored_answer(store, state, answer)
+    if recorded is not None:
+        return recorded, recorded.answer, approve
+    if answer is not None or approve is not None:
+        return None, answer, approve
+    decided = stored_decision(store, state)
+    return decided, None, None if decided is None else decided.approved
+
+
+def stored_answer(store: RunStore, state: AgentState, answer: str | None) -> AnswerRecord | None:
+    """The answer a person recorded in the store (`keel.approval.record_answer`) to exactly
+    the question this run waits for, if any.
+
+    Raises:
+        UserError: an ``answer`` was given too, while one is recorded (nothing changed).
+    """
+    pending = state.pending
+    if not isinstance(pending, PendingQuestion):
+        return None
+    bound = (pending.step, question_fingerprint(pending.question))
+    for record in store.answers(state.run_id):
+        if (record.step, record.question) == bound:
+            if answer is not None:
+                raise UserError(
+                    f"run {state.run_id}: this question was already answered by {record.by}; "
+                    "resume without an answer to apply the recorded one"
+                )
+            return record
+    return None
 
 
 def stored_decision(store: RunStore, state: AgentState) -> ApprovalRecord | None:
