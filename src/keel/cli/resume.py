@@ -4,7 +4,10 @@
 ``--deny``) or one whose worker died (no reply needed once its lease has expired), with
 the run's own knowledge base, model and budgets as recorded by ``keel ask``, the same
 live progress, output options and exit codes as ``keel ask``, appending to the same
-trace file. An unknown run, a finished one, or one another worker holds exits 2.
+trace file. For a run ``keel ask`` did not start, a reply is only recorded in the store
+(`keel.approval.record_answer` / `record_approval`): the worker that owns the run's tools
+applies it when it resumes the run. An unknown run, a finished one, or one another
+worker holds exits 2.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from keel.approval import record_approval
+from keel.approval import record_answer, record_approval
 from keel.cli.ask import AskOptions, Face
 from keel.cli.common import (
     fail,
@@ -34,7 +37,7 @@ from keel.research.models import resolve_model
 from keel.research.session import ResumePlan, Session
 from keel.result import RunResult
 from keel.state import AgentState
-from keel.store import ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
+from keel.store import AnswerRefused, ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
 
 __all__ = ["resume", "run_resume"]
 
@@ -92,6 +95,8 @@ def run_resume(
     with open_store_at(store, env) as opened:
         state, record = load_run(opened, run_id)
         _check_resumable(state, record, opened.now(), answer, approve)
+        if answer is not None and not ResumePlan.is_research(record):
+            return _record_answer(opened, run_id, answer, by, json_output)
         if approve is not None and not ResumePlan.is_research(record):
             return _record_only(opened, run_id, approve, by, action, json_output)
         with input_errors():
@@ -154,11 +159,33 @@ def _record_only(
     else:
         stdout_console().print(
             f"Recorded: {verdict} the action at step {record.step} of run {run_id} "
-            f"({record.signature}) for {by}. The run belongs to another agent: the worker "
-            f"that owns its tools applies the decision when it resumes the run "
-            f"(runtime.resume({run_id!r}))."
+            f"({record.signature}) for {by}. "
+            f"{_APPLIED_BY_WORKER.format(what='decision', run_id=run_id)}"
         )
     return 0
+
+
+def _record_answer(store: RunStore, run_id: str, answer: str, by: str, json_output: bool) -> int:
+    """Record an answer for another agent's run; its own worker applies it on resume."""
+    try:
+        record = record_answer(store, run_id, answer=answer, by=by)
+    except (UserError, AnswerRefused) as error:
+        fail(str(error))
+    if json_output:
+        report = {"run_id": run_id, "recorded": "answer", "step": record.step, "by": by}
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        stdout_console().print(
+            f"Recorded: the answer to the question at step {record.step} of run {run_id} "
+            f"for {by}. {_APPLIED_BY_WORKER.format(what='answer', run_id=run_id)}"
+        )
+    return 0
+
+
+_APPLIED_BY_WORKER = (
+    "The run belongs to another agent: the worker that owns its tools applies the {what} "
+    "when it resumes the run (runtime.resume({run_id!r}))."
+)
 
 
 def _check_resumable(
