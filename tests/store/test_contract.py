@@ -25,8 +25,11 @@ from keel.loop.durable import Checkpointer
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.result import RunResult
 from keel.state import SCHEMA_VERSION, AgentState, Observation, PendingApproval, StoredNote
+from keel.runstore import question_fingerprint
 from keel.store import (
     STORE_SCHEMA_VERSION,
+    AnswerRecord,
+    AnswerRefused,
     ApprovalRecord,
     ApprovalRefused,
     Delta,
@@ -581,6 +584,95 @@ def test_an_approval_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunSto
             worker="w1",
             lease_seconds=30,
         )
+
+
+ANSWER_TEXT = "Use EUR — «not» USD;\n  DROP TABLE keel_runs; -- 'quoted' \"twice\" \u2603"
+"""An answer is content: stored and returned exactly as given."""
+
+
+def answer(step: int = 3, *, text: str = ANSWER_TEXT, by: str = "alice") -> AnswerRecord:
+    return AnswerRecord("run-1", step, question_fingerprint("Which currency?"), text, by)
+
+
+def test_an_answer_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunStore) -> None:
+    """`record_answer` (``keel resume --answer`` for another agent's run): no lease
+    needed, kept exactly as given with who and when, a second answer to the same step
+    refused (also when the worker's checkpoint brings one), an unknown run refused."""
+    state = new_run(store)
+    before = store.now()
+    store.record_answer(answer(by="carol"))
+    after = store.now()
+    with pytest.raises(AnswerRefused, match="already answered by carol"):
+        store.record_answer(answer(text="USD", by="mallory"))
+    with pytest.raises(RunNotFound):
+        store.record_answer(AnswerRecord("nope", 3, "q", "EUR", "carol"))
+
+    (record,) = store.answers("run-1")
+    assert record == AnswerRecord(
+        "run-1", 3, question_fingerprint("Which currency?"), ANSWER_TEXT, "carol", record.at
+    )
+    assert before - CLOCK_SLACK <= record.at <= after + CLOCK_SLACK
+    assert store.answers("nope") == []
+    bytes_before = store.stored_bytes()
+    with pytest.raises(AnswerRefused):
+        store.checkpoint(
+            "run-1",
+            delta_of(state, observations=[obs_row(0)], answers=[answer(by="worker")]),
+            version=1,
+            worker="w1",
+            lease_seconds=30,
+        )
+    assert store.get("run-1").version == 1
+    assert store.load("run-1")[0].observations == []
+    assert store.stored_bytes() == bytes_before
+    assert [a.by for a in store.answers("run-1")] == ["carol"]
+
+
+def test_answers_given_in_a_checkpoint_are_recorded_and_deleted_with_the_run(
+    store: SqlRunStore,
+) -> None:
+    state = new_run(store)
+    empty = store.run_bytes("run-1")
+    store.checkpoint(
+        "run-1", delta_of(state, answers=[answer(2)]), version=1, worker="w1", lease_seconds=30
+    )
+    store.record_answer(answer(5, text="second", by="bob"))
+
+    assert [(a.step, a.answer, a.by) for a in store.answers("run-1")] == [
+        (2, ANSWER_TEXT, "alice"),
+        (5, "second", "bob"),
+    ]
+    assert store.run_bytes("run-1") > empty + len(ANSWER_TEXT)
+    store.delete_run("run-1")
+    assert store.answers("run-1") == []
+    assert raw(store, "SELECT COUNT(*) FROM keel_answers") == [(0,)]
+
+
+def test_a_store_made_before_answers_existed_gets_their_table_on_opening(
+    store: SqlRunStore,
+) -> None:
+    """A database the previous keel made (the same schema version, without keel_answers)
+    is upgraded once by the first keel that opens it for writing; its runs are kept."""
+    new_run(store)
+    raw(store, "DROP TABLE keel_answers")
+    clone = store.clone()  # a writable store recreates the table
+    try:
+        assert clone.answers("run-1") == []
+        assert raw(store, "SELECT COUNT(*) FROM keel_answers") == [(0,)]
+    finally:
+        clone.close()
+
+    raw(store, "DROP TABLE keel_answers")
+    reopened = open_store(location(store))
+    try:
+        reopened.record_answer(answer())
+        assert [a.answer for a in reopened.answers("run-1")] == [ANSWER_TEXT]
+    finally:
+        reopened.close()
+    assert store.get("run-1").status == "running"
+    assert raw(store, "SELECT value FROM keel_meta WHERE key = 'schema'") == [
+        (str(STORE_SCHEMA_VERSION),)
+    ]
 
 
 def test_a_replayed_approval_rolls_the_whole_checkpoint_back(store: SqlRunStore) -> None:
