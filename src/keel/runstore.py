@@ -15,8 +15,8 @@ same transactions as the checkpoints they belong to.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 

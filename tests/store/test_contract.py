@@ -24,8 +24,8 @@ from keel import Runtime, Tool, UserError, tool
 from keel.loop.durable import Checkpointer
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.result import RunResult
-from keel.state import SCHEMA_VERSION, AgentState, Observation, PendingApproval, StoredNote
 from keel.runstore import question_fingerprint
+from keel.state import SCHEMA_VERSION, AgentState, Observation, PendingApproval, StoredNote
 from keel.store import (
     STORE_SCHEMA_VERSION,
     AnswerRecord,

@@ -68,8 +68,7 @@ def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None)
                 for a in approvals
             ],
             "answers": [
-                {"step": a.step, "answer": a.answer, "by": a.by, "at": _iso(a.at)}
-                for a in answers
+                {"step": a.step, "answer": a.answer, "by": a.by, "at": _iso(a.at)} for a in answers
             ],
         }
         print(json.dumps(report, ensure_ascii=False))

@@ -1,8 +1,8 @@
 """What the run page shows, gathered from a run store or from a trace file alone.
 
-A stored run has its state (status, usage, pending action, answer), approvals,
-recorded answers and ledger; a trace file has only its events, from which the same page is rebuilt as far as
-they go (the status and answer from the last events, the budgets from ``run_started``).
+A stored run has its state (status, usage, pending action, answer), approvals, recorded
+answers and ledger; a trace file has only its events, from which the same page is rebuilt
+as far as they go (the status and answer from the last events, the budgets from ``run_started``).
 """
 
 from __future__ import annotations
