@@ -238,6 +238,8 @@ def test_an_answer_for_a_run_nobody_here_owns_is_recorded_and_its_worker_applies
     assert recorded.status_code == 303
     page = client.get(f"/runs/{run_id}").text
     assert "answered by ada and recorded" in page
+    assert "Answered by ada at" in page
+    assert 'name="answer"' not in page  # the recorded answer waits for the worker
     assert "<h2>Answers</h2>" in page
     assert "answered by ada at" in page
     assert "The &lt;b&gt;shared&lt;/b&gt; one" in page

@@ -57,6 +57,14 @@ class RunView:
     """``store``, or the trace file's path."""
 
     @property
+    def pending_answer(self) -> AnswerRecord | None:
+        """The answer recorded for the question the run waits on, not yet applied."""
+        pending = self.pending
+        if self.status != "waiting_for_user" or not pending or pending.get("kind") != "question":
+            return None
+        return next((a for a in self.answers if a.step == pending.get("step")), None)
+
+    @property
     def live(self) -> bool:
         """Whether the page should follow new events (the run is running)."""
         return self.status == "running" and self.source == "store"
