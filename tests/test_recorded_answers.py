@@ -5,6 +5,7 @@ owning worker applies the answer, once, when it resumes the run with no reply.""
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -231,3 +232,28 @@ def test_keel_resume_answer_records_for_another_agents_run_and_keel_show_shows_i
     assert result.state.status == "completed"
     assert only(result, "clarification_received").data["by"] == "erin"
     reopened.close()
+
+
+def test_a_read_only_store_an_earlier_keel_made_is_read_as_it_is(tmp_path, monkeypatch):
+    store, run_id = _paused(tmp_path)
+    store.close()
+    conn = sqlite3.connect(tmp_path / "runs.db")
+    with conn:
+        conn.execute("DROP TABLE keel_answers")  # as the previous keel left it
+    conn.close()
+    monkeypatch.setattr("keel.store.sqlite.writable", lambda path: False)
+
+    reader = SqliteRunStore(tmp_path / "runs.db")
+    try:
+        assert reader.read_only
+        assert reader.answers(run_id) == []
+        assert reader.load(run_id)[0].status == "waiting_for_user"
+        assert reader.stored_bytes() > 0
+        with pytest.raises(StoreError, match="read-only"):
+            record_answer(reader, run_id, answer="EUR", by="bob")
+    finally:
+        reader.close()
+    conn = sqlite3.connect(tmp_path / "runs.db")
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    conn.close()
+    assert "keel_answers" not in tables
