@@ -15,7 +15,7 @@ from keel.effects import SIDE_EFFECTS
 from keel.errors import UserError
 from keel.provenance import ArgumentOrigin
 from keel.runstore import AnswerRecord, ApprovalRecord, RunStore, question_fingerprint
-from keel.state import PendingApproval, PendingQuestion
+from keel.state import AgentState, PendingApproval, PendingQuestion
 
 MAX_ANSWER_CHARS = 20_000
 """The longest answer recorded for a worker to apply (`record_answer`)."""
@@ -180,6 +180,22 @@ def record_answer(
     record = AnswerRecord(run_id, pending.step, fingerprint, answer, by)
     store.record_answer(record)
     return record
+
+
+def recorded_reply(store: RunStore, state: AgentState) -> AnswerRecord | ApprovalRecord | None:
+    """The answer or decision a person recorded in the store for exactly what the run
+    waits for now (the question at its step, or the action at its step and round), if any.
+    """
+    pending, run_id = state.pending, state.run_id
+    if isinstance(pending, PendingQuestion):
+        asked = (pending.step, question_fingerprint(pending.question))
+        return next((a for a in store.answers(run_id) if (a.step, a.question) == asked), None)
+    if isinstance(pending, PendingApproval):
+        action = (pending.step, pending.action_signature, pending.round)
+        return next(
+            (a for a in store.approvals(run_id) if (a.step, a.signature, a.round) == action), None
+        )
+    return None
 
 
 def _waiting_for(store: RunStore, run_id: str, kind: type[_Pending]) -> _Pending:

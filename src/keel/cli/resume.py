@@ -17,7 +17,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from keel.approval import record_answer, record_approval
+from keel.approval import record_answer, record_approval, recorded_reply
 from keel.cli.ask import AskOptions, Face
 from keel.cli.common import (
     fail,
@@ -94,7 +94,8 @@ def run_resume(
     home = keel_home(env)
     with open_store_at(store, env) as opened:
         state, record = load_run(opened, run_id)
-        _check_resumable(state, record, opened.now(), answer, approve)
+        recorded = answer is None and approve is None and recorded_reply(opened, state)
+        _check_resumable(state, record, opened.now(), answer, approve, recorded=bool(recorded))
         if answer is not None and not ResumePlan.is_research(record):
             return _record_answer(opened, run_id, answer, by, json_output)
         if approve is not None and not ResumePlan.is_research(record):
@@ -189,9 +190,16 @@ _APPLIED_BY_WORKER = (
 
 
 def _check_resumable(
-    state: AgentState, record: RunRecord, now: float, answer: str | None, approve: bool | None
+    state: AgentState,
+    record: RunRecord,
+    now: float,
+    answer: str | None,
+    approve: bool | None,
+    *,
+    recorded: bool,
 ) -> None:
-    """Exit 2 with the reason unless this reply can resume the run now."""
+    """Exit 2 with the reason unless this reply (or, with ``recorded``, the one recorded
+    in the store) can resume the run now."""
     if state.is_terminal:
         fail(f"run {state.run_id} is {state.status}; only paused or interrupted runs resume")
     if state.status == "running" and record.lease_live(now):
@@ -202,6 +210,8 @@ def _check_resumable(
     if state.status == "running":
         if answer is not None or approve is not None:
             fail(f"run {state.run_id} is not waiting for a reply; resume it without one")
+        return
+    if recorded:
         return
     waiting = pending_text(state)
     question = state.pending is not None and state.pending.kind == "question"

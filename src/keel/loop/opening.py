@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from keel import trace as ev
-from keel.approval import Human
+from keel.approval import Human, recorded_reply
 from keel.cancel import CancelToken
 from keel.errors import UserError
 from keel.loop import actions, interaction
@@ -20,8 +20,8 @@ from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
 from keel.loop.run import Run
 from keel.result import RunResult
-from keel.runstore import AnswerRecord, ApprovalRecord, RunStore, question_fingerprint
-from keel.state import AgentState, PendingApproval, PendingQuestion
+from keel.runstore import AnswerRecord, ApprovalRecord, RunStore
+from keel.state import AgentState, PendingApproval
 from keel.trace import TraceEvent, TraceSink
 
 
@@ -143,52 +143,20 @@ def reopen(
 def _recorded(
     store: RunStore | None, state: AgentState, answer: str | None, approve: bool | None
 ) -> tuple[ApprovalRecord | AnswerRecord | None, str | None, bool | None]:
-    """The reply a person recorded in the store for what the run waits for (if no reply
-    is given here), and the reply to resume with."""
-    if store is None:
-        return None, answer, approve
-    recorded = stored_answer(store, state, answer)
-    if recorded is not None:
-        return recorded, recorded.answer, approve
-    if answer is not None or approve is not None:
-        return None, answer, approve
-    decided = stored_decision(store, state)
-    return decided, None, None if decided is None else decided.approved
-
-
-def stored_answer(store: RunStore, state: AgentState, answer: str | None) -> AnswerRecord | None:
-    """The answer a person recorded in the store (`keel.approval.record_answer`) to exactly
-    the question this run waits for, if any.
+    """The reply a person recorded in the store (`keel.approval.record_answer` or
+    `record_approval`) for exactly what the run waits for, and the reply to resume with.
 
     Raises:
-        UserError: an ``answer`` was given too, while one is recorded (nothing changed).
+        UserError: an ``answer`` was given here while one is recorded (nothing changed).
     """
-    pending = state.pending
-    if not isinstance(pending, PendingQuestion):
-        return None
-    bound = (pending.step, question_fingerprint(pending.question))
-    for record in store.answers(state.run_id):
-        if (record.step, record.question) == bound:
-            if answer is not None:
-                raise UserError(
-                    f"run {state.run_id}: this question was already answered by {record.by}; "
-                    "resume without an answer to apply the recorded one"
-                )
-            return record
-    return None
-
-
-def stored_decision(store: RunStore, state: AgentState) -> ApprovalRecord | None:
-    """The decision a person recorded in the store (`keel.approval.record_approval`) on
-    exactly the action this run waits for, if any."""
-    pending = state.pending
-    if not isinstance(pending, PendingApproval):
-        return None
-    for record in store.approvals(state.run_id):
-        if (record.step, record.signature, record.round) == (
-            pending.step,
-            pending.action_signature,
-            pending.round,
-        ):
-            return record
-    return None
+    recorded = None if store is None else recorded_reply(store, state)
+    if isinstance(recorded, AnswerRecord):
+        if answer is not None:
+            raise UserError(
+                f"run {state.run_id}: this question was already answered by {recorded.by}; "
+                "resume without an answer to apply the recorded one"
+            )
+        return recorded, recorded.answer, approve
+    if recorded is None or answer is not None or approve is not None:
+        return None, answer, approve
+    return recorded, None, recorded.approved
