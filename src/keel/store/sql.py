@@ -308,7 +308,9 @@ class SqlRunStore(BrowseQueries, ABC):
         """Record an answer to a paused run's question, once; see `RunStore.record_answer`."""
         a = answer
         with self._write() as cur:
-            if not cur.one("SELECT 1 FROM keel_runs WHERE run_id = ?", (a.run_id,)):
+            # Locks the run's row (PostgreSQL), as a checkpoint does first: a concurrent
+            # checkpoint or second answer waits, then finds this one and is refused.
+            if not cur.run("UPDATE keel_runs SET run_id = run_id WHERE run_id = ?", (a.run_id,)):
                 raise RunNotFound(f"no run {a.run_id} in the store")
             _refuse_second_answer(cur, a)
             cur.run(
