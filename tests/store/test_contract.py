@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -626,6 +627,51 @@ def test_an_answer_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunStore
     assert store.load("run-1")[0].observations == []
     assert store.stored_bytes() == bytes_before
     assert [a.by for a in store.answers("run-1")] == ["carol"]
+
+
+def wait_until_blocked(store: SqlRunStore, thread: threading.Thread) -> None:
+    """On PostgreSQL, return once another session waits for a lock (the racing thread's
+    write); SQLite's single write lock serializes the two writes whatever the order."""
+    if isinstance(store, SqliteRunStore):
+        return
+    for _ in range(3000):
+        waiting = raw(store, "SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")
+        if waiting[0][0] or not thread.is_alive():
+            return
+        time.sleep(0.01)
+    raise AssertionError("the racing write never reached the run's lock")
+
+
+def test_an_answer_racing_another_is_refused_as_answered(store: SqlRunStore) -> None:
+    """While another transaction holds the run and records an answer, `record_answer`
+    waits for it and is then refused with `AnswerRefused` (not a database error)."""
+    new_run(store)
+    other = store.clone()
+    outcome: list[BaseException | None] = []
+
+    def answer_now() -> None:
+        try:
+            other.record_answer(answer(text="second", by="bob"))
+            outcome.append(None)
+        except BaseException as error:  # reported to the test below
+            outcome.append(error)
+
+    racer = threading.Thread(target=answer_now)
+    with store._write() as cur:  # the first answer's transaction, holding the run's row
+        cur.run("UPDATE keel_runs SET run_id = run_id WHERE run_id = ?", ("run-1",))
+        racer.start()
+        wait_until_blocked(store, racer)
+        cur.run(
+            "INSERT INTO keel_answers (run_id, step, question, answer, answered_by, answered_at) "
+            "VALUES (?, ?, ?, ?, ?, 0)",
+            ("run-1", 3, "q", "first", "alice"),
+        )
+    racer.join(timeout=60)
+    other.close()
+
+    (error,) = outcome
+    assert isinstance(error, AnswerRefused), error
+    assert [(a.answer, a.by) for a in store.answers("run-1")] == [("first", "alice")]
 
 
 def test_answers_given_in_a_checkpoint_are_recorded_and_deleted_with_the_run(
