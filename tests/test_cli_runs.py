@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 import test_cli_ask as ask_tests
+from keel.approval import record_answer
 from keel.cli import app
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.research import research_runtime
@@ -113,6 +114,27 @@ def test_resume_with_an_answer_continues_the_same_run_and_trace(keel_ask, home):
     received = [e for e in events if e.event_type == "clarification_received"]
     assert received[0].data["answer"] == "USD"
     assert only_run(home)["status"] == "completed"
+
+
+def test_resume_of_a_research_run_applies_an_answer_recorded_for_it(keel_ask, home):
+    keel_ask(PAUSING, "--no-input")
+    run_id = only_run(home)["run_id"]
+    store = SqliteRunStore(home / "runs.db")
+    try:
+        record_answer(store, run_id, answer="EUR", by="web-user")
+    finally:
+        store.close()
+    twice = keel(home, "resume", run_id, "--answer", "USD")
+    assert twice.exit_code == 2
+    assert "already answered by web-user" in twice.output
+
+    resumed = keel(home, "resume", run_id, "--json")
+
+    assert resumed.exit_code == 0, resumed.output
+    assert json.loads(resumed.stdout)["status"] == "completed"
+    events = read_trace(json.loads(resumed.stdout)["trace_path"])
+    (received,) = [e for e in events if e.event_type == "clarification_received"]
+    assert (received.data["answer"], received.data["by"]) == ("EUR", "web-user")
 
 
 def test_resume_shows_the_same_report_as_ask(keel_ask, home):

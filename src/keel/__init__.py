@@ -26,6 +26,7 @@ if typing.TYPE_CHECKING:
         parse_decision,
     )
     from keel.errors import (
+        AnswerRefused,
         ApprovalRefused,
         ApprovalRequired,
         BudgetExceeded,
@@ -96,6 +97,7 @@ else:  # hidden from type checkers, which would take any name as exported
                 "parse_decision",
             ),
             "keel.errors": (
+                "AnswerRefused",
                 "ApprovalRefused",
                 "ApprovalRequired",
                 "BudgetExceeded",
@@ -157,6 +159,7 @@ __all__ = [
     "EXIT_CODES",
     "ActionRequest",
     "AgentState",
+    "AnswerRefused",
     "ApprovalPolicy",
     "ApprovalRefused",
     "ApprovalRequest",

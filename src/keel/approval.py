@@ -9,13 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from keel.effects import SIDE_EFFECTS
 from keel.errors import UserError
 from keel.provenance import ArgumentOrigin
-from keel.runstore import ApprovalRecord, RunStore
-from keel.state import PendingApproval
+from keel.runstore import AnswerRecord, ApprovalRecord, RunStore, question_fingerprint
+from keel.state import AgentState, PendingApproval, PendingQuestion
+
+MAX_ANSWER_CHARS = 20_000
+"""The longest answer recorded for a worker to apply (`record_answer`)."""
+
+_Pending = TypeVar("_Pending", PendingApproval, PendingQuestion)
+_WAITS_FOR = {"question": "an answer", "approval": "an approval"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,6 +70,11 @@ class Human(Protocol):
 
     def approve(self, request: ApprovalRequest) -> bool | Awaitable[bool | None] | None:
         """Approve (True) or deny (False) one action."""
+
+
+def human_name(human: object) -> str:
+    """Who a human channel is, for the trace and the store: its ``name``, else "human"."""
+    return str(getattr(human, "name", None) or "human")
 
 
 class ConsoleHuman:
@@ -121,10 +132,7 @@ def record_approval(
             "(action=FINGERPRINT, as keel show prints it): the run may have moved on to "
             "another action since you looked"
         )
-    state, _ = store.load(run_id)
-    pending = state.pending
-    if state.status != "waiting_for_user" or not isinstance(pending, PendingApproval):
-        raise UserError(f"run {run_id} is {state.status} and not waiting for an approval")
+    pending = _waiting_for(store, run_id, PendingApproval)
     if action is not None and action != pending.action_signature:
         raise UserError(
             f"run {run_id} waits for approval of action {pending.action_signature}, "
@@ -135,3 +143,67 @@ def record_approval(
     )
     store.record_approval(record)
     return record
+
+
+def record_answer(
+    store: RunStore, run_id: str, *, answer: str, by: str, question: str | None = None
+) -> AnswerRecord:
+    """Answer the question a stored run waits for, without running anything here.
+
+    Like `record_approval`: the answer is recorded in the store, bound to the pending
+    question's step and fingerprint, and the worker that owns the run's tools applies it
+    when it resumes the run (``runtime.resume(run_id)`` with no reply). ``question``, if
+    given, must be the question the person saw (its text, or its fingerprint as the web
+    console sends it): an answer to a question that changed since is refused. The answer
+    is stored as given (at most `MAX_ANSWER_CHARS` characters).
+
+    Raises:
+        UserError: an empty or too long answer; the run is not waiting for an answer, or
+            for a different question.
+        keel.errors.RunNotFound: no such run.
+        keel.errors.AnswerRefused: the question was already answered.
+    """
+    if not answer.strip():
+        raise UserError("the answer is empty")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise UserError(
+            f"the answer is {len(answer):,} characters long; at most {MAX_ANSWER_CHARS:,} "
+            "are recorded"
+        )
+    pending = _waiting_for(store, run_id, PendingQuestion)
+    fingerprint = question_fingerprint(pending.question)
+    if question is not None and question not in (pending.question, fingerprint):
+        raise UserError(
+            f"run {run_id} now waits for an answer to a different question (step "
+            f"{pending.step}: {pending.question}); an answer is bound to its question"
+        )
+    record = AnswerRecord(run_id, pending.step, fingerprint, answer, by)
+    store.record_answer(record)
+    return record
+
+
+def recorded_reply(store: RunStore, state: AgentState) -> AnswerRecord | ApprovalRecord | None:
+    """The answer or decision a person recorded in the store for exactly what the run
+    waits for now (the question at its step, or the action at its step and round), if any.
+    """
+    pending, run_id = state.pending, state.run_id
+    if isinstance(pending, PendingQuestion):
+        asked = (pending.step, question_fingerprint(pending.question))
+        return next((a for a in store.answers(run_id) if (a.step, a.question) == asked), None)
+    if isinstance(pending, PendingApproval):
+        action = (pending.step, pending.action_signature, pending.round)
+        return next(
+            (a for a in store.approvals(run_id) if (a.step, a.signature, a.round) == action), None
+        )
+    return None
+
+
+def _waiting_for(store: RunStore, run_id: str, kind: type[_Pending]) -> _Pending:
+    """What the stored run waits for, if it waits for ``kind``; else `UserError`."""
+    state, _ = store.load(run_id)
+    pending = state.pending
+    if state.status != "waiting_for_user" or not isinstance(pending, kind):
+        waits = "" if pending is None else f" (it waits for {_WAITS_FOR[pending.kind]})"
+        what = _WAITS_FOR[kind.model_fields["kind"].default]
+        raise UserError(f"run {run_id} is {state.status} and not waiting for {what}{waits}")
+    return pending

@@ -17,7 +17,8 @@ who opt in to treating an unsuccessful run as an error::
     │   ├── RunBusy                another worker holds a live lease on the run
     │   ├── LeaseLost              this worker's lease expired or was taken over
     │   ├── VersionConflict        a stale write: the run changed since it was read
-    │   └── ApprovalRefused        an approval already decided, or not for the action waiting
+    │   ├── ApprovalRefused        an approval already decided, or not for the action waiting
+    │   └── AnswerRefused          a second answer to a question already answered
     ├── DocumentNotFound           (also a KeyError) a document id the knowledge base lacks
     ├── LoadError                  one file could not be read as a document (it is skipped)
     ├── CalculationError           (also a ValueError) an expression the calculator refuses
@@ -118,6 +119,10 @@ class VersionConflict(StoreError):
 
 class ApprovalRefused(StoreError):
     """An approval that was already decided, or not for the action waiting, was refused."""
+
+
+class AnswerRefused(StoreError):
+    """An answer to a clarification question that was already answered was refused."""
 
 
 class KBError(UserError):

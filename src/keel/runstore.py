@@ -7,18 +7,21 @@ transaction, so a step costs the same at step 5 and at step 5,000.
 
 Concurrency is optimistic: every write names the version it read and the worker's lease;
 a stale version raises `VersionConflict`, an expired or stolen lease `LeaseLost`. The
-execution ledger (intent before a side effect, outcome after) and the approval record
-(who approved which action at which step, once) live in the same database and are
-written in the same transactions as the checkpoints they belong to.
+execution ledger (intent before a side effect, outcome after), the approval record
+(who approved which action at which step, once) and the answer record (who answered
+which clarification question, once) live in the same database and are written in the
+same transactions as the checkpoints they belong to.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from keel.errors import (  # noqa: F401 - re-exported: the errors a store raises
+    AnswerRefused,
     ApprovalRefused,
     LeaseLost,
     RunBusy,
@@ -83,6 +86,26 @@ class ApprovalRecord:
     """When it was recorded (store clock, seconds since the epoch); set by the store."""
 
 
+@dataclass(frozen=True, slots=True)
+class AnswerRecord:
+    """A person's answer to one clarification question: bound to run, step and question."""
+
+    run_id: str
+    step: int
+    question: str
+    """The question's fingerprint (`question_fingerprint`), not its text."""
+    answer: str
+    """The answer as given (content: stored, shown and fed to the model unchanged)."""
+    by: str
+    at: float = 0.0
+    """When it was recorded (store clock, seconds since the epoch); set by the store."""
+
+
+def question_fingerprint(question: str) -> str:
+    """The fingerprint an answer is bound to: a SHA-256 of the question's text (hex)."""
+    return hashlib.sha256(question.encode("utf-8")).hexdigest()
+
+
 @dataclass(slots=True)
 class Delta:
     """What one checkpoint writes: the header and the rows added since the last one."""
@@ -97,6 +120,7 @@ class Delta:
     events: list[tuple[int, str]] = field(default_factory=list)
     intents: list[LedgerEntry] = field(default_factory=list)
     approvals: list[ApprovalRecord] = field(default_factory=list)
+    answers: list[AnswerRecord] = field(default_factory=list)
 
 
 class RunStore(Protocol):
@@ -149,6 +173,7 @@ class RunStore(Protocol):
             LeaseLost: our lease expired or another worker holds the run.
             VersionConflict: the run is not at ``version`` any more.
             ApprovalRefused: an approval in the delta was already recorded.
+            AnswerRefused: an answer in the delta was already recorded.
         """
         ...
 
@@ -172,6 +197,21 @@ class RunStore(Protocol):
         Raises:
             RunNotFound: no such run.
             ApprovalRefused: this action's approval round was already decided.
+        """
+        ...
+
+    def answers(self, run_id: str) -> list[AnswerRecord]:
+        """Every clarification answer recorded for a run, oldest first."""
+        ...
+
+    def record_answer(self, answer: AnswerRecord) -> None:
+        """Record a person's answer to a paused run's question, outside any checkpoint
+        (``keel resume --answer`` for a run whose tools live in another process); the
+        worker that owns the run applies it when it resumes the run.
+
+        Raises:
+            RunNotFound: no such run.
+            AnswerRefused: the question at this step was already answered.
         """
         ...
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -24,9 +25,12 @@ from keel import Runtime, Tool, UserError, tool
 from keel.loop.durable import Checkpointer
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.result import RunResult
+from keel.runstore import question_fingerprint
 from keel.state import SCHEMA_VERSION, AgentState, Observation, PendingApproval, StoredNote
 from keel.store import (
     STORE_SCHEMA_VERSION,
+    AnswerRecord,
+    AnswerRefused,
     ApprovalRecord,
     ApprovalRefused,
     Delta,
@@ -581,6 +585,140 @@ def test_an_approval_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunSto
             worker="w1",
             lease_seconds=30,
         )
+
+
+ANSWER_TEXT = "Use EUR — «not» USD;\n  DROP TABLE keel_runs; -- 'quoted' \"twice\" \u2603"
+"""An answer is content: stored and returned exactly as given."""
+
+
+def answer(step: int = 3, *, text: str = ANSWER_TEXT, by: str = "alice") -> AnswerRecord:
+    return AnswerRecord("run-1", step, question_fingerprint("Which currency?"), text, by)
+
+
+def test_an_answer_recorded_outside_a_checkpoint_is_kept_once(store: SqlRunStore) -> None:
+    """`record_answer` (``keel resume --answer`` for another agent's run): no lease
+    needed, kept exactly as given with who and when, a second answer to the same step
+    refused (also when the worker's checkpoint brings one), an unknown run refused."""
+    state = new_run(store)
+    before = store.now()
+    store.record_answer(answer(by="carol"))
+    after = store.now()
+    with pytest.raises(AnswerRefused, match="already answered by carol"):
+        store.record_answer(answer(text="USD", by="mallory"))
+    with pytest.raises(RunNotFound):
+        store.record_answer(AnswerRecord("nope", 3, "q", "EUR", "carol"))
+
+    (record,) = store.answers("run-1")
+    assert record == AnswerRecord(
+        "run-1", 3, question_fingerprint("Which currency?"), ANSWER_TEXT, "carol", record.at
+    )
+    assert before - CLOCK_SLACK <= record.at <= after + CLOCK_SLACK
+    assert store.answers("nope") == []
+    bytes_before = store.stored_bytes()
+    with pytest.raises(AnswerRefused):
+        store.checkpoint(
+            "run-1",
+            delta_of(state, observations=[obs_row(0)], answers=[answer(by="worker")]),
+            version=1,
+            worker="w1",
+            lease_seconds=30,
+        )
+    assert store.get("run-1").version == 1
+    assert store.load("run-1")[0].observations == []
+    assert store.stored_bytes() == bytes_before
+    assert [a.by for a in store.answers("run-1")] == ["carol"]
+
+
+def wait_until_blocked(store: SqlRunStore, thread: threading.Thread) -> None:
+    """On PostgreSQL, return once another session waits for a lock (the racing thread's
+    write); SQLite's single write lock serializes the two writes whatever the order."""
+    if isinstance(store, SqliteRunStore):
+        return
+    for _ in range(3000):
+        waiting = raw(store, "SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")
+        if waiting[0][0] or not thread.is_alive():
+            return
+        time.sleep(0.01)
+    raise AssertionError("the racing write never reached the run's lock")
+
+
+def test_an_answer_racing_another_is_refused_as_answered(store: SqlRunStore) -> None:
+    """While another transaction holds the run and records an answer, `record_answer`
+    waits for it and is then refused with `AnswerRefused` (not a database error)."""
+    new_run(store)
+    other = store.clone()
+    outcome: list[BaseException | None] = []
+
+    def answer_now() -> None:
+        try:
+            other.record_answer(answer(text="second", by="bob"))
+            outcome.append(None)
+        except BaseException as error:  # reported to the test below
+            outcome.append(error)
+
+    racer = threading.Thread(target=answer_now)
+    with store._write() as cur:  # the first answer's transaction, holding the run's row
+        cur.run("UPDATE keel_runs SET run_id = run_id WHERE run_id = ?", ("run-1",))
+        racer.start()
+        wait_until_blocked(store, racer)
+        cur.run(
+            "INSERT INTO keel_answers (run_id, step, question, answer, answered_by, answered_at) "
+            "VALUES (?, ?, ?, ?, ?, 0)",
+            ("run-1", 3, "q", "first", "alice"),
+        )
+    racer.join(timeout=60)
+    other.close()
+
+    (error,) = outcome
+    assert isinstance(error, AnswerRefused), error
+    assert [(a.answer, a.by) for a in store.answers("run-1")] == [("first", "alice")]
+
+
+def test_answers_given_in_a_checkpoint_are_recorded_and_deleted_with_the_run(
+    store: SqlRunStore,
+) -> None:
+    state = new_run(store)
+    empty = store.run_bytes("run-1")
+    store.checkpoint(
+        "run-1", delta_of(state, answers=[answer(2)]), version=1, worker="w1", lease_seconds=30
+    )
+    store.record_answer(answer(5, text="second", by="bob"))
+
+    assert [(a.step, a.answer, a.by) for a in store.answers("run-1")] == [
+        (2, ANSWER_TEXT, "alice"),
+        (5, "second", "bob"),
+    ]
+    assert store.run_bytes("run-1") > empty + len(ANSWER_TEXT)
+    store.delete_run("run-1")
+    assert store.answers("run-1") == []
+    assert raw(store, "SELECT COUNT(*) FROM keel_answers") == [(0,)]
+
+
+def test_a_store_made_before_answers_existed_gets_their_table_on_opening(
+    store: SqlRunStore,
+) -> None:
+    """A database the previous keel made (the same schema version, without keel_answers)
+    is upgraded once by the first keel that opens it for writing; its runs are kept."""
+    new_run(store)
+    raw(store, "DROP TABLE keel_answers")
+    clone = store.clone()  # a writable store recreates the table
+    try:
+        assert clone.answers("run-1") == []
+        assert raw(store, "SELECT COUNT(*) FROM keel_answers") == [(0,)]
+    finally:
+        clone.close()
+
+    raw(store, "DROP TABLE keel_answers")
+    reopened = open_store(location(store))
+    try:
+        reopened.record_answer(answer())
+        assert [a.answer for a in reopened.answers("run-1")] == [ANSWER_TEXT]
+    finally:
+        reopened.close()
+    assert store.get("run-1").status == "running"
+    assert raw(store, "SELECT value FROM keel_meta WHERE key = 'schema'") == [
+        (str(STORE_SCHEMA_VERSION),)
+    ]
 
 
 def test_a_replayed_approval_rolls_the_whole_checkpoint_back(store: SqlRunStore) -> None:

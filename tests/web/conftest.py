@@ -23,7 +23,7 @@ from keel.cli import app
 from keel.models.scripted import ScriptedDecisionMaker
 from keel.runstore import RunRecord, RunStore
 from keel.store import SqliteRunStore
-from keel.testing import call, final
+from keel.testing import call, clarify, final
 from keel.web import RuntimeOwner
 
 HOSTILE = (
@@ -166,6 +166,33 @@ class _Bound:
 @pytest.fixture
 def mailer() -> Mailer:
     return Mailer()
+
+
+MAILBOX_QUESTION = "Which mailbox should I clean up: <b>personal</b> or shared?"
+
+
+class Sweeper:
+    """Another agent, whose worker is not in the console: asks a question, then finishes
+    with the answer it got (so a test sees exactly which answer was applied)."""
+
+    def runtime(self, store: RunStore) -> Any:
+        script = [clarify(MAILBOX_QUESTION), final("cleaned up the mailbox")]
+        return runtime_for(ScriptedDecisionMaker(script, by_step=True), store=store)
+
+    def start(self, store: RunStore) -> str:
+        """Start a run that pauses on the question; returns its id."""
+        result = self.runtime(store).run("Clean up my mailbox", meta={"agent": "sweeper"})
+        assert result.state.status == "waiting_for_user"
+        return result.state.run_id
+
+    def resume(self, store: RunStore, run_id: str) -> Any:
+        """What the sweeper's own worker does: ``runtime.resume(run_id)``, no reply."""
+        return self.runtime(store).resume(run_id)
+
+
+@pytest.fixture
+def sweeper() -> Sweeper:
+    return Sweeper()
 
 
 def is_mailer(record: RunRecord) -> bool:

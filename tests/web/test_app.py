@@ -5,19 +5,29 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
-from keel.approval import record_approval
+from keel.approval import MAX_ANSWER_CHARS, record_approval
 from keel.store import SqliteRunStore
 from keel.trace import read_trace
 from keel.web import ResearchOwner, RunOwner, create_app, create_trace_app
 from keel.web.guard import CSP
 
-from .conftest import ANSWER, CLARIFYING, COMPLETING, HOSTILE_RUN, Ask, Mailer
+from .conftest import (
+    ANSWER,
+    CLARIFYING,
+    COMPLETING,
+    HOSTILE_RUN,
+    MAILBOX_QUESTION,
+    Ask,
+    Mailer,
+    Sweeper,
+)
 
 TOKEN = "a-long-enough-secret-token"
 
@@ -212,16 +222,64 @@ def test_an_answer_resumes_a_research_run_with_its_own_app(ask: Ask, store, home
     assert "this answer was given already" in client.get(f"/runs/{run_id}").text
 
 
-def test_an_answer_for_a_run_nobody_here_owns_is_refused(ask: Ask, store, mailer: Mailer):
-    run_id = ask(CLARIFYING)
+def test_an_answer_for_a_run_nobody_here_owns_is_recorded_and_its_worker_applies_it(
+    store, sweeper: Sweeper
+):
+    run_id = sweeper.start(store)
     client = console(store)
     page = client.get(f"/runs/{run_id}").text
-    assert "answer it from its worker" in page
-    assert 'name="answer"' not in page
-    csrf = pending_form(client, mailer.start(store, "ann@example.com"))["csrf"]  # per session
-    fields = {"csrf": csrf, "step": "2", "kind": "answer", "answer": "USD"}
-    refused = client.post(f"/runs/{run_id}/reply", data=fields)
+    assert "the worker that owns this run's tools applies it" in page
+    assert 'name="answer"' in page
+    answer = "The <b>shared</b> one,\n  not 'personal'"
+    fields = {**pending_form(client, run_id), "kind": "answer", "answer": answer}
+
+    recorded = client.post(f"/runs/{run_id}/reply", data=fields)
+
+    assert recorded.status_code == 303
+    page = client.get(f"/runs/{run_id}").text
+    assert "answered by ada and recorded" in page
+    assert "Answered by ada at" in page
+    assert 'name="answer"' not in page  # the recorded answer waits for the worker
+    assert "<h2>Answers</h2>" in page
+    assert "answered by ada at" in page
+    assert "The &lt;b&gt;shared&lt;/b&gt; one" in page
+    (record,) = store.answers(run_id)
+    assert (record.step, record.answer, record.by) == (1, answer, "ada")
+    state = store.load(run_id)[0]
+    assert state.status == "waiting_for_user"  # the console ran nothing
+    again = client.post(f"/runs/{run_id}/reply", data=fields)  # a second click: harmless
+    assert again.status_code == 303
+    assert "this answer was given already" in client.get(f"/runs/{run_id}").text
+    other = client.post(f"/runs/{run_id}/reply", data={**fields, "answer": "personal"})
+    assert other.status_code == 409
+    assert "answered already by ada" in other.text
+    assert [a.answer for a in store.answers(run_id)] == [answer]
+
+    result = sweeper.resume(store, run_id)  # the sweeper's own worker, no reply
+
+    assert result.state.status == "completed"
+    (received,) = [e for e in result.trace if e.event_type == "clarification_received"]
+    assert (received.data["answer"], received.data["by"]) == (answer, "ada")
+    recorded_at = datetime.fromtimestamp(record.at, UTC).isoformat().replace("+00:00", "Z")
+    assert received.data["recorded_at"] == recorded_at
+    assert [o.data for o in result.state.observations if o.source == "human"] == [
+        {"question": MAILBOX_QUESTION, "answer": answer}
+    ]
+
+
+def test_an_answer_from_a_page_showing_another_question_is_refused(store, sweeper: Sweeper):
+    run_id = sweeper.start(store)
+    client = console(store)
+    fields = {**pending_form(client, run_id), "kind": "answer", "answer": "shared"}
+    for stale in ({"question": "0" * 64}, {"step": "2"}):
+        refused = client.post(f"/runs/{run_id}/reply", data={**fields, **stale})
+        assert refused.status_code == 409
+        assert "this page is out of date" in refused.text
+    too_long = {**fields, "answer": "x" * (MAX_ANSWER_CHARS + 1)}
+    refused = client.post(f"/runs/{run_id}/reply", data=too_long)
     assert refused.status_code == 409
+    assert "at most" in refused.text
+    assert store.answers(run_id) == []
     assert store.load(run_id)[0].status == "waiting_for_user"
 
 

@@ -20,7 +20,17 @@ from keel.store import SqliteRunStore
 from keel.tools import tool
 from keel.web import ResearchOwner
 
-from .conftest import ANSWER, CLARIFYING, COMPLETING, HOSTILE_RUN, Ask, Mailer, off_loop
+from .conftest import (
+    ANSWER,
+    CLARIFYING,
+    COMPLETING,
+    HOSTILE_RUN,
+    MAILBOX_QUESTION,
+    Ask,
+    Mailer,
+    Sweeper,
+    off_loop,
+)
 from .server import artifacts_dir, serving
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -131,6 +141,40 @@ def test_answering_a_question_from_the_inbox_resumes_the_run_to_completion(
     expect(page.locator("tr.event", has_text="clarification_received")).to_contain_text("USD")
     shoot(page, tmp_path, "answered-and-completed")
     assert store.load(run_id)[0].status == "completed"
+
+
+def test_an_answer_for_a_run_the_console_does_not_own_is_recorded_then_applied_by_its_worker(
+    store, sweeper: Sweeper, console_url: str, page: Any, tmp_path: Path
+):
+    from playwright.sync_api import expect
+
+    run_id = off_loop(sweeper.start, store)
+    page.goto(f"{console_url}/inbox")
+    card = page.locator(f"#run-{run_id}")
+    expect(card.locator(".question")).to_have_text(MAILBOX_QUESTION)  # as text, not HTML
+    expect(card.locator("p.hint")).to_contain_text("the worker that owns this run's tools")
+    card.locator('textarea[name="answer"]').fill("The <b>shared</b> one")
+    card.locator('button[value="answer"]').click()
+    expect(page.locator("#note")).to_contain_text("answered by ada and recorded")
+    expect(page.locator("#status")).to_have_text("waiting_for_user")
+    expect(page.locator("section.answers")).to_contain_text(
+        "answered by ada at", use_inner_text=True
+    )
+    expect(page.locator("section.answers q.given")).to_have_text("The <b>shared</b> one")
+    expect(page.locator("p.answered")).to_contain_text("Answered by ada at")
+    expect(page.locator('textarea[name="answer"]')).to_have_count(0)  # answered: no second form
+    shoot(page, tmp_path, "answer-recorded")
+    assert [(a.answer, a.by) for a in store.answers(run_id)] == [("The <b>shared</b> one", "ada")]
+
+    result = off_loop(sweeper.resume, store, run_id)  # the sweeper's own worker
+
+    assert result.state.status == "completed"
+    page.reload()
+    expect(page.locator("#status")).to_have_text("completed")
+    received = page.locator("tr.event", has_text="clarification_received")
+    expect(received).to_contain_text("The <b>shared</b> one")
+    expect(received).to_contain_text("ada")
+    shoot(page, tmp_path, "answer-applied")
 
 
 def test_approving_an_action_from_the_inbox_resumes_the_run_to_completion(

@@ -5,7 +5,7 @@
     keel kb search DIR QUERY     the hits the agent's search_kb would get
     keel trace FILE|RUN_ID       a trace (JSONL file, or a run from the store), one line per event
     keel runs [--status S]       runs in the run store, newest first
-    keel show RUN_ID             one run: status, what it waits for, answer, approvals
+    keel show RUN_ID             one run: status, what it waits for, answer, approvals, answers
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
     keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)

@@ -244,7 +244,8 @@ def resume_command(
     ] = False,
     deny: Annotated[bool, typer.Option("--deny", help="Deny the action the run waits on.")] = False,
     by: Annotated[
-        str | None, typer.Option(help="Who approves or denies (default: your user name).")
+        str | None,
+        typer.Option(help="Who answers, approves or denies (default: your user name)."),
     ] = None,
     action: Annotated[
         str | None,
@@ -258,7 +259,10 @@ def resume_command(
     store: Store = None,
     otel: Otel = False,
 ) -> None:
-    """Continue a paused run (or one whose worker died) where it stopped."""
+    """Continue a paused run (or one whose worker died) where it stopped.
+
+    For a run another agent started, an answer or decision is recorded for its worker.
+    """
     from keel.cli.resume import resume
 
     code = resume(

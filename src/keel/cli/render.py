@@ -17,7 +17,7 @@ from rich.text import Text
 
 from keel.research.kb.types import Document, IndexReport, SearchHit
 from keel.result import RunResult
-from keel.runstore import ApprovalRecord, RunRecord
+from keel.runstore import AnswerRecord, ApprovalRecord, RunRecord
 from keel.state import AgentState, PendingApproval, PendingQuestion
 from keel.trace import TraceEvent
 
@@ -164,9 +164,14 @@ def json_report(result: RunResult[Any], trace_path: Path) -> dict[str, Any]:
 
 
 def run_details(
-    state: AgentState, record: RunRecord, approvals: Iterable[ApprovalRecord], now: float
+    state: AgentState,
+    record: RunRecord,
+    approvals: Iterable[ApprovalRecord],
+    now: float,
+    answers: Iterable[AnswerRecord] = (),
 ) -> RenderableType:
-    """``keel show``: a stored run's header, what it waits for, answer and approvals."""
+    """``keel show``: a stored run's header, what it waits for, answer, approvals and the
+    answers people gave to its questions (who, when)."""
     lease = f" · leased by {record.lease_owner}" if record.lease_live(now) else ""
     parts: list[RenderableType] = [
         _field("Run", Text(state.run_id)),
@@ -194,6 +199,9 @@ def run_details(
         verdict = "approved" if a.approved else "denied"
         when = clock_time(a.at)
         parts.append(Text(f"step {a.step}: {verdict} by {a.by} at {when} (round {a.round})"))
+    for reply in answers:
+        when = clock_time(reply.at)
+        parts.append(Text(f"step {reply.step}: answered by {reply.by} at {when}: {reply.answer}"))
     return Group(*parts)
 
 

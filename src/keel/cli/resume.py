@@ -4,7 +4,10 @@
 ``--deny``) or one whose worker died (no reply needed once its lease has expired), with
 the run's own knowledge base, model and budgets as recorded by ``keel ask``, the same
 live progress, output options and exit codes as ``keel ask``, appending to the same
-trace file. An unknown run, a finished one, or one another worker holds exits 2.
+trace file. For a run ``keel ask`` did not start, a reply is only recorded in the store
+(`keel.approval.record_answer` / `record_approval`): the worker that owns the run's tools
+applies it when it resumes the run. An unknown run, a finished one, or one another
+worker holds exits 2.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from keel.approval import record_approval
+from keel.approval import record_answer, record_approval, recorded_reply
 from keel.cli.ask import AskOptions, Face
 from keel.cli.common import (
     fail,
@@ -34,7 +37,7 @@ from keel.research.models import resolve_model
 from keel.research.session import ResumePlan, Session
 from keel.result import RunResult
 from keel.state import AgentState
-from keel.store import ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
+from keel.store import AnswerRefused, ApprovalRefused, RunBusy, RunNotFound, RunRecord, RunStore
 
 __all__ = ["resume", "run_resume"]
 
@@ -94,7 +97,10 @@ def run_resume(
     home = keel_home(env)
     with open_store_at(store, env) as opened:
         state, record = load_run(opened, run_id)
-        _check_resumable(state, record, opened.now(), answer, approve)
+        recorded = answer is None and approve is None and recorded_reply(opened, state)
+        _check_resumable(state, record, opened.now(), answer, approve, recorded=bool(recorded))
+        if answer is not None and not ResumePlan.is_research(record):
+            return _record_answer(opened, run_id, answer, by, json_output)
         if approve is not None and not ResumePlan.is_research(record):
             return _record_only(opened, run_id, approve, by, action, json_output)
         with input_errors():
@@ -158,17 +164,46 @@ def _record_only(
     else:
         stdout_console().print(
             f"Recorded: {verdict} the action at step {record.step} of run {run_id} "
-            f"({record.signature}) for {by}. The run belongs to another agent: the worker "
-            f"that owns its tools applies the decision when it resumes the run "
-            f"(runtime.resume({run_id!r}))."
+            f"({record.signature}) for {by}. "
+            f"{_APPLIED_BY_WORKER.format(what='decision', run_id=run_id)}"
         )
     return 0
 
 
+def _record_answer(store: RunStore, run_id: str, answer: str, by: str, json_output: bool) -> int:
+    """Record an answer for another agent's run; its own worker applies it on resume."""
+    try:
+        record = record_answer(store, run_id, answer=answer, by=by)
+    except (UserError, AnswerRefused) as error:
+        fail(str(error))
+    if json_output:
+        report = {"run_id": run_id, "recorded": "answer", "step": record.step, "by": by}
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        stdout_console().print(
+            f"Recorded: the answer to the question at step {record.step} of run {run_id} "
+            f"for {by}. {_APPLIED_BY_WORKER.format(what='answer', run_id=run_id)}"
+        )
+    return 0
+
+
+_APPLIED_BY_WORKER = (
+    "The run belongs to another agent: the worker that owns its tools applies the {what} "
+    "when it resumes the run (runtime.resume({run_id!r}))."
+)
+
+
 def _check_resumable(
-    state: AgentState, record: RunRecord, now: float, answer: str | None, approve: bool | None
+    state: AgentState,
+    record: RunRecord,
+    now: float,
+    answer: str | None,
+    approve: bool | None,
+    *,
+    recorded: bool,
 ) -> None:
-    """Exit 2 with the reason unless this reply can resume the run now."""
+    """Exit 2 with the reason unless this reply (or, with ``recorded``, the one recorded
+    in the store) can resume the run now."""
     if state.is_terminal:
         fail(f"run {state.run_id} is {state.status}; only paused or interrupted runs resume")
     if state.status == "running" and record.lease_live(now):
@@ -179,6 +214,8 @@ def _check_resumable(
     if state.status == "running":
         if answer is not None or approve is not None:
             fail(f"run {state.run_id} is not waiting for a reply; resume it without one")
+        return
+    if recorded:
         return
     waiting = pending_text(state)
     question = state.pending is not None and state.pending.kind == "question"

@@ -44,10 +44,12 @@ def list_runs(status: str | None, limit: int, *, json_output: bool, store: str |
 
 
 def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None) -> None:
-    """Print one run: status, what it waits for, answer, usage, approvals (``events``: trace)."""
+    """Print one run: status, what it waits for, answer, usage, approvals and recorded
+    answers (``events``: the trace too)."""
     with open_store_at(store, os.environ) as opened:
         state, record = load_run(opened, run_id)
         approvals = opened.approvals(run_id)
+        answers = opened.answers(run_id)
         trace = opened.events(run_id) if events else []
         now = opened.now()
     if json_output:
@@ -65,11 +67,14 @@ def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None)
                 }
                 for a in approvals
             ],
+            "answers": [
+                {"step": a.step, "answer": a.answer, "by": a.by, "at": _iso(a.at)} for a in answers
+            ],
         }
         print(json.dumps(report, ensure_ascii=False))
         return
     out = stdout_console()
-    out.print(run_details(state, record, approvals, now))
+    out.print(run_details(state, record, approvals, now, answers))
     if trace:
         print_lines(out, trace)
 

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from keel import trace as ev
-from keel.approval import ApprovalRequest
+from keel.approval import ApprovalRequest, human_name
 from keel.loop.base import ActiveRun
 from keel.provenance import trace_arguments
 from keel.runstore import ApprovalRecord
@@ -124,7 +124,7 @@ async def authorize(
     if answer is None:
         run.pause(_pending(request, origins), f"waiting for approval of {request.describe()}")
         return False
-    by = str(getattr(run.human, "name", None) or "human")  # who, if the channel knows
+    by = human_name(run.human)  # who, if the channel knows
     record_decision(run, state.step, signature, 1, answer, by)
     if not answer:
         deny(run, tool.name, signature, by=by)

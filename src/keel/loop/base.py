@@ -20,7 +20,7 @@ from keel.context import ContextBuilder, ModelRequest
 from keel.loop.durable import Checkpointer
 from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
-from keel.runstore import ApprovalRecord
+from keel.runstore import AnswerRecord, ApprovalRecord
 from keel.state import AgentState, Observation, PendingApproval, PendingQuestion, RunStatus
 from keel.streaming import TextRelay
 from keel.tools import ToolRegistry
@@ -111,8 +111,9 @@ class ActiveRun(Protocol):
     cancel: CancelToken
     durable: Checkpointer | None
     deps: Any
-    decided: ApprovalRecord | None
-    """A decision recorded in the store for the action the run waits on (applied on resume)."""
+    decided: ApprovalRecord | AnswerRecord | None
+    """A decision or answer recorded in the store for what the run waits on (applied on
+    resume)."""
     count_tokens: Callable[[ModelRequest], int | None] | None
     estimate_cost: Callable[[int, int], float] | None
     listen_text: TextRelay | None

@@ -20,7 +20,7 @@ import weakref
 from typing import Any
 
 from keel.errors import LeaseLost, RunBusy, StoreError
-from keel.runstore import ApprovalRecord, Delta, LedgerEntry, LedgerStatus, RunStore
+from keel.runstore import AnswerRecord, ApprovalRecord, Delta, LedgerEntry, LedgerStatus, RunStore
 from keel.state import AgentState
 from keel.trace import TraceEvent
 
@@ -80,6 +80,7 @@ class Checkpointer:
         self._events: list[tuple[int, str]] = []
         self._intents: list[LedgerEntry] = []
         self._approvals: list[ApprovalRecord] = []
+        self._answers: list[AnswerRecord] = []
         self._confirmed = time.monotonic()
         self._lost: str | None = None
         self._heartbeat: _Heartbeat | None = None
@@ -183,6 +184,10 @@ class Checkpointer:
         """Record a person's decision in the next checkpoint (refused if already decided)."""
         self._approvals.append(record)
 
+    def add_answer(self, record: AnswerRecord) -> None:
+        """Record a person's answer in the next checkpoint (refused if already answered)."""
+        self._answers.append(record)
+
     def save(self, state: AgentState) -> None:
         """Write a checkpoint of everything the run did since the last one."""
         if self._lost is not None:
@@ -205,7 +210,7 @@ class Checkpointer:
         # Only after the write: a failed checkpoint leaves everything to be written again.
         state.forget_touched_actions(delta.actions)
         self._saved = (len(state.observations), len(state.notes), len(state.decision_history))
-        self._events, self._intents, self._approvals = [], [], []
+        self._events, self._intents, self._approvals, self._answers = [], [], [], []
 
     def finish_effect(self, key: str, status: LedgerStatus, outcome: dict[str, Any] | None) -> None:
         """Record a side effect's outcome in the ledger at once (no lease needed: it is a fact)."""
@@ -237,6 +242,7 @@ class Checkpointer:
             events=list(self._events),
             intents=list(self._intents),
             approvals=list(self._approvals),
+            answers=list(self._answers),
         )
 
     def _guard(self, write: Any) -> Any:

@@ -6,12 +6,16 @@ recorded in the state; a reply later resumes it exactly there.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from keel import trace as ev
+from keel.approval import human_name
 from keel.decisions import ClarifyDecision
 from keel.errors import UserError
 from keel.loop import actions
 from keel.loop.base import ActiveRun
 from keel.loop.modelcall import model_name, provider_name
+from keel.runstore import AnswerRecord, question_fingerprint
 from keel.state import AgentState, PendingApproval, PendingQuestion
 
 
@@ -29,14 +33,29 @@ async def clarify(run: ActiveRun, decision: ClarifyDecision) -> None:
             f"waiting for an answer: {question}",
         )
         return
-    record_answer(run, question, answer)
+    record_answer(run, state.step, question, answer, human_name(human))
 
 
-def record_answer(run: ActiveRun, question: str, answer: str) -> None:
-    """Record a person's answer to a clarification as an observation."""
+def record_answer(
+    run: ActiveRun,
+    step: int,
+    question: str,
+    answer: str,
+    by: str,
+    recorded: AnswerRecord | None = None,
+) -> None:
+    """Record a person's answer to a clarification as an observation and an event (who,
+    and when if it was recorded in the store first). With a store, an answer given here
+    is written to its answer record with the next checkpoint (refused if answered already).
+    """
+    state = run.state
+    if recorded is None and run.durable is not None:
+        fingerprint = question_fingerprint(question)
+        run.durable.add_answer(AnswerRecord(state.run_id, step, fingerprint, answer, by))
     run.observe("human", "clarification", True, data={"question": question, "answer": answer})
+    when = {} if recorded is None else {"recorded_at": _iso(recorded.at)}
     run.tracer.emit(
-        ev.CLARIFICATION_RECEIVED, step=run.state.step, question=question, answer=answer
+        ev.CLARIFICATION_RECEIVED, step=state.step, question=question, answer=answer, by=by, **when
     )
 
 
@@ -52,6 +71,10 @@ def _resumed(run: ActiveRun, reply: str | None) -> None:
     )
 
 
+def _iso(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds, UTC).isoformat().replace("+00:00", "Z")
+
+
 async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, by: str) -> None:
     """Feed a person's reply into a paused run and set it running again."""
     state, pending = run.state, run.state.pending
@@ -62,10 +85,14 @@ async def apply_reply(run: ActiveRun, answer: str | None, approve: bool | None, 
     state.termination_reason = state.termination_kind = None
     _resumed(run, pending.kind)
     if isinstance(pending, PendingQuestion):
+        recorded = run.decided if isinstance(run.decided, AnswerRecord) else None
+        if recorded is not None:  # recorded in the store by a person (keel resume --answer)
+            answer, by = recorded.answer, recorded.by
         assert answer is not None
-        record_answer(run, pending.question, answer)
+        record_answer(run, pending.step, pending.question, answer, by, recorded)
     else:
         decided = run.decided if approve is None else None
+        assert not isinstance(decided, AnswerRecord)
         if decided is not None:  # recorded in the store by a person (keel resume --approve)
             approve, by = decided.approved, decided.by
         assert approve is not None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from keel import trace as ev
-from keel.approval import Human
+from keel.approval import Human, recorded_reply
 from keel.cancel import CancelToken
 from keel.errors import UserError
 from keel.loop import actions, interaction
@@ -21,7 +21,7 @@ from keel.loop.durable import Checkpointer
 from keel.loop.modelcall import model_name, provider_name
 from keel.loop.run import Run
 from keel.result import RunResult
-from keel.runstore import ApprovalRecord, RunStore
+from keel.runstore import AnswerRecord, ApprovalRecord, RunStore
 from keel.state import AgentState, PendingApproval
 from keel.trace import TraceEvent, TraceSink
 
@@ -121,10 +121,7 @@ def reopen(
     try:
         if store is not None:
             earlier = store.events(state.run_id)
-        decided = None
-        if store is not None and answer is None and approve is None:
-            decided = stored_decision(store, state)
-            approve = None if decided is None else decided.approved
+        decided, answer, approve = _recorded(store, state, answer, approve)
         interaction.check_resumable(state, given, answer, approve, action, deps)
         run = Run(
             settings,
@@ -171,17 +168,23 @@ def reopen_replying(
     return run, lambda: interaction.apply_reply(run, answer, approve, by)
 
 
-def stored_decision(store: RunStore, state: AgentState) -> ApprovalRecord | None:
-    """The decision a person recorded in the store (`keel.approval.record_approval`) on
-    exactly the action this run waits for, if any."""
-    pending = state.pending
-    if not isinstance(pending, PendingApproval):
-        return None
-    for record in store.approvals(state.run_id):
-        if (record.step, record.signature, record.round) == (
-            pending.step,
-            pending.action_signature,
-            pending.round,
-        ):
-            return record
-    return None
+def _recorded(
+    store: RunStore | None, state: AgentState, answer: str | None, approve: bool | None
+) -> tuple[ApprovalRecord | AnswerRecord | None, str | None, bool | None]:
+    """The reply a person recorded in the store (`keel.approval.record_answer` or
+    `record_approval`) for exactly what the run waits for, and the reply to resume with.
+
+    Raises:
+        UserError: an ``answer`` was given here while one is recorded (nothing changed).
+    """
+    recorded = None if store is None else recorded_reply(store, state)
+    if isinstance(recorded, AnswerRecord):
+        if answer is not None:
+            raise UserError(
+                f"run {state.run_id}: this question was already answered by {recorded.by}; "
+                "resume without an answer to apply the recorded one"
+            )
+        return recorded, recorded.answer, approve
+    if recorded is None or answer is not None or approve is not None:
+        return None, answer, approve
+    return recorded, None, recorded.approved

@@ -33,7 +33,7 @@ from keel.loop.base import Settings
 from keel.loop.durable import Checkpointer
 from keel.narrowing import Narrowing
 from keel.result import RunResult
-from keel.runstore import ApprovalRecord
+from keel.runstore import AnswerRecord, ApprovalRecord
 from keel.state import (
     AgentState,
     Observation,
@@ -70,7 +70,7 @@ class Run:
         self.earlier = list(earlier)
         self.durable = durable
         self.deps = deps
-        self.decided: ApprovalRecord | None = None
+        self.decided: ApprovalRecord | AnswerRecord | None = None
         extra = () if durable is None else (durable,)
         every = (self.memory, *runtime.sinks, *sinks, *extra)
         self.tracer = Tracer(state, every)

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from keel.errors import (
+    AnswerRefused,
     ApprovalRefused,
     LeaseLost,
     RunBusy,
@@ -16,6 +17,7 @@ from keel.errors import (
 )
 from keel.runstore import (
     STORE_SCHEMA_VERSION,
+    AnswerRecord,
     ApprovalRecord,
     Delta,
     LedgerEntry,
@@ -29,6 +31,8 @@ from keel.store.sqlite import SqliteRunStore
 
 __all__ = [
     "STORE_SCHEMA_VERSION",
+    "AnswerRecord",
+    "AnswerRefused",
     "ApprovalRecord",
     "ApprovalRefused",
     "Delta",

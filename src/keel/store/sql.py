@@ -13,9 +13,18 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any
 
-from keel.errors import ApprovalRefused, LeaseLost, RunBusy, RunNotFound, UserError, VersionConflict
+from keel.errors import (
+    AnswerRefused,
+    ApprovalRefused,
+    LeaseLost,
+    RunBusy,
+    RunNotFound,
+    UserError,
+    VersionConflict,
+)
 from keel.runstore import (
     STORE_SCHEMA_VERSION,
+    AnswerRecord,
     ApprovalRecord,
     Delta,
     LedgerEntry,
@@ -26,6 +35,7 @@ from keel.runstore import (
 from keel.state import AgentState, migrate
 from keel.store.browse import BrowseQueries
 from keel.store.tables import (
+    ANSWERS_TABLE,
     HEADER_COLUMNS,
     KIND_LIST,
     STATE_LISTS,
@@ -41,8 +51,10 @@ _RUN_TABLES = (
     "keel_events",
     "keel_ledger",
     "keel_approvals",
+    "keel_answers",
     "keel_runs",
 )
+_ANSWER_COLUMNS = "run_id, step, question, answer, answered_by, answered_at"
 
 
 class SqlRunStore(BrowseQueries, ABC):
@@ -76,11 +88,17 @@ class SqlRunStore(BrowseQueries, ABC):
     INIT_LOCK: str | None = None
     """SQL run first in the transaction that creates the tables, to serialize creators."""
 
+    has_answers: bool = True
+    """Whether the database has ``keel_answers`` (False only for a read-only database an
+    earlier keel wrote: it holds no recorded answers)."""
+
     def _init_schema(self) -> None:
         """Create the tables if this database has none; refuse one a newer keel wrote.
 
         A database that has them is only read, never altered (not even by ``IF NOT
-        EXISTS``, which would take locks that queue behind running checkpoints).
+        EXISTS``, which would take locks that queue behind running checkpoints), except
+        that a table added to this schema version since (``keel_answers``) is created
+        once, when it is missing and the store is writable.
         """
         try:
             found = self._schema_version()
@@ -90,7 +108,7 @@ class SqlRunStore(BrowseQueries, ABC):
                 with self._write() as cur:
                     if self.INIT_LOCK:
                         cur.run(self.INIT_LOCK)
-                    for statement in TABLES:
+                    for statement in (*TABLES, ANSWERS_TABLE):
                         cur.run(statement)
                     cur.run(
                         "INSERT INTO keel_meta (key, value) VALUES ('schema', ?) "
@@ -98,15 +116,28 @@ class SqlRunStore(BrowseQueries, ABC):
                         (str(STORE_SCHEMA_VERSION),),
                     )
                 found = self._schema_version() or STORE_SCHEMA_VERSION
+            if found > STORE_SCHEMA_VERSION:
+                raise UserError(
+                    f"run store schema version {found} is newer than this keel's "
+                    f"({STORE_SCHEMA_VERSION}); upgrade keel to use it"
+                )
+            self.has_answers = self._add_answers_table()
         except BaseException:
             self.close()
             raise
-        if found > STORE_SCHEMA_VERSION:
-            self.close()
-            raise UserError(
-                f"run store schema version {found} is newer than this keel's "
-                f"({STORE_SCHEMA_VERSION}); upgrade keel to use it"
-            )
+
+    def _add_answers_table(self) -> bool:
+        """Create ``keel_answers`` in a database an earlier keel made; whether it exists."""
+        with self._read() as cur:
+            if cur.one(self.TABLE_EXISTS, ("keel_answers",)) is not None:
+                return True
+        if getattr(self, "read_only", False):
+            return False  # read as it is: no answers were recorded in it
+        with self._write() as cur:
+            if self.INIT_LOCK:
+                cur.run(self.INIT_LOCK)
+            cur.run(ANSWERS_TABLE)
+        return True
 
     def _schema_version(self) -> int | None:
         with self._read() as cur:
@@ -213,6 +244,8 @@ class SqlRunStore(BrowseQueries, ABC):
                         f"run {run_id}: the approval of this action at step {approval.step} "
                         "was already decided; a replayed or stale approval is refused"
                     )
+            for answer in delta.answers:
+                _refuse_second_answer(cur, answer)
             self._append(cur, run_id, delta)
         return version + 1
 
@@ -245,6 +278,10 @@ class SqlRunStore(BrowseQueries, ABC):
                 for a in delta.approvals
             ],
         )
+        cur.many(
+            f"INSERT INTO keel_answers ({_ANSWER_COLUMNS}) VALUES (?, ?, ?, ?, ?, {self.NOW})",
+            [(a.run_id, a.step, a.question, a.answer, a.by) for a in delta.answers],
+        )
 
     def record_approval(self, approval: ApprovalRecord) -> None:
         """Record a decision on a paused action, once; see `RunStore.record_approval`."""
@@ -265,6 +302,20 @@ class SqlRunStore(BrowseQueries, ABC):
                 "INSERT INTO keel_approvals (run_id, step, signature, round, approved, "
                 f"decided_by, decided_at) VALUES (?, ?, ?, ?, ?, ?, {self.NOW})",
                 (a.run_id, a.step, a.signature, a.round, int(a.approved), a.by),
+            )
+
+    def record_answer(self, answer: AnswerRecord) -> None:
+        """Record an answer to a paused run's question, once; see `RunStore.record_answer`."""
+        a = answer
+        with self._write() as cur:
+            # Locks the run's row (PostgreSQL), as a checkpoint does first: a concurrent
+            # checkpoint or second answer waits, then finds this one and is refused.
+            if not cur.run("UPDATE keel_runs SET run_id = run_id WHERE run_id = ?", (a.run_id,)):
+                raise RunNotFound(f"no run {a.run_id} in the store")
+            _refuse_second_answer(cur, a)
+            cur.run(
+                f"INSERT INTO keel_answers ({_ANSWER_COLUMNS}) VALUES (?, ?, ?, ?, ?, {self.NOW})",
+                (a.run_id, a.step, a.question, a.answer, a.by),
             )
 
     def finish_effect(self, key: str, status: LedgerStatus, outcome: dict[str, Any] | None) -> None:
@@ -332,6 +383,18 @@ class SqlRunStore(BrowseQueries, ABC):
             )
         return [ApprovalRecord(r[0], r[1], r[2], r[3], bool(r[4]), r[5], float(r[6])) for r in rows]
 
+    def answers(self, run_id: str) -> list[AnswerRecord]:
+        """Every clarification answer recorded for a run, oldest first."""
+        if not self.has_answers:  # a read-only database an earlier keel wrote
+            return []
+        with self._read() as cur:
+            rows = cur.all(
+                f"SELECT {_ANSWER_COLUMNS} FROM keel_answers WHERE run_id = ? "
+                "ORDER BY answered_at, step",
+                (run_id,),
+            )
+        return [AnswerRecord(r[0], int(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]
+
     def get(self, run_id: str) -> RunRecord:
         """The run's header."""
         with self._read() as cur:
@@ -394,9 +457,12 @@ class SqlRunStore(BrowseQueries, ABC):
         return float(row[0])
 
     def delete_run(self, run_id: str) -> None:
-        """Remove a run and everything stored with it (rows, events, ledger, approvals)."""
+        """Remove a run and everything stored with it (rows, events, ledger, approvals,
+        answers)."""
         with self._write() as cur:
             for table in _RUN_TABLES:
+                if table == "keel_answers" and not self.has_answers:
+                    continue
                 cur.run(f"DELETE FROM {table} WHERE run_id = ?", (run_id,))
 
     def run_bytes(self, run_id: str) -> int:
@@ -404,13 +470,13 @@ class SqlRunStore(BrowseQueries, ABC):
         return self._bytes(" WHERE run_id = ?", (run_id,))
 
     def stored_bytes(self) -> int:
-        """Bytes of run data stored: headers, rows, events, ledger and approvals."""
+        """Bytes of run data stored: headers, rows, events, ledger, approvals and answers."""
         return self._bytes("", ())
 
     def _bytes(self, where: str, params: tuple[Any, ...]) -> int:
         b = self.BYTES.format
         outcome = b("COALESCE(outcome, '')")
-        parts = (
+        parts: tuple[str, ...] = (
             f"SELECT COALESCE(SUM({b('header')} + {b('meta')} + 64), 0) FROM keel_runs",
             f"SELECT COALESCE(SUM({b('body')} + {b('run_id')} + 16), 0) FROM keel_items",
             f"SELECT COALESCE(SUM({b('signature')} + {b('run_id')} + 8), 0) FROM keel_actions",
@@ -419,9 +485,27 @@ class SqlRunStore(BrowseQueries, ABC):
             f"SELECT COALESCE(SUM({b('signature')} + {b('decided_by')} + {b('run_id')} + 32), 0) "
             "FROM keel_approvals",
         )
+        if self.has_answers:
+            parts += (
+                f"SELECT COALESCE(SUM({b('question')} + {b('answer')} + {b('answered_by')} "
+                f"+ {b('run_id')} + 16), 0) FROM keel_answers",
+            )
         total = 0
         with self._read() as cur:
             for sql in parts:
                 row = cur.one(sql + where, params)
                 total += int(row[0]) if row else 0
         return total
+
+
+def _refuse_second_answer(cur: Cursor, answer: AnswerRecord) -> None:
+    """Raise `AnswerRefused` if the run's question at this step was answered already."""
+    row = cur.one(
+        "SELECT answered_by FROM keel_answers WHERE run_id = ? AND step = ?",
+        (answer.run_id, answer.step),
+    )
+    if row:
+        raise AnswerRefused(
+            f"run {answer.run_id}: the question at step {answer.step} was already answered "
+            f"by {row[0]}; a second answer is refused"
+        )

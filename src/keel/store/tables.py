@@ -41,6 +41,14 @@ TABLES = (
         decided_at DOUBLE PRECISION NOT NULL, PRIMARY KEY (run_id, step, signature, round))""",
 )
 
+ANSWERS_TABLE = """CREATE TABLE IF NOT EXISTS keel_answers (
+    run_id TEXT NOT NULL, step INTEGER NOT NULL, question TEXT NOT NULL, answer TEXT NOT NULL,
+    answered_by TEXT NOT NULL, answered_at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (run_id, step))"""
+"""Recorded clarification answers. Added to schema 1 without a new version (an older keel
+ignores the table), so it is created in a database an older keel made when a newer one
+first opens it for writing (see `keel.store.sql.SqlRunStore`)."""
+
 HEADER_COLUMNS = (
     "run_id, status, goal, step, version, created_at, updated_at, lease_owner, lease_expires, meta"
 )

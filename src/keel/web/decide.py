@@ -1,9 +1,12 @@
 """A person's reply from the console, checked against what the run waits for now.
 
-The page that offered the reply names what it showed (the step, and for an approval the
-action's fingerprint); a reply for anything else is refused as stale, so a page loaded
-before the run moved on can never approve a different action. Submitting the same
-decision twice is harmless: the second finds it recorded (or being applied) and says so.
+The page that offered the reply names what it showed (the step, and the action's or
+the question's fingerprint); a reply for anything else is refused as stale, so a page
+loaded before the run moved on can never approve a different action or answer a
+different question. Submitting the same reply twice is harmless: the second finds it
+recorded (or being applied) and says so. For a run no owner in this console continues,
+the reply is only recorded (`keel.approval.record_answer` / `record_approval`); the
+worker that owns the run's tools applies it when it resumes the run.
 """
 
 from __future__ import annotations
@@ -12,9 +15,9 @@ import threading
 from dataclasses import dataclass
 from typing import Literal
 
-from keel.approval import record_approval
-from keel.errors import ApprovalRefused, RunNotFound, UserError
-from keel.runstore import RunStore
+from keel.approval import record_answer, record_approval
+from keel.errors import AnswerRefused, ApprovalRefused, RunNotFound, UserError
+from keel.runstore import RunStore, question_fingerprint
 from keel.state import AgentState, PendingApproval, PendingQuestion
 from keel.web.owners import RunOwner, owner_of
 
@@ -31,6 +34,8 @@ class Reply:
     step: int
     action: str = ""
     """The fingerprint of the action the page showed (approvals)."""
+    question: str = ""
+    """The fingerprint of the question the page showed (answers; empty: the step only)."""
     answer: str = ""
     by: str = "web"
 
@@ -83,31 +88,76 @@ def decide(store: RunStore, owners: list[RunOwner], claims: Claims, reply: Reply
         return Outcome(kind="missing", message=f"no run {reply.run_id} in the store")
     owner = owner_of(owners, record)
     if reply.kind == "answer":
-        return _answer(state, owner, claims, reply)
+        return _answer(store, state, owner, claims, reply)
     return _decide_action(store, state, owner, claims, reply)
 
 
-def _answer(state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply) -> Outcome:
+def _answer(
+    store: RunStore, state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply
+) -> Outcome:
+    earlier = _earlier_answer(store, state, reply)
+    if earlier is not None:
+        return earlier
     pending = state.pending
     waiting = state.status == "waiting_for_user" and isinstance(pending, PendingQuestion)
-    if not waiting or pending is None or pending.step != reply.step:
+    if not waiting or not isinstance(pending, PendingQuestion) or not _shown(pending, reply):
         if _answered(state, reply):
             return Outcome(kind="already", message="this answer was given already")
         return Outcome(kind="stale", message=_moved_on(state, reply))
     if not reply.answer.strip():
         return Outcome(kind="refused", message="the answer is empty")
     if owner is None:
-        return Outcome(
-            kind="refused",
-            message="this run belongs to an agent whose tools are not in this console; "
-            f"answer it from its worker: runtime.resume({state.run_id!r}, answer=...)",
-        )
+        return _record_answer(store, state, reply)
     if not claims.take(state.run_id):
         return Outcome(kind="already", message="a reply to this run is being applied already")
     return Outcome(
         kind="resuming",
         message=f"answered by {reply.by}; {owner.name} continues the run",
         owner=owner,
+    )
+
+
+def _shown(pending: PendingQuestion, reply: Reply) -> bool:
+    """Whether the page showed the question the run waits for now."""
+    if pending.step != reply.step:
+        return False
+    return not reply.question or reply.question == question_fingerprint(pending.question)
+
+
+def _earlier_answer(store: RunStore, state: AgentState, reply: Reply) -> Outcome | None:
+    """If the question the page showed was answered in the store already, what to say."""
+    for earlier in store.answers(state.run_id):
+        if earlier.step == reply.step and reply.question in ("", earlier.question):
+            if earlier.answer == reply.answer and earlier.by == reply.by:  # a second click
+                return Outcome(kind="already", message="this answer was given already")
+            return Outcome(
+                kind="refused",
+                message=f"refused: this question was answered already by {earlier.by}; "
+                "nothing was changed",
+            )
+    return None
+
+
+def _record_answer(store: RunStore, state: AgentState, reply: Reply) -> Outcome:
+    """Record the answer for the worker that owns the run's tools."""
+    try:
+        record_answer(
+            store, state.run_id, answer=reply.answer, by=reply.by, question=reply.question or None
+        )
+    except AnswerRefused:
+        return Outcome(kind="already", message="this question was answered already")
+    except UserError as error:
+        return Outcome(kind="refused", message=f"refused: {error}")
+    return Outcome(
+        kind="recorded",
+        message=f"answered by {reply.by} and recorded; {_applied_by_worker(state.run_id)}",
+    )
+
+
+def _applied_by_worker(run_id: str) -> str:
+    return (
+        "the worker that owns this run's tools applies it when it resumes the run "
+        f"(runtime.resume({run_id!r}))"
     )
 
 
@@ -152,8 +202,7 @@ def _decide_action(
     if owner is None:
         return Outcome(
             kind="recorded",
-            message=f"{verdict} and recorded; the worker that owns this run's tools applies it "
-            f"when it resumes the run (runtime.resume({state.run_id!r}))",
+            message=f"{verdict} and recorded; {_applied_by_worker(state.run_id)}",
         )
     if not claims.take(state.run_id):
         return Outcome(kind="already", message=f"{verdict}; the run is being continued already")

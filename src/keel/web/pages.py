@@ -23,7 +23,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 
+from keel.approval import MAX_ANSWER_CHARS
 from keel.errors import RunNotFound
+from keel.runstore import question_fingerprint
 from keel.statuses import RUN_STATUSES, TERMINAL_STATUSES
 from keel.web.decide import Claims, Reply, decide
 from keel.web.guard import SESSION_COOKIE
@@ -51,6 +53,8 @@ def templates() -> Environment:
     )
     env.filters["clock"] = clock
     env.filters["pretty"] = lambda value: json.dumps(value, indent=2, ensure_ascii=False)
+    env.filters["fingerprint"] = question_fingerprint
+    env.globals["max_answer_chars"] = MAX_ANSWER_CHARS
     return env
 
 
@@ -141,7 +145,7 @@ class Pages:
         return self._html("inbox.html", context)
 
     def run(self, request: Request) -> Response:
-        """One run: its timeline, usage, budgets, ledger, approvals and answer."""
+        """One run: its timeline, usage, budgets, ledger, approvals, answers and result."""
         run_id = request.path_params["run_id"]
         try:
             view, record = self.console.read(lambda store: _load(store, run_id))
@@ -242,6 +246,7 @@ def parse_reply(run_id: str, field: dict[str, str], by: str) -> Reply | None:
         kind=kind,  # type: ignore[arg-type]  # one of the three, checked above
         step=int(step),
         action=field.get("action", ""),
+        question=field.get("question", ""),
         answer=field.get("answer", ""),
         by=by,
     )
@@ -250,7 +255,14 @@ def parse_reply(run_id: str, field: dict[str, str], by: str) -> Reply | None:
 def _load(store: BrowsableStore, run_id: str) -> tuple[RunView, Any]:
     state, record = store.load(run_id)
     events = store.events_after(run_id)
-    view = from_store(state, record, events, store.approvals(run_id), store.run_ledger(run_id))
+    view = from_store(
+        state,
+        record,
+        events,
+        store.approvals(run_id),
+        store.run_ledger(run_id),
+        store.answers(run_id),
+    )
     return view, record
 
 

@@ -1,8 +1,8 @@
 """What the run page shows, gathered from a run store or from a trace file alone.
 
-A stored run has its state (status, usage, pending action, answer), approvals and
-ledger; a trace file has only its events, from which the same page is rebuilt as far as
-they go (the status and answer from the last events, the budgets from ``run_started``).
+A stored run has its state (status, usage, pending action, answer), approvals, recorded
+answers and ledger; a trace file has only its events, from which the same page is rebuilt
+as far as they go (the status and answer from the last events, the budgets from ``run_started``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from keel.runstore import ApprovalRecord, LedgerEntry, RunRecord
+from keel.runstore import AnswerRecord, ApprovalRecord, LedgerEntry, RunRecord
 from keel.state import AgentState
 from keel.trace import TraceEvent
 from keel.web.charts import BudgetBar, UsageChart, budget_bars, usage_chart
@@ -48,11 +48,21 @@ class RunView:
     citations: list[Citation] = field(default_factory=list)
     pending: dict[str, Any] | None = None
     approvals: list[ApprovalRecord] = field(default_factory=list)
+    answers: list[AnswerRecord] = field(default_factory=list)
+    """The answers people gave to the run's questions (who, when), oldest first."""
     ledger: list[LedgerEntry] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
     last_seq: int = -1
     source: str = "store"
     """``store``, or the trace file's path."""
+
+    @property
+    def pending_answer(self) -> AnswerRecord | None:
+        """The answer recorded for the question the run waits on, not yet applied."""
+        pending = self.pending
+        if self.status != "waiting_for_user" or not pending or pending.get("kind") != "question":
+            return None
+        return next((a for a in self.answers if a.step == pending.get("step")), None)
 
     @property
     def live(self) -> bool:
@@ -66,6 +76,7 @@ def from_store(
     events: Sequence[TraceEvent],
     approvals: list[ApprovalRecord],
     ledger: list[LedgerEntry],
+    answers: list[AnswerRecord] | None = None,
 ) -> RunView:
     """The page of a stored run."""
     steps = step_usage(events)
@@ -88,6 +99,7 @@ def from_store(
         citations=citations(events, state.final_citations),
         pending=None if state.pending is None else state.pending.model_dump(mode="json"),
         approvals=approvals,
+        answers=answers or [],
         ledger=ledger,
         meta=record.meta,
         last_seq=events[-1].seq if events else -1,
