@@ -826,7 +826,7 @@ def test_by_default_no_content_reaches_the_exporter_but_the_structure_does(
     assert first.attributes["keel.pending.tool"] == "send_email"
     assert "keel.run.reason" not in first.attributes
     assert events(second)["clarification_requested"] == {"step": 3}
-    assert events(second)["clarification_received"] == {"step": 3}
+    assert events(second)["clarification_received"] == {"step": 3, "by": "human"}  # who, not what
     (failed,) = spans_named(exporter, "execute_tool leak")
     assert failed.attributes is not None
     assert failed.attributes["error.type"] == failed.status.description == "ValueError"
