@@ -8,6 +8,7 @@
     keel show RUN_ID             one run: status, what it waits for, answer, approvals
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
+    keel mcp tools SERVER        the tools an MCP server offers, as keel treats them
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -15,7 +16,8 @@ Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budg
 takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
 show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
 for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
-``common`` (home directory, run store, consoles, input errors).
+``common`` (home directory, run store, consoles, input errors), ``mcp_tools`` (``keel mcp
+tools``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from keel import __version__
 from keel.cli.commands import (
     ask_command,
     kb_app,
+    mcp_app,
     prune_command,
     resume_command,
     runs_command,
@@ -129,6 +132,7 @@ app.command("resume")(resume_command)
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
 )
+app.add_typer(mcp_app)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,9 +1,9 @@
 """What each ``keel`` command takes: arguments, options, their checks and help, with Typer only.
 
 Typer reads every command's signature whenever ``keel`` starts, ``keel --help`` included,
-so this module imports nothing heavy: no Rich, no Pydantic, no knowledge base. Each command
-imports the module that carries it out (``ask``, ``kb``, ``runs``, ``trace``, ``prune``)
-when it runs, and only that one.
+so this module imports nothing heavy: no Rich, no Pydantic, no knowledge base, no MCP SDK.
+Each command imports the module that carries it out (``ask``, ``kb``, ``runs``, ``trace``,
+``prune``, ``mcp_tools``) when it runs, and only that one.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ __all__ = [
     "ask_command",
     "count_within",
     "kb_app",
+    "mcp_app",
     "prune_command",
     "resume_command",
     "runs_command",
@@ -104,6 +105,16 @@ Store = Annotated[
         "(default: $KEEL_STORE, else KEEL_HOME/runs.db)",
     ),
 ]
+Mcp = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--mcp",
+        metavar="SERVER",
+        help="An MCP server whose tools the agent may use: a command line run with your "
+        "environment ('python -m mcp_server_time') or an http(s) URL, optionally named "
+        "NAME=... (tools are NAME__TOOL). Repeatable. keel resume starts them again.",
+    ),
+]
 
 
 def ask_command(
@@ -118,6 +129,7 @@ def ask_command(
     json_output: JsonOutput = False,
     no_input: NoInput = False,
     store: Store = None,
+    mcp: Mcp = None,
 ) -> None:
     """Answer GOAL from the documents in --kb, citing only documents the agent read."""
     from keel.cli.ask import ask
@@ -134,6 +146,7 @@ def ask_command(
         json_output=json_output,
         no_input=no_input,
         store=store,
+        mcp=mcp or [],
     )
     raise typer.Exit(code)
 
@@ -167,6 +180,37 @@ def search_command(
     from keel.cli.kb import search
 
     search(folder, query, limit)
+
+
+mcp_app = typer.Typer(
+    name="mcp",
+    help="Tools from MCP servers: what a server offers, and how keel treats each tool.",
+    rich_markup_mode=None,
+)
+
+
+@mcp_app.callback()
+def _mcp_group() -> None:
+    """Tools from MCP servers: what a server offers, and how keel treats each tool."""
+
+
+@mcp_app.command("tools")
+def mcp_tools_command(
+    server: Annotated[
+        str,
+        typer.Argument(
+            metavar="SERVER",
+            help="A command line ('python -m mcp_server_time', run with your environment) "
+            "or an http(s) URL, optionally named NAME=...",
+        ),
+    ],
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Start SERVER, list its tools with the effects, idempotency and approval keel maps
+    their annotations to, and stop it."""
+    from keel.cli.mcp_tools import list_tools
+
+    list_tools(server, json_output=json_output)
 
 
 def trace_command(
