@@ -13,10 +13,11 @@
 * ``fail(reason)``: a result with ``isError``;
 * ``shapes(...)``: arguments of many JSON-schema shapes, echoed back.
 
-What happened is kept in memory: ``GET /state`` returns it (effects, and every call with the
-idempotency key it carried), ``POST /reset`` clears it. With ``--state FILE`` every change is
-also written to FILE (so a test can read it after the server died; stdio servers have no
-HTTP routes).
+What happened is kept in memory: ``GET /state`` returns it (the server's pid, effects, and
+every call with the idempotency key it carried), ``POST /reset`` clears it. With ``--state
+FILE`` it starts from FILE when FILE exists, and every change is written to it (so a test
+can read it after the server died, and a server started again keeps what happened: stdio
+servers have no HTTP routes).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from starlette.responses import JSONResponse
 KEY = "keel/idempotency_key"
 
 server = MCPServer("keel-test")
-STATE: dict[str, Any] = {"effects": [], "calls": []}
+STATE: dict[str, Any] = {"pid": os.getpid(), "effects": [], "calls": []}
 STATE_FILE: list[Path] = []
 
 
@@ -184,7 +185,11 @@ def main() -> None:
     parser.add_argument("--state")
     options = parser.parse_args()
     if options.state:
-        STATE_FILE.append(Path(options.state))
+        path = Path(options.state)
+        if path.exists():
+            STATE.update(json.loads(path.read_text(encoding="utf-8")))
+        STATE["pid"] = os.getpid()
+        STATE_FILE.append(path)
         _save()
     if options.stdio:
         server.run("stdio")

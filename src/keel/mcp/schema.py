@@ -51,8 +51,9 @@ class MCPArguments(BaseModel):
     """The schema as the model sees it (the server's, closed at the top)."""
     mcp_validator: ClassVar[Any] = None
     """The ``jsonschema`` validator of the server's schema (top-level models only)."""
-    mcp_omit_when_none: ClassVar[frozenset[str]] = frozenset()
-    """Optional properties that do not admit null: left out of the call when not given."""
+    mcp_optional: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """(field, property) of each optional property without a default: left out of the call
+    (and of the dump) unless the arguments gave it, so an explicit null still goes through."""
 
     @model_validator(mode="before")
     @classmethod
@@ -60,21 +61,38 @@ class MCPArguments(BaseModel):
         validator = cls.mcp_validator
         if validator is None or not isinstance(data, Mapping):
             return data
-        errors = sorted(validator.iter_errors(dict(data)), key=_relevance)
-        if errors:
-            detail = "; ".join(_describe(error) for error in errors[:_ERRORS_SHOWN])
-            if len(errors) > _ERRORS_SHOWN:
-                detail += f"; and {len(errors) - _ERRORS_SHOWN} more"
+        try:
+            errors = sorted(validator.iter_errors(dict(data)), key=_relevance)
+        except Exception as error:  # a reference that does not resolve, a broken pattern
+            raise PydanticCustomError(
+                "mcp_schema",
+                "the tool's schema cannot check these arguments: {detail}",
+                {"detail": str(error)[:300]},
+            ) from None
+        schema = cls.mcp_input_schema or {}
+        known = schema.get("properties") or {}
+        unknown = [key for key in data if key not in known]
+        if errors or unknown:
+            problems = [_describe(error) for error in errors]
+            if unknown:
+                takes = ", ".join(map(str, known)) or "no arguments"
+                names = ", ".join(map(str, unknown))
+                problems.insert(0, f"{names}: not an argument of this tool (it takes {takes})")
+            detail = "; ".join(problems[:_ERRORS_SHOWN])
+            if len(problems) > _ERRORS_SHOWN:
+                detail += f"; and {len(problems) - _ERRORS_SHOWN} more"
             raise PydanticCustomError("mcp_schema", "{detail}", {"detail": detail})
         return data
 
     @model_serializer(mode="wrap")
     def _leave_out_unset(self, handler: Any) -> Any:
         data = handler(self)
-        if isinstance(data, dict):
-            for key in type(self).mcp_omit_when_none:
-                if key in data and data[key] is None:
-                    del data[key]
+        optional = type(self).mcp_optional
+        if optional and isinstance(data, dict):
+            given = self.model_fields_set
+            for field_name, key in optional:
+                if field_name not in given:
+                    data.pop(key, None)
         return data
 
     @classmethod
@@ -119,6 +137,12 @@ def arguments_model(tool_name: str, schema: Any) -> type[MCPArguments]:
         raise ValueError(f"its input schema is not valid JSON Schema: {error.message}") from None
     except Exception as error:  # an unknown $schema, a broken reference
         raise ValueError(f"its input schema cannot be used: {error}") from None
+    foreign = [ref for ref in _references(schema) if _pointer_target(schema, ref) is None]
+    if foreign:
+        raise ValueError(
+            f"its input schema refers to {', '.join(sorted(set(foreign))[:3])}, which is not "
+            "inside it (keel fetches nothing)"
+        )
     builder = _Builder(schema, _model_name(tool_name))
     try:
         model = builder.model(_model_name(tool_name), schema, (), 0, top=True)
@@ -149,7 +173,7 @@ class _Builder:
         required = node.get("required")
         required = set(required) if isinstance(required, list) else set()
         fields: dict[str, Any] = {}
-        omit: set[str] = set()
+        optional: list[tuple[str, str]] = []
         taken: set[str] = set()
         for index, (key, sub) in enumerate(properties.items()):
             annotation, nullable = self.annotation(sub, refs, depth + 1, f"{name}_{key}")
@@ -167,18 +191,17 @@ class _Builder:
                 if default is None:
                     annotation = Union[annotation, None]  # noqa: UP007
                     if not nullable:  # a default of null the schema does not admit: send none
-                        omit.add(str(key))
+                        optional.append((field_name, str(key)))
             else:
                 default = None
                 annotation = Union[annotation, None]  # noqa: UP007
-                if not nullable:
-                    omit.add(str(key))
+                optional.append((field_name, str(key)))
             fields[field_name] = (annotation, Field(default, **options))
         closed = top or node.get("additionalProperties") is False
         self.models += 1
         base: type[MCPArguments] = MCPArguments if closed else _OpenArguments
         model: type[MCPArguments] = create_model(name, __base__=base, __module__=__name__, **fields)
-        model.mcp_omit_when_none = frozenset(omit)
+        model.mcp_optional = tuple(optional)
         return model
 
     def annotation(
@@ -281,6 +304,29 @@ class _Builder:
         return node, seen
 
 
+def _references(node: Any) -> list[str]:
+    """Every ``$ref`` in a schema."""
+    found: list[str] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            ref = item.get("$ref")
+            if isinstance(ref, str):
+                found.append(ref)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+def _pointer_target(root: Any, ref: str) -> Any:
+    """What a local reference points at (None: not local, or nothing there)."""
+    if not ref.startswith("#"):
+        return None
+    return _pointer(root, ref[1:])
+
+
 def _pointer(root: Any, pointer: str) -> Any:
     node = root
     for part in pointer.split("/")[1:] if pointer else []:
@@ -315,7 +361,7 @@ def _untyped(node: Mapping[str, Any]) -> bool:
     return any(key in node for key in _UNTYPED) or any(key in node for key in ("anyOf", "oneOf"))
 
 
-_RESERVED = frozenset(dir(BaseModel)) | {"mcp_input_schema", "mcp_validator", "mcp_omit_when_none"}
+_RESERVED = frozenset(dir(BaseModel)) | {"mcp_input_schema", "mcp_validator", "mcp_optional"}
 
 
 def _field_name(key: str, index: int, taken: set[str]) -> str:

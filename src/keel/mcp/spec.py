@@ -168,10 +168,17 @@ class MCPServer:
         named = _NAMED.fullmatch(spec)
         if named is not None:
             name, spec = named.group(1), named.group(2).strip()
+        elif re.match(r"[^\s=/:]+=", spec):
+            raise UserError(
+                f"MCP server name {spec.split('=', 1)[0]!r} must match "
+                "[A-Za-z_][A-Za-z0-9_-]{0,31} (it prefixes tool names)"
+            )
         if not spec:
             raise UserError(f"empty MCP server {text!r}: give a command line or an http(s) URL")
         if re.match(r"https?://", spec, re.IGNORECASE):
             return cls(url=spec, name=name, **options)
+        if re.match(r"[A-Za-z][A-Za-z0-9+.-]*://", spec):
+            raise UserError(f"an MCP server URL must be http:// or https://, got {spec!r}")
         return cls(command=spec, name=name, **options)  # type: ignore[arg-type]  # split above
 
     @property
