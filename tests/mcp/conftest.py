@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from mcp_support import HttpServer, start_http_server
 
 

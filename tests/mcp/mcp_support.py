@@ -106,10 +106,12 @@ def start_http_server(folder: Path) -> HttpServer:
         try:
             server.state()
             return server
-        except OSError:
+        except OSError as error:
             if time.monotonic() > deadline:
                 server.stop()
-                raise RuntimeError(f"the test MCP server did not answer: {log.read_text()}")
+                raise RuntimeError(
+                    f"the test MCP server did not answer: {log.read_text()}"
+                ) from error
             time.sleep(0.1)
 
 

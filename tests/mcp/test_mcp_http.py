@@ -10,13 +10,13 @@ import time
 from typing import Any
 
 import pytest
+from mcp_support import HttpServer
 
 from keel import Guards, Runtime
 from keel.loop.actions import idempotency_key
 from keel.mcp import IDEMPOTENCY_KEY_META, MCPServer, MCPTools, ToolOverride
 from keel.policy import ActionRequest, ApproveSideEffects, Policies, deny
 from keel.testing import ScriptedDecisionMaker, ScriptedHuman, call, final
-from mcp_support import HttpServer
 
 pytestmark = pytest.mark.integration
 

@@ -15,10 +15,6 @@ import time
 from pathlib import Path
 
 import pytest
-
-from keel import Guards, MCPStartError, Runtime, UserError
-from keel.mcp import MCPServer, MCPTools, ToolOverride
-from keel.testing import ScriptedDecisionMaker, call, final
 from mcp_support import (
     HERE,
     TIME_COMMAND,
@@ -27,6 +23,10 @@ from mcp_support import (
     stdio_test_server,
     wait_until,
 )
+
+from keel import Guards, MCPStartError, Runtime, UserError
+from keel.mcp import MCPServer, MCPTools, ToolOverride
+from keel.testing import ScriptedDecisionMaker, call, final
 
 pytestmark = pytest.mark.integration
 
@@ -152,10 +152,17 @@ def test_an_async_run_uses_the_same_tools_and_the_servers_start_without_blocking
 
 def test_leaving_the_block_stops_the_server_also_on_an_exception():
     left = Leftovers("mcp_server_time")
-    with pytest.raises(RuntimeError, match="boom"), MCPTools([TIME]) as toolset:
-        (pid,) = set(children_running("mcp_server_time")) - left.pids
-        assert toolset.started
-        raise RuntimeError("boom")
+    toolset = MCPTools([TIME])
+    seen: list[int] = []
+
+    def use_and_fail() -> None:
+        with toolset:
+            seen.extend(set(children_running("mcp_server_time")) - left.pids)
+            raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError, match="boom"):
+        use_and_fail()
+    (pid,) = seen
     assert not toolset.started
     assert wait_until(lambda: not alive(pid), 10)
     assert left.none()
@@ -227,7 +234,7 @@ def test_overrides_and_an_allow_list(tmp_path):
 def test_an_override_of_a_tool_the_server_lacks_is_an_error():
     server = MCPServer(command=TIME_COMMAND, overrides={"get_time": ToolOverride(effects="read")})
     left = Leftovers("mcp_server_time")
-    with pytest.raises(MCPStartError, match="has no tool 'get_time'.*get_current_time"):
+    with pytest.raises(MCPStartError, match=r"has no tool 'get_time'.*get_current_time"):
         MCPTools([server]).start()
     assert left.none()
 
@@ -237,7 +244,7 @@ def test_a_server_that_cannot_start_says_why():
     with pytest.raises(MCPStartError, match="command not found: no-such-mcp-server"):
         MCPTools("no-such-mcp-server --stdio").start()
     failing = MCPServer(command=[sys.executable, "-c", "import sys; sys.exit('no config file')"])
-    with pytest.raises(MCPStartError, match="before it was ready.*no config file"):
+    with pytest.raises(MCPStartError, match=r"before it was ready.*no config file"):
         MCPTools([failing]).start()
     assert isinstance(MCPStartError("x"), UserError)
     assert left.none()
