@@ -150,6 +150,26 @@ def test_an_async_run_uses_the_same_tools_and_the_servers_start_without_blocking
     assert left.none()
 
 
+def test_servers_started_in_async_code_serve_other_threads_too():
+    async def main() -> tuple[bool, bool, str, str]:
+        async with MCPTools([TIME]) as toolset:
+            tool = toolset.tools[0]
+            model = ScriptedDecisionMaker(
+                [call("time__get_current_time", timezone="America/Lima"), final("Done.")]
+            )
+            # a sync run on another thread: its calls are handed to this loop
+            result = await asyncio.to_thread(Runtime(model, toolset.tools).run, "Lima?")
+            with pytest.raises(UserError, match="await aclose"):
+                toolset.close()  # would block the loop the servers need
+            return tool.is_async, toolset.started, result.status, result.answer
+
+    assert asyncio.run(main()) == (True, True, "completed", "Done.")  # close() refused: still up
+
+
+def test_servers_started_in_sync_code_give_sync_handlers(time_tools):
+    assert [tool.is_async for tool in time_tools.tools] == [False, False]
+
+
 def test_leaving_the_block_stops_the_server_also_on_an_exception():
     left = Leftovers("mcp_server_time")
     toolset = MCPTools([TIME])

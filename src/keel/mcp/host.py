@@ -1,11 +1,14 @@
-"""Where MCP client sessions live: one asyncio loop on a daemon thread, one task per server.
+"""Where MCP client sessions live: an event loop (the *home*), one owner task per server.
 
-`Host` is that loop. A `Connection` holds one server: an *owner* task enters the SDK's
-``Client`` (which starts the stdio process or opens the HTTP session), lists the tools and
-then waits until it is told to stop, so the session's task groups are entered and left in
-one task, as anyio requires. Tool calls come from any thread or loop as coroutines
-submitted to the host (`Host.submit`); a call the runtime gives up on (its timeout, the
-run's time budget, Ctrl+C) is cancelled here too, and the SDK tells the server.
+Servers started with ``with`` (sync code, `Runtime.run`) live on `Host`: a private loop on a
+daemon thread. Servers started with ``async with`` live on the caller's own loop
+(`LoopHome`), so a call from a run on that loop is a plain ``await``, with no thread in
+between. A `Connection` holds one server: an *owner* task enters the SDK's ``Client``
+(which starts the stdio process or opens the HTTP session), lists the tools and then waits
+until it is told to stop, so the session's task groups are entered and left in one task,
+as anyio requires. A call from another thread or loop is submitted to the home
+(``submit``); a call the runtime gives up on (its timeout, the run's time budget, Ctrl+C)
+is cancelled there too, and the SDK tells the server.
 
 A server that dies breaks its connection: the call in flight fails at once (the SDK wakes
 it with "connection closed"), and the next call starts the server again (at most
@@ -45,7 +48,7 @@ from keel.mcp.errors import (
 from keel.mcp.results import result_data
 from keel.mcp.spec import MCPServer
 
-__all__ = ["CLOSE_SECONDS", "MAX_RESTARTS", "Connection", "Host"]
+__all__ = ["CLOSE_SECONDS", "MAX_RESTARTS", "Connection", "Host", "LoopHome"]
 
 T = TypeVar("T")
 
@@ -107,8 +110,35 @@ class Host:
                 self._thread.join(timeout)
 
 
+class LoopHome:
+    """The caller's own running loop, home of servers started with ``async with``."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.pid = os.getpid()
+
+    @property
+    def alive(self) -> bool:
+        """Whether the loop is still open, in this process."""
+        return os.getpid() == self.pid and not self.loop.is_closed()
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coro`` on the loop from another thread (never from the loop's own).
+
+        Raises:
+            MCPCallError: the loop is closed.
+        """
+        if not self.alive:
+            coro.close()
+            raise MCPCallError("the MCP servers were stopped (their tools are closed)")
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def stop(self, timeout: float = CLOSE_SECONDS) -> None:
+        """Nothing to stop: the loop is the caller's."""
+
+
 class Connection:
-    """One MCP server, started on the host's loop (every method runs there)."""
+    """One MCP server, started on its home loop (every method runs there)."""
 
     def __init__(self, server: MCPServer) -> None:
         self.server = server
@@ -257,13 +287,15 @@ class Connection:
         *,
         timeout: float,
         repeatable: bool,
+        own_task: bool = False,
     ) -> Any:
         """Call ``tool``; its data (see `keel.mcp.results`) or the failure as a keel error.
 
         ``repeatable``: the call may be repeated without harm (no side effect, or it honours
-        the idempotency key), so a lost connection is worth a retry.
+        the idempotency key), so a lost connection is worth a retry. ``own_task``: the call
+        runs in a task of its own (submitted from elsewhere), which `close` cancels.
         """
-        task = asyncio.current_task()
+        task = asyncio.current_task() if own_task else None
         if task is not None:
             self._calls.add(task)
         try:

@@ -7,10 +7,17 @@
 
 Entering starts every server (concurrently), initializes each session and lists its tools;
 leaving stops them all, also on an exception or Ctrl+C (a second Ctrl+C does not cut the
-shutdown short; it is bounded). ``async with`` does the same without blocking the event
-loop. The tools work under `Runtime.run` and `await Runtime.arun` alike: each call is
-submitted to the servers' own loop on a background thread (`keel.mcp.host`) and awaited
-within the tool's timeout.
+shutdown short; it is bounded). Where the sessions live follows how they were started
+(`keel.mcp.host`):
+
+- ``with MCPTools(...)``: on a background thread with its own loop. The tools' handlers are
+  sync: `Runtime.run` runs each on a worker thread (as any sync tool with a timeout) that
+  hands the call to the servers' thread and waits for it within the tool's timeout;
+- ``async with MCPTools(...)``: on the caller's event loop. The handlers are async: a run
+  on that loop (``await Runtime.arun``) awaits the call directly, with no thread between.
+
+Either way the tools also work from the other kind of run (or another thread or loop): the
+call is submitted to the servers' loop and waited for.
 
 Each tool is named ``SERVER__TOOL`` (``time__get_current_time``): the name keeps to
 ``[A-Za-z0-9_-]``, which every model provider's function calling accepts (OpenAI and
@@ -21,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import concurrent.futures
 import hashlib
 import re
 import time
@@ -145,7 +153,7 @@ class MCPTools:
         self.tools: list[Tool] = []
         self.infos: list[MCPToolInfo] = []
         self.skipped: list[SkippedTool] = []
-        self._host: Any = None  # keel.mcp.host.Host while started
+        self._home: Any = None  # keel.mcp.host.Host or LoopHome while started
         self._connections: list[Any] = []
 
     # --- lifetime -------------------------------------------------------------------------
@@ -153,56 +161,65 @@ class MCPTools:
     @property
     def started(self) -> bool:
         """Whether the servers run (between `start` and `close`)."""
-        return self._host is not None
+        return self._home is not None
 
     def start(self) -> MCPTools:
         """Start every server, list its tools, build the keel tools; returns self.
 
-        Blocks until all are ready (each within its ``startup_timeout_seconds``).
+        Blocks until all are ready (each within its ``startup_timeout_seconds``). The
+        servers live on a background thread; the tools' handlers are sync, so `Runtime.run`
+        hands each call to a worker thread that waits for it (within the timeout).
         """
-        if self._host is not None:
+        if self._home is not None:
             return self
         from keel.mcp.host import Host
 
-        self._host = Host()
+        self._home = Host()
         _OPEN.add(self)
         try:
-            opened = self._host.submit(self._open_all()).result()
-            self._build(opened)
+            opened = self._home.submit(self._open_all()).result()
+            self._build(opened, sync=True)
         except BaseException:
             self.close()
             raise
         return self
 
     async def astart(self) -> MCPTools:
-        """`start` for async code: the event loop goes on while the servers start."""
-        if self._host is not None:
+        """`start` for async code: the servers live on this event loop, and a call from a
+        run on it (``await Runtime.arun``) goes to them directly, with no thread between."""
+        if self._home is not None:
             return self
-        from keel.mcp.host import Host
+        from keel.mcp.host import LoopHome
 
-        self._host = Host()
-        _OPEN.add(self)
+        self._home = LoopHome(asyncio.get_running_loop())
         try:
-            opened = await asyncio.wrap_future(self._host.submit(self._open_all()))
-            self._build(opened)
+            self._build(await self._open_all(), sync=False)
         except BaseException:
             await self.aclose()
             raise
         return self
 
     def close(self) -> None:
-        """Stop every server; bounded, and not cut short by a second Ctrl+C."""
-        host, self._host = self._host, None
-        _OPEN.discard(self)
-        if host is None:
-            return
-        from keel.mcp.host import CLOSE_SECONDS
+        """Stop every server; bounded, and not cut short by a second Ctrl+C.
 
+        Raises:
+            UserError: the servers were started with ``async with`` and this is their
+                loop's thread (use `aclose`).
+        """
+        from keel.mcp.host import CLOSE_SECONDS, LoopHome
+
+        home = self._home
+        if isinstance(home, LoopHome) and home.alive and _in_loop(home.loop):
+            raise UserError("these MCP servers run on this event loop: await aclose()")
+        self._home = None
+        _OPEN.discard(self)
+        if home is None:
+            return
         interrupted: BaseException | None = None
         deadline = time.monotonic() + CLOSE_SECONDS + 2
         try:
-            future = host.submit(self._close_all())
-        except Exception:  # the host is gone already (a forked child, a dead thread)
+            future = home.submit(self._close_all())
+        except Exception:  # the home is gone already (a forked child, a closed loop)
             future = None
         while future is not None:
             try:
@@ -214,22 +231,27 @@ class MCPTools:
                     break
             except Exception:  # timed out, or a server failed to stop cleanly
                 break
-        host.stop()
+        home.stop()
         if interrupted is not None:
             raise interrupted
 
     async def aclose(self) -> None:
         """`close` for async code."""
-        host, self._host = self._host, None
+        from keel.mcp.host import LoopHome
+
+        home, self._home = self._home, None
         _OPEN.discard(self)
-        if host is None:
+        if home is None:
+            return
+        if isinstance(home, LoopHome) and home.loop is asyncio.get_running_loop():
+            await asyncio.shield(self._close_all())
             return
         try:
-            await asyncio.wrap_future(host.submit(self._close_all()))
+            await asyncio.wrap_future(home.submit(self._close_all()))
         except Exception:  # stopping is best effort; the thread stops below
             pass
         finally:
-            await asyncio.to_thread(host.stop)
+            await asyncio.to_thread(home.stop)
 
     def __enter__(self) -> MCPTools:
         return self.start()
@@ -257,7 +279,7 @@ class MCPTools:
         """What a run's meta keeps to start the same servers again (`MCPServer.to_json`)."""
         return [server.to_json() for server in self.servers]
 
-    # --- on the host's loop ---------------------------------------------------------------
+    # --- on the servers' home loop ----------------------------------------------------------
 
     async def _open_all(self) -> list[_Opened]:
         from keel.mcp.host import Connection
@@ -285,7 +307,8 @@ class MCPTools:
 
     # --- the keel tools -------------------------------------------------------------------
 
-    def _build(self, opened: list[_Opened]) -> None:
+    def _build(self, opened: list[_Opened], *, sync: bool) -> None:
+        self.tools, self.infos, self.skipped = [], [], []
         names: dict[str, str] = {}
         for item in opened:
             connection = item.connection
@@ -304,7 +327,7 @@ class MCPTools:
             for listed in item.listing:
                 if server.tools is not None and listed.name not in server.tools:
                     continue
-                self._add(item.connection, server, listed, taken)
+                self._add(item.connection, server, listed, taken, sync)
 
     def _check_names(self, server: MCPServer, offered: list[str]) -> None:
         named = set(server.overrides) | set(server.tools or ())
@@ -315,7 +338,9 @@ class MCPTools:
                 f"(named in overrides or tools=); it offers: {', '.join(offered) or 'none'}"
             )
 
-    def _add(self, connection: Any, server: MCPServer, listed: Any, taken: set[str]) -> None:
+    def _add(
+        self, connection: Any, server: MCPServer, listed: Any, taken: set[str], sync: bool
+    ) -> None:
         assert server.name is not None
         name = self._tool_name(server.name, listed.name, taken)
         try:
@@ -331,7 +356,7 @@ class MCPTools:
             timeout_seconds=server.timeout_seconds,
         )
         description = _description(listed)
-        handler = _Handler(self, connection, listed.name, mapped)
+        handler = (_SyncHandler if sync else _Handler)(self, connection, listed.name, mapped)
         tool = Tool(
             name=name,
             description=description,
@@ -368,18 +393,18 @@ class MCPTools:
         digest = hashlib.sha256(remote.encode("utf-8")).hexdigest()[:8]
         return f"{name[: _NAME_CHARS - 9]}_{digest}"
 
-    def _submit(self, coro: Any) -> Any:
-        host = self._host
-        if host is None:
-            coro.close()
+    def _home_or_closed(self) -> Any:
+        home = self._home
+        if home is None:
             from keel.mcp.errors import MCPCallError
 
             raise MCPCallError("the MCP servers were stopped (their tools are closed)")
-        return host.submit(coro)
+        return home
 
 
 class _Handler:
-    """The handler of one MCP tool: the call, on the servers' loop, awaited here."""
+    """The handler of one MCP tool whose servers live on the caller's loop (``async with``):
+    a call from that loop is awaited there; from any other, it is submitted to it."""
 
     __slots__ = ("connection", "idempotent", "remote", "repeatable", "timeout", "toolset")
 
@@ -391,13 +416,49 @@ class _Handler:
         self.repeatable = mapped.idempotent or not mapped.side_effects
         self.timeout = mapped.timeout_seconds
 
-    async def __call__(self, args: BaseModel, ctx: ToolContext) -> Any:
-        arguments = args.model_dump(mode="json")
+    def _call(self, args: BaseModel, ctx: ToolContext, *, own_task: bool) -> Any:
         meta = {IDEMPOTENCY_KEY_META: ctx.idempotency_key} if self.idempotent else None
-        coro = self.connection.call(
-            self.remote, arguments, meta, timeout=self.timeout, repeatable=self.repeatable
+        return self.connection.call(
+            self.remote,
+            args.model_dump(mode="json"),
+            meta,
+            timeout=self.timeout,
+            repeatable=self.repeatable,
+            own_task=own_task,
         )
-        return await asyncio.wrap_future(self.toolset._submit(coro))
+
+    async def __call__(self, args: BaseModel, ctx: ToolContext) -> Any:
+        home = self.toolset._home_or_closed()
+        if asyncio.get_running_loop() is home.loop:
+            return await self._call(args, ctx, own_task=False)
+        return await asyncio.wrap_future(home.submit(self._call(args, ctx, own_task=True)))
+
+
+class _SyncHandler(_Handler):
+    """The handler of one MCP tool whose servers live on a background thread (``with``):
+    the runtime runs it on a worker thread, which waits for the call there, at most the
+    tool's timeout (then the call is cancelled; the runtime reports the timeout)."""
+
+    __slots__ = ()
+
+    def __call__(self, args: BaseModel, ctx: ToolContext) -> Any:
+        future = self.toolset._home_or_closed().submit(self._call(args, ctx, own_task=True))
+        try:
+            return future.result(self.timeout)
+        except concurrent.futures.TimeoutError:
+            future.cancel()
+            raise TimeoutError(f"{self.remote} did not answer within {self.timeout:g}s") from None
+        except concurrent.futures.CancelledError:
+            from keel.mcp.errors import MCPCallError
+
+            raise MCPCallError("the MCP servers were stopped during the call") from None
+
+
+def _in_loop(loop: asyncio.AbstractEventLoop) -> bool:
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
 
 
 def _description(listed: Any) -> str:
