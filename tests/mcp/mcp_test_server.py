@@ -11,7 +11,9 @@
 * ``slow(seconds)``: read-only, sleeps (for timeouts);
 * ``crash()``: the server process dies in the middle of the call;
 * ``fail(reason)``: a result with ``isError``;
-* ``shapes(...)``: arguments of many JSON-schema shapes, echoed back.
+* ``shapes(...)``: arguments of many JSON-schema shapes, echoed back;
+* ``broken``: advertises an input schema that is not valid JSON Schema;
+* ``mismatch``: returns structured content its advertised output schema does not allow.
 
 What happened is kept in memory: ``GET /state`` returns it (the server's pid, effects, and
 every call with the idempotency key it carried), ``POST /reset`` clears it. With ``--state
@@ -163,6 +165,35 @@ def shapes(
         "ratio": ratio,
         "note": note,
     }
+
+
+@server.tool(annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False))
+def broken(value: str) -> str:
+    """Advertised with an input schema that is not valid JSON Schema."""
+    return value
+
+
+@server.tool(annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False))
+def mismatch() -> dict[str, str]:
+    """Returns a text value where its advertised output schema says integer."""
+    return {"value": "text"}
+
+
+def _advertise_wrong_schemas() -> None:
+    manager = server._tool_manager
+    broken_tool = manager.get_tool("broken")
+    assert broken_tool is not None
+    broken_tool.parameters = {"type": "object", "properties": {"value": {"type": "text"}}}
+    mismatched = manager.get_tool("mismatch")
+    assert mismatched is not None
+    mismatched.fn_metadata.output_schema = {
+        "type": "object",
+        "properties": {"value": {"type": "integer"}},
+        "required": ["value"],
+    }
+
+
+_advertise_wrong_schemas()
 
 
 @server.custom_route("/state", methods=["GET"])

@@ -98,6 +98,14 @@ def test_mcp_tools_lists_the_tools_with_their_policy(home):
     assert "a tool that declares none is a destructive, open-world side effect" in result.stderr
 
 
+def test_mcp_tools_says_which_tools_are_not_offered_and_why(home):
+    result = keel(home, "mcp", "tools", command_line(stdio_test_server()))
+    assert result.exit_code == 0, result.output
+    assert "test__mismatch" in result.stdout
+    assert "test__broken" not in result.stdout
+    assert "keel: not offered: broken: its input schema is not valid JSON Schema" in result.stderr
+
+
 def test_mcp_tools_json_and_a_named_server(home):
     result = keel(home, "mcp", "tools", "--json", f"t={command_line(stdio_test_server())}")
     assert result.exit_code == 0, result.output
@@ -108,7 +116,14 @@ def test_mcp_tools_json_and_a_named_server(home):
     assert (tools["wipe"]["effects"], tools["wipe"]["approval"]) == ("destructive", "always")
     assert tools["wipe"]["hints"]["readOnlyHint"] is None
     assert (tools["record"]["effects"], tools["record"]["idempotent"]) == ("write", True)
-    assert report["skipped"] == []
+    assert report["skipped"] == [
+        {
+            "name": "broken",
+            "server": "t",
+            "reason": "its input schema is not valid JSON Schema: 'text' is not valid under "
+            "any of the given schemas",
+        }
+    ]
 
 
 def test_mcp_tools_on_a_server_that_cannot_start_exits_2(home):
@@ -155,6 +170,21 @@ def test_ask_with_a_server_that_cannot_start_exits_2_before_the_run(home, docs, 
     bad = keel(home, "ask", "Q?", "--kb", str(docs), "--model", model, "--mcp", "ftp://x/mcp")
     assert bad.exit_code == 2
     assert "must be http:// or https://" in bad.stderr
+
+
+def test_ask_with_a_server_over_http(home, docs, tmp_path, served):
+    model = script(
+        tmp_path,
+        [
+            tool_turn("srv__lookup", key="beta"),
+            tool_turn("read_document", doc_id="office"),
+            final_turn("Beta is 2; the office opens at 09:00 [office].", ["office"]),
+        ],
+    )
+    result = keel(home, "ask", "Beta?", "--kb", str(docs), "--model", model,
+                  "--mcp", f"srv={served.url}", "--json")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert stored_meta(home)["mcp"] == [{"name": "srv", "url": served.url}]
 
 
 @pytest.mark.slow

@@ -44,11 +44,26 @@ def test_annotations_become_effects_idempotency_and_approval(tools):
         "crash": ("read", False, "never"),
         "fail": ("read", False, "never"),
         "shapes": ("read", False, "never"),
+        "mismatch": ("read", False, "never"),
     }
     assert infos["wipe"].hints == dict.fromkeys(
         ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
     )
     assert [tool.name for tool in tools.tools][:3] == ["srv__record", "srv__send", "srv__wipe"]
+    (skipped,) = tools.skipped  # its input schema is not JSON Schema: not offered at all
+    assert (skipped.server, skipped.remote_name) == ("srv", "broken")
+    assert "not valid JSON Schema" in skipped.reason
+    assert "srv__broken" not in [tool.name for tool in tools.tools]
+
+
+def test_a_result_against_the_tool_s_own_output_schema_is_a_protocol_error(tools, served):
+    model = ScriptedDecisionMaker([call("srv__mismatch"), final("x")])
+    (observation,) = Runtime(model, tools.tools).run("Mismatch").state.observations
+    assert (observation.ok, observation.error_type) == (False, "MCPProtocolError")
+    assert observation.error_message == (
+        "the server's result cannot be used: Invalid structured content returned by tool "
+        "mismatch: 'text' is not of type 'integer'"
+    )
 
 
 def test_a_side_effect_waits_for_approval_and_then_runs_once_with_its_key(tools, served):

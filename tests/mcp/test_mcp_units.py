@@ -296,7 +296,7 @@ def test_junk_is_refused_with_the_schema_s_reason(shapes, change, message):
 
 
 def test_unknown_and_missing_arguments_are_refused(shapes):
-    refused = refusal(shapes, {**GOOD, "surprise": 1})
+    refused = refusal(shapes, {**GOOD, "surprise": 1})  # named with what the tool takes
     assert "surprise: not an argument of this tool (it takes name, count, ratio," in refused
     missing = {k: v for k, v in GOOD.items() if k != "name"}
     assert "'name' is a required property" in refusal(shapes, missing)
@@ -436,3 +436,123 @@ def test_tool_names_keep_to_what_every_provider_accepts():
     assert MCPTools("x", separator=".")._tool_name("time", "now", set()) == "time.now"
     with pytest.raises(UserError, match="separator"):
         MCPTools("x", separator="/")
+
+
+@pytest.mark.parametrize(
+    ("schema", "good", "bad"),
+    [
+        ({"const": "only"}, "only", "other"),
+        ({"properties": {"a": {"type": "integer"}}}, {"a": 1}, {"a": "1"}),  # object, no type
+        ({"items": {"type": "integer"}}, [1, 2], [1, "2"]),  # array, no type
+        ({"type": "boolean"}, True, "true"),
+        ({"type": "array"}, [1, "a"], "a"),
+        ({"type": "object"}, {"any": [1]}, []),
+        ({"type": ["string", "null"]}, None, 1),
+        ({"type": "null"}, None, 0),
+        ({"type": "string", "nullable": True}, "a", None),  # OpenAPI's word: not JSON Schema
+        ({"prefixItems": [{"type": "integer"}], "type": "array"}, [1], ["x"]),
+        ({"anyOf": [{"type": "integer"}, {"type": "string", "not": {"const": "no"}}]}, "x", "no"),
+        ({"anyOf": [{"type": "null"}]}, None, 1),
+        ({"enum": [1.5, 2.5]}, 1.5, 2),  # floats have no Literal: typed Any, still checked
+        ({"type": "integer", "description": "x", "default": None}, 3, "x"),
+        ({"$ref": "#/$defs/choice/anyOf/0"}, 3, "x"),  # a pointer through an array
+    ],
+)
+def test_each_kind_of_property_is_typed_or_left_to_the_schema(schema, good, bad):
+    root = {
+        "type": "object",
+        "$defs": {"choice": {"anyOf": [{"type": "integer"}, {"type": "string"}]}},
+        "properties": {"v": schema},
+        "required": ["v"] if "default" not in schema else [],
+    }
+    model = arguments_model("t", root)
+    assert model.model_validate({"v": good}).model_dump(mode="json")["v"] == good
+    if "default" in schema:
+        assert model.model_validate({}).model_dump(mode="json") == {}  # null not admitted
+        return
+    with pytest.raises(ValidationError):
+        model.model_validate({"v": bad})
+
+
+def test_many_problems_are_summed_up_and_long_ones_cut():
+    schema = {"type": "object", "properties": {name: {"type": "integer"} for name in "abcdef"}}
+    arguments = {"a": "x" * 400, "b": "y", "c": "z", "d": "w", "e": "v", "zz": 1}
+    message = refusal(arguments_model("t", schema), arguments)
+    assert message.startswith("<arguments>: zz: not an argument of this tool (it takes a, b,")
+    assert "; and 2 more" in message
+    assert "…" in message
+
+
+def test_nested_models_have_their_own_schema_and_odd_names_get_aliases():
+    schema = {
+        "type": "object",
+        "properties": {
+            "arg_1": {"type": "string"},
+            "model_config": {"type": "object", "properties": {"x": {"type": "integer"}}},
+            "9lives": {"type": "integer"},
+        },
+    }
+    model = arguments_model("t", schema)
+    assert [(name, field.alias) for name, field in model.model_fields.items()] == [
+        ("arg_1", None),
+        ("arg_1_", "model_config"),
+        ("arg_2", "9lives"),
+    ]
+    nested = model.model_fields["arg_1_"].annotation.__args__[0]  # Optional[nested model]
+    assert set(nested.model_json_schema()["properties"]) == {"x"}
+    sent = model.model_validate({"arg_1": "a", "model_config": {"x": 1}, "9lives": 9})
+    assert sent.model_dump(mode="json") == {"arg_1": "a", "model_config": {"x": 1}, "9lives": 9}
+
+
+def test_a_schema_with_a_broken_pattern_is_refused():
+    schema = {"type": "object", "properties": {"code": {"type": "string", "pattern": "("}}}
+    with pytest.raises(ValueError, match="is not a 'regex'"):
+        arguments_model("t", schema)
+
+
+def test_results_of_every_kind():
+    from mcp.types import AudioContent, BlobResourceContents
+
+    structured_error = CallToolResult(content=[], structured_content={"why": "x"}, is_error=True)
+    with pytest.raises(MCPToolError, match="why"):
+        result_data(structured_error)
+    long_error = CallToolResult(content=[TextContent(text="e" * 5000)], is_error=True)
+    with pytest.raises(MCPToolError) as caught:
+        result_data(long_error)
+    assert len(str(caught.value)) == 4001
+    blocks = CallToolResult(
+        content=[
+            AudioContent(data="AAAA", mime_type="audio/wav"),
+            EmbeddedResource(
+                resource=BlobResourceContents(uri="file:///a.bin", blob="AAAA", mime_type=None)
+            ),
+        ]
+    )
+    assert result_data(blocks) == (
+        "[audio: audio/wav, about 3 bytes, not shown]\n\n"
+        "[resource file:///a.bin: binary, not shown]"
+    )
+
+
+def test_tool_infos_name_the_approval_policy():
+    from keel.mcp import MCPToolInfo
+
+    def large(args: Any) -> bool:
+        return True
+
+    info = MCPToolInfo(
+        name="s__t",
+        server="s",
+        remote_name="t",
+        description="d",
+        effects="write",
+        idempotent=False,
+        requires_approval=large,
+        timeout_seconds=3,
+        hints=Hints().declared(),
+    )
+    assert info.approval == "predicate"
+    assert info.to_json()["approval"] == "predicate"
+    assert MCPTools("x").started is False
+    with pytest.raises(UserError, match="at least one server"):
+        MCPTools([])

@@ -148,6 +148,7 @@ class Connection:
         self.failure: str | None = None
         self._client: Client | None = None
         self._owner: asyncio.Task[None] | None = None
+        self._opening: asyncio.Task[None] | None = None
         self._stop: asyncio.Event | None = None
         self._lock: asyncio.Lock | None = None
         self._closing = False
@@ -171,12 +172,19 @@ class Connection:
         ready: asyncio.Future[tuple[Client, list[Tool]]] = loop.create_future()
         stop = asyncio.Event()
         owner = loop.create_task(self._own(ready, stop), name=f"keel-mcp-{self.name}")
+        self._opening = owner
         limit = self.server.startup_timeout_seconds
         try:
             done, _ = await asyncio.wait({ready}, timeout=limit)
         except BaseException:  # the caller was cancelled: the server must not outlive it
             owner.cancel()
             raise
+        finally:
+            self._opening = None
+        if self._closing:  # stopped while it started: stop it too
+            stop.set()
+            await asyncio.wait({owner}, timeout=CLOSE_SECONDS)
+            raise MCPCallError(f"MCP server {self.name or self.server.label!r} was stopped")
         if not done:
             owner.cancel()
             await asyncio.wait({owner}, timeout=CLOSE_SECONDS)
@@ -241,6 +249,10 @@ class Connection:
         self._closing = True
         for task in list(self._calls):
             task.cancel()
+        opening = self._opening
+        if opening is not None:  # a start (or restart) in progress
+            opening.cancel()
+            await asyncio.wait({opening}, timeout=CLOSE_SECONDS)
         await self._stop_owner()
         if self._stderr is not None:
             self._stderr.close()
@@ -339,7 +351,8 @@ class Connection:
         except (OSError, EOFError) as error:
             raise self._lost(tool, f"broke the connection ({error})", repeatable) from None
         except RuntimeError as error:  # e.g. structured content against the output schema
-            raise MCPProtocolError(f"the server's result cannot be used: {error}") from None
+            first = (str(error).strip().splitlines() or [type(error).__name__])[0]
+            raise MCPProtocolError(f"the server's result cannot be used: {first}") from None
 
     def _lost(self, tool: str, what: str, repeatable: bool) -> Exception:
         self.failure = self.failure or f"the server {what}"

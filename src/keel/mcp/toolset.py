@@ -176,10 +176,11 @@ class MCPTools:
 
         self._home = Host()
         _OPEN.add(self)
+        opening = self._home.submit(self._open_all())
         try:
-            opened = self._home.submit(self._open_all()).result()
-            self._build(opened, sync=True)
-        except BaseException:
+            self._build(opening.result(), sync=True)
+        except BaseException:  # Ctrl+C included: no server may outlive a failed start
+            opening.cancel()
             self.close()
             raise
         return self
