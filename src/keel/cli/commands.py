@@ -199,7 +199,6 @@ def mcp_tools_command(
     server: Annotated[
         str,
         typer.Argument(
-            metavar="SERVER",
             help="A command line ('python -m mcp_server_time', run with your environment) "
             "or an http(s) URL, optionally named NAME=...",
         ),
