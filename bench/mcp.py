@@ -16,7 +16,8 @@ fires):
 * two controls, not held to the target: **bare+100us**, the bare client busy for 100 us of
   CPU after each call (what client-side work between calls costs on this machine), and
   **keel alone**, the keel arun with an in-process async tool that answers at once (keel's
-  own cost per step, without MCP).
+  own cost per step, without MCP), and **keel+client**, the keel arun with a plain async
+  tool that awaits the bare client's ``call_tool`` (keel without `keel.mcp`).
 
 Everything keel does per call is in: the model step, argument validation against the
 tool's JSON schema, the duplicate guard, the policy check (no policy here), the timeout,
@@ -61,7 +62,7 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
 
 from mcp import Client, StdioServerParameters  # noqa: E402
 
-from keel import Budgets, Runtime, tool  # noqa: E402
+from keel import Budgets, Runtime, Tool, tool  # noqa: E402
 from keel.mcp import MCPServer, MCPTools  # noqa: E402
 from keel.testing import ScriptedDecisionMaker, call, final  # noqa: E402
 
@@ -69,7 +70,7 @@ COMMAND = [sys.executable, "-m", "mcp_server_time"]
 TOOL = "get_current_time"
 KEEL_TOOL = f"time__{TOOL}"
 TARGET = 1.1
-MODES = ("bare", "keel run", "keel arun", "bare+100us", "keel alone")
+MODES = ("bare", "keel run", "keel arun", "bare+100us", "keel alone", "keel+client")
 MEASURED = ("keel run", "keel arun")
 """The modes held to the target; the other two are controls (see the module docstring)."""
 
@@ -84,12 +85,33 @@ def zones(n: int) -> list[str]:
     return known[:n]
 
 
-def keel_runtime(tools: MCPTools | None, names: list[str]) -> Runtime[str]:
-    """The keel run of N calls, over the MCP tools (None: the in-process control tool)."""
+def keel_runtime(tools: MCPTools | Tool | None, names: list[str]) -> Runtime[str]:
+    """The keel run of N calls, over the MCP tools (a Tool, or None: a control tool)."""
     turns = [call(KEEL_TOOL, timezone=zone) for zone in names] + [final("done")]
     model = ScriptedDecisionMaker(turns, keep_requests=False)
-    offered = [_alone] if tools is None else tools.tools
+    if tools is None:
+        offered = [_alone]
+    elif isinstance(tools, Tool):
+        offered = [tools]
+    else:
+        offered = tools.tools
     return Runtime(model, offered, budgets=Budgets(max_steps=len(turns) + 1))
+
+
+def through_client(client: Client) -> Tool:
+    """The control tool that calls the bare client itself (keel without keel.mcp)."""
+
+    @tool(name=KEEL_TOOL, timeout_seconds=30)
+    async def plain(timezone: str) -> Any:
+        """The time in a zone, from the bare client.
+
+        Args:
+            timezone: an IANA zone.
+        """
+        result = await client.call_tool(TOOL, {"timezone": timezone})
+        return result.structured_content
+
+    return plain
 
 
 @tool(name=KEEL_TOOL, timeout_seconds=30)
@@ -218,8 +240,11 @@ def main() -> int:
                         took = run_timed(keel_runtime(threaded, names), names)
                     elif mode == "keel arun":
                         took = loop.run(arun_timed(keel_runtime(on_loop, names), names))
-                    else:
+                    elif mode == "keel alone":
                         took = loop.run(arun_timed(keel_runtime(None, names), names))
+                    else:
+                        plain = through_client(client)
+                        took = loop.run(arun_timed(keel_runtime(plain, names), names))
                     gc.enable()
                     times[mode].append(took)
     finally:
