@@ -15,8 +15,9 @@
 * ``broken``: advertises an input schema that is not valid JSON Schema;
 * ``mismatch``: returns structured content its advertised output schema does not allow.
 
-What happened is kept in memory: ``GET /state`` returns it (the server's pid, effects, and
-every call with the idempotency key it carried), ``POST /reset`` clears it. With ``--state
+What happened is kept in memory: ``GET /state`` returns it (the server's pid, effects,
+every call with the idempotency key it carried, the ``Authorization`` header ``lookup`` last
+saw), ``POST /reset`` clears it. With ``--state
 FILE`` it starts from FILE when FILE exists, and every change is written to it (so a test
 can read it after the server died, and a server started again keeps what happened: stdio
 servers have no HTTP routes).
@@ -105,8 +106,10 @@ def wipe(ctx: Context) -> str:
 
 
 @server.tool(annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False))
-def lookup(key: str) -> dict[str, Any]:
+def lookup(key: str, ctx: Context) -> dict[str, Any]:
     """Look a key up in a small closed table."""
+    headers = ctx.headers or {}
+    STATE["authorization"] = headers.get("authorization")  # over HTTP: what the client sent
     table = {"alpha": 1, "beta": 2}
     return {"key": key, "value": table.get(key)}
 
@@ -205,6 +208,7 @@ async def state(request: Request) -> JSONResponse:
 async def reset(request: Request) -> JSONResponse:
     STATE["effects"].clear()
     STATE["calls"].clear()
+    STATE.pop("authorization", None)
     _save()
     return JSONResponse({"ok": True})
 

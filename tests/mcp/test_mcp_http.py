@@ -236,3 +236,14 @@ def test_the_same_server_under_arun_and_concurrent_runs(served):
         {"key": "beta", "value": 2},
         {"key": "gamma", "value": None},
     ]
+
+
+def test_headers_go_with_every_request_and_stay_out_of_the_run_s_meta(served):
+    server = MCPServer(url=served.url, name="srv", headers={"Authorization": "Bearer s3cret"})
+    with MCPTools([server]) as toolset:
+        model = ScriptedDecisionMaker([call("srv__lookup", key="alpha"), final("ok")])
+        result = Runtime(model, toolset.tools).run("Look up alpha")
+        kept = toolset.meta()
+    assert result.state.observations[0].data == {"key": "alpha", "value": 1}
+    assert served.state()["authorization"] == "Bearer s3cret"
+    assert kept == [{"name": "srv", "url": served.url}]
