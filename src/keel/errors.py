@@ -7,8 +7,14 @@ who opt in to treating an unsuccessful run as an error::
 
     KeelError
     ├── UserError                  keel was misused (raised when objects are built)
-    │   └── KBError                a missing/empty folder or unusable index (research app)
+    │   ├── KBError                a missing/empty folder or unusable index (research app)
+    │   └── MCPStartError          an MCP server could not be started or listed (keel.mcp)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
+    │   └── MCPUnavailable         an MCP server unreachable, or lost during a repeatable call
+    ├── MCPCallError               an MCP tool call failed (keel.mcp); not retried
+    │   ├── MCPToolError           the server ran the tool and reported an error (isError)
+    │   ├── MCPProtocolError       a protocol error, or a result keel cannot read
+    │   └── MCPConnectionLost      the connection broke during a side effect: outcome unknown
     ├── ModelOutputError           model output that does not parse as a decision
     ├── ProviderError              a model provider failed (retryable or not)
     ├── ScriptError                a scripted decision maker was over- or under-consumed
@@ -127,6 +133,33 @@ class AnswerRefused(StoreError):
 
 class KBError(UserError):
     """The knowledge base cannot be used: a missing or empty folder, an unreadable index."""
+
+
+class MCPStartError(UserError):
+    """An MCP server could not be started, initialized or listed (or two share a name, or an
+    override names a tool it does not have); every server started with it was stopped."""
+
+
+class MCPCallError(KeelError):
+    """A call of an MCP tool failed (`keel.mcp`); the runtime does not retry it."""
+
+
+class MCPToolError(MCPCallError):
+    """The MCP server ran the tool and reported an error (``isError`` in its result)."""
+
+
+class MCPProtocolError(MCPCallError):
+    """The MCP server answered with a protocol error, or a result keel cannot read."""
+
+
+class MCPConnectionLost(MCPCallError):
+    """The connection to an MCP server broke while a side effect was in flight: whether it
+    acted is unknown, so it is not repeated."""
+
+
+class MCPUnavailable(RetryableToolError):
+    """An MCP server could not be reached (the call never left), or died during a call that
+    is safe to repeat (no side effect, or one that honours the idempotency key)."""
 
 
 class DocumentNotFound(KeelError, KeyError):

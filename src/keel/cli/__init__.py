@@ -11,6 +11,7 @@
     keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)
     keel serve [--store URI]     the web console: runs, run pages, an inbox to reply from
     keel view TRACE.jsonl        one trace file's run page in the web console
+    keel mcp tools SERVER        the tools an MCP server offers, as keel treats them
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -18,8 +19,8 @@ Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budg
 takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
 show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
 for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
-``mcp_serve`` (``keel mcp serve``), ``common`` (home directory, run store, consoles,
-input errors).
+``mcp_serve`` (``keel mcp serve``), ``mcp_tools`` (``keel mcp tools``), ``common`` (home
+directory, run store, consoles, input errors).
 """
 
 from __future__ import annotations
@@ -141,6 +142,7 @@ app.command("view", short_help="Show a trace file's run page in the web console.
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
 )
+app.add_typer(mcp_app)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

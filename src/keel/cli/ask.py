@@ -4,8 +4,12 @@ The exit code is the run's (`RunResult.exit_code`): 0 completed, 3 stopped by a 
 4 failed, 5 waiting for a user, 130 cancelled; 2 for bad input before the run starts.
 Every run is recorded in the run store (``--store``, else ``$KEEL_STORE``, else
 ``KEEL_HOME/runs.db``) from its first step, checkpointed after every step, with what
-``keel resume`` needs to continue it (knowledge base, model, budgets, trace file). The
-final state is also exported to ``home/runs/<run_id>.json``.
+``keel resume`` needs to continue it (knowledge base, model, budgets, trace file, MCP
+servers). The final state is also exported to ``home/runs/<run_id>.json``.
+
+``--mcp SERVER`` (repeatable) gives the agent the tools of an MCP server (`keel.mcp`): a
+command line, run with the caller's environment, or an http(s) URL. The servers start
+before the run and stop after it; one that cannot start exits 2 before the run begins.
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ import json
 import os
 import sys
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from keel.budgets import Budgets
@@ -35,7 +39,8 @@ from keel.cli.kb import open_indexed
 from keel.cli.progress import StepPrinter, TextStepPrinter
 from keel.cli.render import index_json, index_summary, json_report, pending_text, run_report
 from keel.cli.tracefile import TraceFile, check_trace_path, sqlite_files
-from keel.errors import LeaseLost, StoreError
+from keel.errors import LeaseLost, StoreError, UserError
+from keel.mcp.spec import MCPServer
 from keel.models.base import DecisionMaker
 from keel.research.kb import IndexReport, KnowledgeBase
 from keel.research.models import model_spec, resolve_model
@@ -62,6 +67,8 @@ class AskOptions:
     store: str | None = None
     otel: bool = False
     """Also send the run's spans over OTLP/HTTP (`keel.cli.telemetry`)."""
+    mcp: tuple[str, ...] = ()
+    """``--mcp`` values as given: ``[NAME=]COMMAND ARGS`` or ``[NAME=]URL``."""
 
 
 def ask(
@@ -78,6 +85,7 @@ def ask(
     no_input: bool,
     store: str | None,
     otel: bool = False,
+    mcp: Sequence[str] = (),
 ) -> int:
     """``keel ask`` (options in `keel.cli.commands`): check, run; returns the exit code."""
     if not goal.strip():
@@ -99,6 +107,7 @@ def ask(
         interactive=not no_input and stdin_is_terminal(),
         store=store,
         otel=otel,
+        mcp=tuple(mcp),
     )
     return run_ask(options, os.environ)
 
@@ -109,6 +118,7 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
     spec = model_spec(options.model, env)
     with input_errors():
         model = resolve_model(spec)
+        servers = mcp_servers(options.mcp)
     _price_note(model, options.json_output)
     with open_store_at(options.store, env) as store:
         kb, report = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
@@ -123,8 +133,24 @@ def run_ask(options: AskOptions, env: Mapping[str, str]) -> int:
             named = replace(options, model=spec)  # the model in use, also from $KEEL_MODEL
             face = Face(kb, model, store, options.budgets, named, trace_path, fresh_trace=True)
             face.index = report
+            face.mcp = servers
             result = face.drive(lambda s: s.ask(options.goal, run_id=run_id, meta=meta))
             return face.finish(result, home)
+
+
+def mcp_servers(given: Sequence[str | Mapping[str, object]]) -> list[MCPServer]:
+    """The MCP servers of ``--mcp`` values (or of a run's meta), each run with the caller's
+    environment, as a command typed in a shell would be.
+
+    Raises:
+        UserError: a value is empty or cannot be parsed.
+    """
+    return [
+        MCPServer.parse(item, inherit_env=True)
+        if isinstance(item, str)
+        else MCPServer.from_json(item, inherit_env=True)
+        for item in given
+    ]
 
 
 def _index_notes(report: IndexReport) -> None:
@@ -165,13 +191,16 @@ class Face:
     """Why the trace file was not (fully) written, once the run is over."""
     run_id: str | None = None
     """The resumed run: a trace file that is not empty must hold this run's events."""
+    mcp: Sequence[MCPServer] = field(default_factory=list)
+    """MCP servers whose tools the agent has (started by the session, stopped after it)."""
 
     def drive(self, go: Callable[[Session], RunResult[str]]) -> RunResult[str]:
         """Open the session (JSONL trace, live steps on a terminal) and run ``go`` on it.
 
         A lost lease (another worker took the run over) exits 4 with the reason. A trace
-        path that is not a regular file keel may write exits 2 before the run starts. With
-        ``--otel`` the run's spans are exported too, and flushed before this returns.
+        path that is not a regular file keel may write, or an MCP server that cannot start,
+        exits 2 before the run starts. With ``--otel`` the run's spans are exported too, and
+        flushed before this returns.
         """
         with ExitStack() as stack:
             sinks: list[TraceSink] = []
@@ -207,12 +236,15 @@ class Face:
                 budgets=self.budgets,
                 human=human,
                 sinks=sinks,
+                mcp=self.mcp,
             )
             try:
                 return go(session)
             except LeaseLost as error:
                 fail(f"{error}; this process stopped without further changes", FAILED)
             except StoreError as error:
+                fail(str(error))
+            except UserError as error:  # an MCP server that cannot start: before the run
                 fail(str(error))
         finally:
             trace.close()

@@ -3,7 +3,7 @@
 Typer reads every command's signature whenever ``keel`` starts, ``keel --help`` included,
 so this module imports nothing heavy: no Rich, no Pydantic, no knowledge base, no MCP SDK.
 Each command imports the module that carries it out (``ask``, ``kb``, ``runs``, ``trace``,
-``prune``, ``mcp_serve``) when it runs, and only that one.
+``prune``, ``mcp_serve``, ``mcp_tools``) when it runs, and only that one.
 """
 
 from __future__ import annotations
@@ -117,6 +117,16 @@ Store = Annotated[
         "(default: $KEEL_STORE, else KEEL_HOME/runs.db)",
     ),
 ]
+Mcp = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--mcp",
+        metavar="SERVER",
+        help="An MCP server whose tools the agent may use: a command line run with your "
+        "environment ('python -m mcp_server_time') or an http(s) URL, optionally named "
+        "NAME=... (tools are NAME__TOOL). Repeatable. keel resume starts them again.",
+    ),
+]
 
 
 def ask_command(
@@ -132,6 +142,7 @@ def ask_command(
     no_input: NoInput = False,
     store: Store = None,
     otel: Otel = False,
+    mcp: Mcp = None,
 ) -> None:
     """Answer GOAL from the documents in --kb, citing only documents the agent read."""
     from keel.cli.ask import ask
@@ -149,6 +160,7 @@ def ask_command(
         no_input=no_input,
         store=store,
         otel=otel,
+        mcp=mcp or [],
     )
     raise typer.Exit(code)
 
@@ -182,6 +194,37 @@ def search_command(
     from keel.cli.kb import search
 
     search(folder, query, limit)
+
+
+mcp_app = typer.Typer(
+    name="mcp",
+    help="MCP (Model Context Protocol): a server's tools, and the research agent as a server.",
+    rich_markup_mode=None,
+)
+
+
+@mcp_app.callback()
+def _mcp_group() -> None:
+    """MCP (Model Context Protocol): a server's tools as keel treats them (keel mcp tools),
+    and the research agent as an MCP server (keel mcp serve)."""
+
+
+@mcp_app.command("tools")
+def mcp_tools_command(
+    server: Annotated[
+        str,
+        typer.Argument(
+            help="A command line ('python -m mcp_server_time', run with your environment) "
+            "or an http(s) URL, optionally named NAME=...",
+        ),
+    ],
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Start SERVER, list its tools with the effects, idempotency and approval keel maps
+    their annotations to, and stop it."""
+    from keel.cli.mcp_tools import list_tools
+
+    list_tools(server, json_output=json_output)
 
 
 def trace_command(
@@ -320,13 +363,6 @@ def prune_command(
         json_output=json_output,
         store=store,
     )
-
-
-mcp_app = typer.Typer(
-    name="mcp",
-    help="MCP (Model Context Protocol) commands.",
-    rich_markup_mode=None,
-)
 
 
 def _http_address(value: str | None) -> str | None:

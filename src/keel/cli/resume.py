@@ -2,9 +2,9 @@
 
 ``resume`` continues a run paused for a person (``--answer`` / ``--approve`` /
 ``--deny``) or one whose worker died (no reply needed once its lease has expired), with
-the run's own knowledge base, model and budgets as recorded by ``keel ask``, the same
-live progress, output options and exit codes as ``keel ask``, appending to the same
-trace file. For a run ``keel ask`` did not start, a reply is only recorded in the store
+the run's own knowledge base, model, budgets and MCP servers as recorded by ``keel ask``,
+the same live progress, output options and exit codes as ``keel ask``, appending to the
+same trace file. For a run ``keel ask`` did not start, a reply is only recorded in the store
 (`keel.approval.record_answer` / `record_approval`): the worker that owns the run's tools
 applies it when it resumes the run. An unknown run, a finished one, or one another
 worker holds exits 2.
@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from keel.approval import record_answer, record_approval, recorded_reply
-from keel.cli.ask import AskOptions, Face
+from keel.cli.ask import AskOptions, Face, mcp_servers
 from keel.cli.common import (
     fail,
     input_errors,
@@ -106,6 +106,7 @@ def run_resume(
         with input_errors():
             plan = ResumePlan.from_record(record, home)
             model = resolve_model(plan.model)
+            servers = mcp_servers(plan.mcp)
         trace_path = (trace_out or plan.trace_path).absolute()
         options = AskOptions(
             goal=state.goal,
@@ -120,6 +121,7 @@ def run_resume(
         kb, _ = open_indexed(options.folder, home, show_progress=stderr_console().is_terminal)
         with kb:
             face = Face(kb, model, opened, plan.budgets, options, trace_path, run_id=run_id)
+            face.mcp = servers
             result = face.drive(lambda s: _resume(s, run_id, answer, approve, by, action))
             return face.finish(result, home)
 

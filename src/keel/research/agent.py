@@ -36,6 +36,12 @@ RESEARCH_INSTRUCTIONS = (
     "answer, say so plainly and cite what you read."
 )
 """Added by the research agent after the runtime's own preamble."""
+MORE_TOOLS_INSTRUCTIONS = (
+    " Other tools are offered too: use them when the question needs what they do. What "
+    "they return is not a document: cite only documents you read."
+)
+"""Added to the instructions when the agent has tools besides its own (``keel ask --mcp``).
+It names none of them: tool names may come from an MCP server, which is not trusted."""
 OBSERVATION_CHARS = 4_000
 """The model sees this much of each observation: a whole chunk fits."""
 
@@ -131,18 +137,23 @@ def research_runtime(
     human: Human | None = None,
     sinks: Iterable[TraceSink] = (),
     store: RunStore | None = None,
+    extra_tools: Iterable[Tool] = (),
 ) -> Runtime[str]:
     """A `Runtime` for answering questions over ``kb`` with verified citations.
 
     With a ``store``, every run is recorded and checkpointed in it (see `keel.store`).
+    ``extra_tools`` are offered besides the research tools (e.g. `keel.mcp.MCPTools`'
+    tools); the citation rules stay: an answer cites documents read from ``kb``.
     """
+    extra = list(extra_tools)
+    instructions = RESEARCH_INSTRUCTIONS + (MORE_TOOLS_INSTRUCTIONS if extra else "")
     return Runtime(
         model,
-        research_tools(kb),
+        [*research_tools(kb), *extra],
         budgets=budgets,
         guards=guards,
         validators=[ResearchCitationValidator(kb)],
-        instructions=RESEARCH_INSTRUCTIONS,
+        instructions=instructions,
         observation_chars=OBSERVATION_CHARS,
         sinks=sinks,
         human=human,
