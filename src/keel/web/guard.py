@@ -17,11 +17,10 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from starlette.datastructures import Headers
-from starlette.requests import Request
+from starlette.requests import Request, cookie_parser
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -137,13 +136,9 @@ class GuardMiddleware:
 
 
 def _cookie(headers: Headers, name: str) -> str | None:
-    jar: SimpleCookie = SimpleCookie()
-    try:
-        jar.load(headers.get("cookie", ""))
-    except Exception:  # a malformed cookie header is treated as none
-        return None
-    morsel = jar.get(name)
-    return None if morsel is None else morsel.value
+    """A cookie's value, parsed as the handlers' ``request.cookies`` parse it (leniently:
+    another local app's cookie that `http.cookies` cannot parse must not hide ours)."""
+    return cookie_parser(headers.get("cookie", "")).get(name)
 
 
 def _with_session(raw: list[tuple[bytes, bytes]], session: str) -> list[tuple[bytes, bytes]]:
