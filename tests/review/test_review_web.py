@@ -1,0 +1,75 @@
+"""Review of the web console: defects found by trying to break it, each proven here.
+
+Every test failed before its fix; its docstring says what was wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from keel.store import SqliteRunStore
+from keel.web import RunOwner, create_app
+
+from web.conftest import Mailer
+
+
+def console(store: SqliteRunStore, owners: list[RunOwner] | None = None, **options: Any):
+    app = create_app(store, owners or [], allowed_hosts=["testserver"], user="ada", **options)
+    return TestClient(app, follow_redirects=False)
+
+
+def pending_form(client: TestClient, run_id: str) -> dict[str, str]:
+    html = client.get(f"/runs/{run_id}").text
+    fields = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', html))
+    assert "csrf" in fields
+    return fields
+
+
+def test_a_cookie_of_another_localhost_app_does_not_break_every_reply(store, mailer: Mailer):
+    """Cookies are shared by every port of a host, so the browser sends the console the
+    cookies of other local apps too. The middleware read the session with
+    `http.cookies.SimpleCookie`, which stops at the first cookie it cannot parse (a space
+    in a value, ``[`` in a name), while the handlers read Starlette's lenient parse: the
+    middleware then saw no session on every request, issued a new one each time, and
+    every approval was refused as a CSRF failure (403)."""
+    run_id = mailer.start(store, "ann@example.com")
+    client = console(store)
+    client.cookies.set("prefs[theme]", "dark")  # another app on localhost:3000
+    fields = pending_form(client, run_id)
+    approved = client.post(f"/runs/{run_id}/reply", data={**fields, "kind": "approve"})
+    assert approved.status_code == 303, approved.text
+    assert [a.approved for a in store.approvals(run_id)] == [True]
+
+
+@pytest.mark.parametrize("page", ["²", "1²", "\u00b3"])
+def test_a_superscript_page_number_is_not_a_server_error(store, page: str):
+    """``str.isdigit`` is true for superscript digits, which ``int`` refuses: ``?page=²``
+    on the runs list or the inbox was a 500 (ValueError) instead of page 1."""
+    client = console(store)
+    assert client.get("/runs", params={"page": page}).status_code == 200
+    assert client.get("/inbox", params={"page": page}).status_code == 200
+
+
+def test_a_superscript_step_in_a_reply_is_refused_not_a_server_error(store, mailer: Mailer):
+    """The reply form's ``step`` was checked with ``str.isdigit`` too: ``step=²`` with a
+    valid CSRF token crashed the handler (500) instead of the 400 for a foreign form."""
+    run_id = mailer.start(store, "ann@example.com")
+    client = console(store)
+    fields = pending_form(client, run_id)
+    sent = client.post(f"/runs/{run_id}/reply", data={**fields, "kind": "approve", "step": "²"})
+    assert sent.status_code == 400
+    assert store.approvals(run_id) == []
+
+
+def test_searching_a_goal_for_its_own_non_ascii_words_finds_it(store, mailer: Mailer):
+    """The search lowered the text in Python (Unicode) but the goal with SQLite's
+    ``LOWER`` (ASCII only): searching "Über" could never find a goal containing "Über"
+    on the SQLite store, while the module promises the same match as on PostgreSQL."""
+    run_id = mailer.start(store, "Ülle@Århus.example")
+    client = console(store)
+    for text in ("Ülle", "ülle", "ÅRHUS", "årHus"):
+        assert run_id[:12] in client.get("/runs", params={"q": text}).text, text
