@@ -5,6 +5,7 @@ Every test failed before its fix; its docstring says what was wrong.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -73,3 +74,60 @@ def test_searching_a_goal_for_its_own_non_ascii_words_finds_it(store, mailer: Ma
     client = console(store)
     for text in ("Ülle", "ülle", "ÅRHUS", "årHus"):
         assert run_id[:12] in client.get("/runs", params={"q": text}).text, text
+
+
+HOSTILE_TRACE_LINES = {
+    "provenance of strings": {
+        "event_type": "run_paused",
+        "data": {
+            "pending": {
+                "kind": "approval",
+                "step": 1,
+                "tool": "t",
+                "arguments": {},
+                "action_signature": "x",
+                "provenance": [{"path": "to", "origins": ["made up"]}],
+            }
+        },
+    },
+    "a question without its text": {
+        "event_type": "run_paused",
+        "data": {"pending": {"kind": "question"}},
+    },
+    "infinite tokens": {"event_type": "model_decision", "data": {"step": 1, "input_tokens": 1e400}},
+    "NaN cost": {"event_type": "model_decision", "data": {"step": 1, "output_tokens": float("nan")}},
+    "huge budget": {"event_type": "run_started", "data": {"budgets": {"max_steps": 10**400}}},
+    "elapsed as text": {
+        "event_type": "run_completed",
+        "data": {"answer": "done", "elapsed_seconds": "a while"},
+    },
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_TRACE_LINES))
+def test_keel_view_of_a_hostile_trace_file_shows_a_page(tmp_path, name: str):
+    """``keel view`` reads the trace file with ``keel trace``'s checks, which check the
+    events' envelope, not their data. A run page rebuilt from a trace whose data held an
+    odd pending action (a question without text, provenance of strings), an infinite, NaN
+    or 400-digit figure, or elapsed seconds as text crashed: at startup (OverflowError,
+    ValueError from ``keel view``) or on every request (Jinja2 UndefinedError, 500)."""
+    from keel.cli.trace import _from_file, _opened
+    from keel.web import create_trace_app
+
+    start = {"event_type": "run_started", "data": {"goal": "Hostile <b>trace</b>"}}
+    lines = [start, HOSTILE_TRACE_LINES[name]]
+    path = tmp_path / "run.jsonl"
+    stamp = "2026-01-01T00:00:00Z"
+    path.write_text(
+        "".join(
+            json.dumps({"seq": seq, "timestamp": stamp, "run_id": "r1", **line}) + "\n"
+            for seq, line in enumerate(lines)
+        ),
+        encoding="utf-8",
+    )
+    with _opened(path) as handle:
+        events = list(_from_file(path, handle))
+    app = create_trace_app(events, str(path), allowed_hosts=["testserver"])
+    page = TestClient(app).get("/")
+    assert page.status_code == 200
+    assert "Hostile &lt;b&gt;trace&lt;/b&gt;" in page.text
