@@ -14,7 +14,6 @@ from starlette.testclient import TestClient
 
 from keel.store import SqliteRunStore
 from keel.web import RunOwner, create_app
-
 from web.conftest import Mailer
 
 
@@ -95,7 +94,10 @@ HOSTILE_TRACE_LINES = {
         "data": {"pending": {"kind": "question"}},
     },
     "infinite tokens": {"event_type": "model_decision", "data": {"step": 1, "input_tokens": 1e400}},
-    "NaN cost": {"event_type": "model_decision", "data": {"step": 1, "output_tokens": float("nan")}},
+    "NaN tokens": {
+        "event_type": "model_decision",
+        "data": {"step": 1, "output_tokens": float("nan")},
+    },
     "huge budget": {"event_type": "run_started", "data": {"budgets": {"max_steps": 10**400}}},
     "elapsed as text": {
         "event_type": "run_completed",

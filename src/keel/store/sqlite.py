@@ -23,7 +23,7 @@ def _same(sql: str) -> str:
     return sql
 
 
-def _lower(value: object) -> object:
+def _lower(value: str | bytes | int | float | None) -> str | bytes | int | float | None:
     """SQL ``LOWER`` for all of Unicode (SQLite's own lowers ASCII only), as PostgreSQL's."""
     return value.lower() if isinstance(value, str) else value
 
