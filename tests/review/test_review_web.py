@@ -133,3 +133,15 @@ def test_keel_view_of_a_hostile_trace_file_shows_a_page(tmp_path, name: str):
     page = TestClient(app).get("/")
     assert page.status_code == 200
     assert "Hostile &lt;b&gt;trace&lt;/b&gt;" in page.text
+
+
+def test_a_huge_after_on_the_stream_is_not_a_server_error(store, mailer: Mailer):
+    """The stream's ``after`` was any integer Python parses, bound as is to SQLite:
+    ``?after=99999999999999999999`` on an existing run raised OverflowError (Python int
+    too large to convert to SQLite INTEGER) inside the event stream."""
+    run_id = mailer.start(store, "ann@example.com")
+    client = console(store)
+    for after in ("99999999999999999999", "-99999999999999999999"):
+        body = client.get(f"/runs/{run_id}/stream", params={"after": after})
+        assert body.status_code == 200
+        assert '"status": "waiting_for_user"' in body.text

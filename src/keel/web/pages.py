@@ -163,6 +163,7 @@ class Pages:
             after = int(request.query_params.get("after", "-1"))
         except ValueError:
             after = -1
+        after = max(-1, min(after, 2**63 - 1))  # what SQL can bind
         return StreamingResponse(
             self._events(request, run_id, after),
             media_type="text/event-stream",
