@@ -145,3 +145,26 @@ def test_a_huge_after_on_the_stream_is_not_a_server_error(store, mailer: Mailer)
         body = client.get(f"/runs/{run_id}/stream", params={"after": after})
         assert body.status_code == 200
         assert '"status": "waiting_for_user"' in body.text
+
+
+def test_a_run_whose_id_has_a_slash_can_be_opened_and_approved(store, mailer: Mailer):
+    """Run ids are the caller's choice (``runtime.run(goal, run_id=...)``) and may hold a
+    ``/`` ("tenant-7/ticket-3"); the templates' ``urlencode`` keeps it, and the routes
+    took a run id up to the next ``/`` only: its link, its page and its reply form were
+    all 404, so such a run could never be approved from the console."""
+    run_id = "tenant-7/ticket-3"
+    script = mailer.script("ann@example.com")
+    mailer.scripts[run_id] = script
+    result = mailer.runtime(store, script).run("Email ann", run_id=run_id, meta={"agent": "x"})
+    assert result.state.status == "waiting_for_user"
+    client = console(store)
+    inbox = client.get("/inbox").text
+    (link,) = re.findall(r'<h2><a href="([^"]+)">', inbox)
+    assert client.get(link).status_code == 200
+    fields = pending_form(client, run_id)
+    approved = client.post(f"/runs/{run_id}/reply", data={**fields, "kind": "approve"})
+    assert approved.status_code == 303, approved.text
+    assert client.get(approved.headers["location"]).status_code == 200
+    assert [a.approved for a in store.approvals(run_id)] == [True]
+    stream = client.get(f"/runs/{run_id}/stream")
+    assert '"status": "waiting_for_user"' in stream.text

@@ -58,9 +58,10 @@ def create_app(
         Route("/favicon.ico", no_icon),
         Route("/runs", pages.runs),
         Route("/inbox", pages.inbox),
-        Route("/runs/{run_id}", pages.run),
-        Route("/runs/{run_id}/stream", pages.stream),
-        Route("/runs/{run_id}/reply", pages.reply, methods=["POST"]),
+        # run ids are the caller's and may hold "/": match them whole, the run page last
+        Route("/runs/{run_id:path}/stream", pages.stream),
+        Route("/runs/{run_id:path}/reply", pages.reply, methods=["POST"]),
+        Route("/runs/{run_id:path}", pages.run),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     return Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, guard=guard)])
