@@ -7,9 +7,19 @@ from __future__ import annotations
 
 import json
 import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
+import uvicorn
+from starlette.applications import Starlette
+from starlette.responses import HTMLResponse
+from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from keel import Runtime, ToolContext, tool
@@ -218,3 +228,59 @@ def test_a_second_approval_round_can_be_approved_from_the_console(store):
     client.post("/runs/r-round/reply", data={**fields, "kind": "approve"})
 
     assert [(a.round, a.approved) for a in store.approvals("r-round")] == [(1, True), (2, True)]
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@contextmanager
+def _serve(app: Any) -> Iterator[int]:
+    """``app`` under a real uvicorn server on a free loopback port; yields the port."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=1, lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started and thread.is_alive():
+        time.sleep(0.02)
+    try:
+        yield sock.getsockname()[1]
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
+        sock.close()
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+def test_the_printed_address_opened_from_a_link_on_another_site_lets_you_in(store):
+    """The address ``keel serve`` prints carries ``?token=``; the console answers it with
+    the token cookie and a redirect. The cookie was ``SameSite=Strict``, which Chromium
+    does not send on a navigation another site started (a link in a chat, a mail, a
+    dashboard), redirect included: the person following the printed link got 401 "needs
+    its access token", and a reload did not help. ``Lax`` is sent on such top-level GETs
+    (never on a cross-site POST; replies are guarded by the CSRF token besides)."""
+    from playwright.sync_api import sync_playwright
+
+    token = "a-long-enough-secret-token"
+    console_app = create_app(store, [], token=token, allowed_hosts=["127.0.0.1", "localhost"])
+    with _serve(console_app) as port:
+        link = f'<a id="go" href="http://127.0.0.1:{port}/runs?token={token}">console</a>'
+
+        def elsewhere(request: Any) -> HTMLResponse:
+            return HTMLResponse(link)
+
+        with _serve(Starlette(routes=[Route("/", elsewhere)])) as other, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+            try:
+                page = browser.new_page()
+                page.goto(f"http://localhost:{other}/")  # another site than 127.0.0.1
+                with page.expect_navigation():
+                    page.click("#go")
+                page.wait_for_load_state()
+                assert page.url == f"http://127.0.0.1:{port}/runs"
+                assert "needs its access token" not in page.content()
+                assert page.locator("h1").inner_text() == "Runs"
+            finally:
+                browser.close()

@@ -122,7 +122,9 @@ class GuardMiddleware:
             rest = urlencode({k: v for k, v in query.items() if k != "token"})
             path = "/" + str(scope["path"]).lstrip("/")  # never "//host": no open redirect
             response = RedirectResponse(path + (f"?{rest}" if rest else ""), 303)
-            response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="strict")
+            # Lax, not Strict: sent when the printed link is opened from another site
+            # (a top-level GET); POSTs are guarded by the Strict session's CSRF token.
+            response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="lax")
             return response
         bearer = headers.get("authorization", "").removeprefix("Bearer ")
         cookie = _cookie(headers, TOKEN_COOKIE) or ""
