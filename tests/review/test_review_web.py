@@ -284,3 +284,12 @@ def test_the_printed_address_opened_from_a_link_on_another_site_lets_you_in(stor
                 assert page.locator("h1").inner_text() == "Runs"
             finally:
                 browser.close()
+
+
+def test_a_host_name_in_capitals_is_the_same_host(store):
+    """Host names are case-insensitive, but the host check compared them as typed:
+    ``curl http://LocalHost:8765/runs`` (curl sends the name as typed) was refused with
+    400 "unknown host name" by a console allowed to answer to ``localhost``."""
+    client = TestClient(create_app(store, []), follow_redirects=False)
+    assert client.get("/runs", headers={"host": "LocalHost:8765"}).status_code == 200
+    assert client.get("/runs", headers={"host": "evil.example"}).status_code == 400

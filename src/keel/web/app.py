@@ -51,7 +51,7 @@ def create_app(
         allowed_hosts: host names requests may address (``Host`` header, no port).
         user: who replies from this console, as recorded with each decision.
     """
-    guard = Guard(token=token, allowed_hosts=frozenset(allowed_hosts))
+    guard = Guard(token=token, allowed_hosts=frozenset(h.lower() for h in allowed_hosts))
     pages = Pages(Console(store, owners, user, guard))
     routes = [
         Route("/", lambda request: RedirectResponse("/runs", 303)),
@@ -76,7 +76,7 @@ def create_trace_app(
 ) -> Starlette:
     """One run's page from its trace file (read once), with no store and no replies."""
     view = from_trace(events, source)
-    guard = Guard(token=token, allowed_hosts=frozenset(allowed_hosts))
+    guard = Guard(token=token, allowed_hosts=frozenset(h.lower() for h in allowed_hosts))
     env = templates()
 
     def page(request: Request) -> Response:

@@ -73,7 +73,9 @@ class Guard:
 
 
 def host_name(host: str) -> str:
-    """The name in a ``Host`` header, without the port (``[::1]:8000`` -> ``::1``)."""
+    """The name in a ``Host`` header, without the port (``[::1]:8000`` -> ``::1``), in
+    lower case (host names are case-insensitive)."""
+    host = host.lower()
     if host.startswith("["):
         return host[1 : host.find("]")] if "]" in host else host
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
