@@ -311,14 +311,17 @@ class RunStream(Generic[T]):
         work = (channel, run, first, items, failed)
         worker = threading.Thread(target=self._work, args=work, name="keel-stream", daemon=True)
         worker.start()
+        ended = False
         try:
             while (item := items.get()) is not _DONE:
                 yield item  # type: ignore[misc]
                 if item is channel.held:
                     channel.turn.release()  # the consumer wants the next one: go on
+            ended = True
         finally:
             channel.closed = True
-            run.cancel.cancel(CLOSED_REASON)  # no-op once the run has ended
+            if not ended:  # the token may be the caller's (``cancel=``): only if left early
+                run.cancel.cancel(CLOSED_REASON)
             channel.turn.release()  # the run may wait on the event the consumer left at
             worker.join()
         if failed:

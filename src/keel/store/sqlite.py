@@ -23,6 +23,11 @@ def _same(sql: str) -> str:
     return sql
 
 
+def _lower(value: str | bytes | int | float | None) -> str | bytes | int | float | None:
+    """SQL ``LOWER`` for all of Unicode (SQLite's own lowers ASCII only), as PostgreSQL's."""
+    return value.lower() if isinstance(value, str) else value
+
+
 def writable(path: Path) -> bool:
     """Whether this process may write ``path`` and create files beside it (``-wal``)."""
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
@@ -85,6 +90,7 @@ class SqliteRunStore(SqlRunStore):
                 self._conn.execute("PRAGMA synchronous=NORMAL")
         except (OSError, sqlite3.Error) as error:
             raise UserError(f"cannot open run store {self.path}: {error}") from None
+        self._conn.create_function("LOWER", 1, _lower, deterministic=True)  # goal search
         self._init_schema()
 
     @contextmanager

@@ -51,16 +51,17 @@ def create_app(
         allowed_hosts: host names requests may address (``Host`` header, no port).
         user: who replies from this console, as recorded with each decision.
     """
-    guard = Guard(token=token, allowed_hosts=frozenset(allowed_hosts))
+    guard = Guard(token=token, allowed_hosts=frozenset(h.lower() for h in allowed_hosts))
     pages = Pages(Console(store, owners, user, guard))
     routes = [
         Route("/", lambda request: RedirectResponse("/runs", 303)),
         Route("/favicon.ico", no_icon),
         Route("/runs", pages.runs),
         Route("/inbox", pages.inbox),
-        Route("/runs/{run_id}", pages.run),
-        Route("/runs/{run_id}/stream", pages.stream),
-        Route("/runs/{run_id}/reply", pages.reply, methods=["POST"]),
+        # run ids are the caller's and may hold "/": match them whole, the run page last
+        Route("/runs/{run_id:path}/stream", pages.stream),
+        Route("/runs/{run_id:path}/reply", pages.reply, methods=["POST"]),
+        Route("/runs/{run_id:path}", pages.run),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     return Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, guard=guard)])
@@ -75,7 +76,7 @@ def create_trace_app(
 ) -> Starlette:
     """One run's page from its trace file (read once), with no store and no replies."""
     view = from_trace(events, source)
-    guard = Guard(token=token, allowed_hosts=frozenset(allowed_hosts))
+    guard = Guard(token=token, allowed_hosts=frozenset(h.lower() for h in allowed_hosts))
     env = templates()
 
     def page(request: Request) -> Response:

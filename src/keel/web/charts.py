@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from keel.web.timeline import StepUsage
+from keel.web.timeline import StepUsage, number
 
 WIDTH = 640
 """Width of the chart's drawing area (SVG user units)."""
@@ -110,8 +110,8 @@ def budget_bars(used: Mapping[str, float], limits: Mapping[str, Any]) -> list[Bu
     )
     bars = []
     for name, key, form in specs:
-        limit = limits.get(key)
-        limit = float(limit) if isinstance(limit, int | float) and limit > 0 else None
+        limit = number(limits.get(key)) or None
+        limit = limit if limit is not None and limit > 0 else None
         value = float(used.get(name, 0.0))
         text = form.format(value) + ("" if limit is None else " of " + form.format(limit))
         bars.append(BudgetBar(name=name, used=value, limit=limit, text=text))

@@ -17,11 +17,10 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from starlette.datastructures import Headers
-from starlette.requests import Request
+from starlette.requests import Request, cookie_parser
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -74,7 +73,9 @@ class Guard:
 
 
 def host_name(host: str) -> str:
-    """The name in a ``Host`` header, without the port (``[::1]:8000`` -> ``::1``)."""
+    """The name in a ``Host`` header, without the port (``[::1]:8000`` -> ``::1``), in
+    lower case (host names are case-insensitive)."""
+    host = host.lower()
     if host.startswith("["):
         return host[1 : host.find("]")] if "]" in host else host
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
@@ -123,7 +124,9 @@ class GuardMiddleware:
             rest = urlencode({k: v for k, v in query.items() if k != "token"})
             path = "/" + str(scope["path"]).lstrip("/")  # never "//host": no open redirect
             response = RedirectResponse(path + (f"?{rest}" if rest else ""), 303)
-            response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="strict")
+            # Lax, not Strict: sent when the printed link is opened from another site
+            # (a top-level GET); POSTs are guarded by the Strict session's CSRF token.
+            response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="lax")
             return response
         bearer = headers.get("authorization", "").removeprefix("Bearer ")
         cookie = _cookie(headers, TOKEN_COOKIE) or ""
@@ -137,13 +140,9 @@ class GuardMiddleware:
 
 
 def _cookie(headers: Headers, name: str) -> str | None:
-    jar: SimpleCookie = SimpleCookie()
-    try:
-        jar.load(headers.get("cookie", ""))
-    except Exception:  # a malformed cookie header is treated as none
-        return None
-    morsel = jar.get(name)
-    return None if morsel is None else morsel.value
+    """A cookie's value, parsed as the handlers' ``request.cookies`` parse it (leniently:
+    another local app's cookie that `http.cookies` cannot parse must not hide ours)."""
+    return cookie_parser(headers.get("cookie", "")).get(name)
 
 
 def _with_session(raw: list[tuple[bytes, bytes]], session: str) -> list[tuple[bytes, bytes]]:

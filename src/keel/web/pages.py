@@ -76,7 +76,7 @@ MAX_PAGE = 1_000_000
 
 def _page_number(request: Request) -> int:
     text = request.query_params.get("page", "1")
-    if not text.isdigit() or len(text) > 7:
+    if not (text.isascii() and text.isdigit()) or len(text) > 7:  # "²".isdigit() is true
         return 1
     return max(1, min(MAX_PAGE, int(text)))
 
@@ -167,6 +167,7 @@ class Pages:
             after = int(request.query_params.get("after", "-1"))
         except ValueError:
             after = -1
+        after = max(-1, min(after, 2**63 - 1))  # what SQL can bind
         return StreamingResponse(
             self._events(request, run_id, after),
             media_type="text/event-stream",
@@ -239,7 +240,8 @@ def parse_reply(run_id: str, field: dict[str, str], by: str) -> Reply | None:
     """The reply a console form sent, or None if the form is not one of ours."""
     kind = field.get("kind", "")
     step = field.get("step", "")
-    if kind not in ("answer", "approve", "deny") or not step.isdigit() or len(step) > 9:
+    digits = step.isascii() and step.isdigit()  # "²".isdigit() is true, int("²") fails
+    if kind not in ("answer", "approve", "deny") or not digits or len(step) > 9:
         return None
     return Reply(
         run_id=run_id,

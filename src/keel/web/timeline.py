@@ -7,6 +7,7 @@ model text and document text are never marked safe.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -154,9 +155,9 @@ def step_usage(events: Iterable[TraceEvent]) -> list[StepUsage]:
             starts.append((step, last))
         if event.event_type in {"model_decision", "model_failed"}:
             figures = usage.setdefault(step, {"in": 0, "out": 0, "cost": 0.0})
-            figures["in"] += _number(data.get("input_tokens"))
-            figures["out"] += _number(data.get("output_tokens"))
-            figures["cost"] += _number(data.get("cost_usd"))
+            figures["in"] += number(data.get("input_tokens"))
+            figures["out"] += number(data.get("output_tokens"))
+            figures["cost"] += number(data.get("cost_usd"))
     seconds = _durations(starts, last)
     return [
         StepUsage(
@@ -178,5 +179,13 @@ def _durations(starts: Sequence[tuple[int, float]], last: float) -> dict[int, fl
     return durations
 
 
-def _number(value: Any) -> float:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
+def number(value: Any) -> float:
+    """A figure from an event as a finite float; 0 for anything else (text, a bool,
+    infinity, NaN, an integer too large for a float: a hostile trace file holds them)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return 0.0
+    try:
+        figure = float(value)
+    except OverflowError:
+        return 0.0
+    return figure if math.isfinite(figure) else 0.0

@@ -11,13 +11,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
+
 from keel.runstore import AnswerRecord, ApprovalRecord, LedgerEntry, RunRecord
-from keel.state import AgentState
+from keel.state import AgentState, Pending
 from keel.trace import TraceEvent
 from keel.web.charts import BudgetBar, UsageChart, budget_bars, usage_chart
-from keel.web.timeline import Row, StepUsage, step_usage, to_row
+from keel.web.timeline import Row, StepUsage, number, step_usage, to_row
 
 _ENDINGS = {"run_completed": "completed", "run_paused": "waiting_for_user"}
+_PENDING: TypeAdapter[Pending] = TypeAdapter(Pending)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,8 +122,8 @@ def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
             totals = data
         if event.event_type == "run_completed":
             answer, cited = data.get("answer"), list(data.get("citations") or [])
-        elif event.event_type == "run_paused" and isinstance(data.get("pending"), dict):
-            pending = data["pending"]
+        elif event.event_type == "run_paused":
+            pending = _pending(data.get("pending"))
         elif event.event_type == "run_resumed":
             status, pending = "running", None
     steps = step_usage(events)
@@ -128,7 +131,7 @@ def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
         "steps": max((s.step for s in steps), default=0),
         "tokens": sum(s.tokens for s in steps),
         "cost": sum(s.cost_usd for s in steps),
-        "time": float(totals.get("elapsed_seconds") or 0.0),
+        "time": number(totals.get("elapsed_seconds")),
     }
     return RunView(
         run_id=str(first.run_id if first and first.run_id else "unknown"),
@@ -145,6 +148,20 @@ def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
         last_seq=events[-1].seq if events else -1,
         source=source,
     )
+
+
+def _pending(value: Any) -> dict[str, Any] | None:
+    """What a trace file says the run waits for, if it has the shape a run writes (a
+    hostile file's pending, missing fields or with odd ones, shows as nothing)."""
+    try:
+        pending = _PENDING.validate_python(value).model_dump(mode="json")
+    except ValidationError:
+        return None
+    for item in pending.get("provenance") or []:
+        origins = item.get("origins") or []
+        if not isinstance(origins, list) or not all(isinstance(o, dict) for o in origins):
+            pending["provenance"] = []
+    return pending
 
 
 def _limits(events: Sequence[TraceEvent], meta: dict[str, Any]) -> dict[str, Any]:

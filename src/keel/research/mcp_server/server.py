@@ -38,7 +38,7 @@ ASK_DESCRIPTION = (
 REPLY_DESCRIPTION = (
     "Continue a run of ask that paused with status waiting_for_user: give the answer to the "
     "agent's question (waiting_for.question) and the run goes on where it stopped, with its "
-    "own budgets. Returns the same result as ask."
+    "own budgets (at most this server's). Returns the same result as ask."
 )
 SEARCH_DESCRIPTION = (
     "Search the folder's documents (BM25 over chunks) and return the best chunks with "

@@ -200,7 +200,9 @@ class ResearchService:
     ) -> AskOutput:
         """Answer the question a run of this folder paused on, and continue it.
 
-        The run goes on with its own budgets and trace file, as ``keel resume`` does it.
+        The run goes on with its own budgets (lowered to this server's where they are
+        higher: a run ``keel ask`` started may have had more) and trace file, as ``keel
+        resume`` does it.
 
         Raises:
             UserError: an empty answer; a run of another folder or model, or not started
@@ -213,7 +215,7 @@ class ResearchService:
             self.refresh()
             return self._drive(
                 lambda runtime: runtime.resume(run_id, answer=answer, cancel=cancel),
-                plan.budgets,
+                _within(plan.budgets, self.config.budgets),
                 plan.trace_path,
                 sinks,
             )
@@ -269,6 +271,16 @@ class ResearchService:
         with self._lock:
             self.refresh()
             return search_output(query, self.kb.search(query, limit=limit))
+
+
+def _within(budgets: Budgets, ceiling: Budgets) -> Budgets:
+    """``budgets`` with each limit lowered to ``ceiling``'s where that one is lower."""
+    update: dict[str, float] = {}
+    for name in BUDGET_FIELDS:
+        own, top = getattr(budgets, name), getattr(ceiling, name)
+        if top is not None and (own is None or own > top):
+            update[name] = top
+    return budgets.model_copy(update=update)
 
 
 def _checked_question(question: str) -> str:
