@@ -187,12 +187,6 @@ class _Crash(BaseException):
     """Stands for the worker's process dying right after the tool's effect."""
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="decide.py (not ours to edit): _decide_action matches earlier approvals on "
-    "(step, fingerprint) only, ignoring the approval round, so a round-2 approval is "
-    "answered 'approved already' and never recorded",
-)
 def test_a_second_approval_round_can_be_approved_from_the_console(store):
     """After a crash left an approved action's outcome unknown, the run asks again: the
     same step and fingerprint, round 2. The console's check for a double submission

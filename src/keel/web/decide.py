@@ -34,6 +34,9 @@ class Reply:
     step: int
     action: str = ""
     """The fingerprint of the action the page showed (approvals)."""
+    round: int = 1
+    """The approval round the page showed: an action whose outcome a crash left unknown is
+    asked about again, same step and fingerprint, in the next round."""
     question: str = ""
     """The fingerprint of the question the page showed (answers; empty: the step only)."""
     answer: str = ""
@@ -176,7 +179,11 @@ def _decide_action(
 ) -> Outcome:
     approve = reply.kind == "approve"
     for earlier in store.approvals(state.run_id):
-        if earlier.step == reply.step and earlier.signature == reply.action:
+        if (earlier.step, earlier.signature, earlier.round) == (
+            reply.step,
+            reply.action,
+            reply.round,
+        ):
             verdict = "approved" if earlier.approved else "denied"
             if earlier.approved == approve and earlier.by == reply.by:  # a second click
                 return Outcome(kind="already", message=f"this action was {verdict} already")
@@ -189,7 +196,8 @@ def _decide_action(
     if (
         state.status != "waiting_for_user"
         or not isinstance(pending, PendingApproval)
-        or (pending.step, pending.action_signature) != (reply.step, reply.action)
+        or (pending.step, pending.action_signature, pending.round)
+        != (reply.step, reply.action, reply.round)
     ):
         return Outcome(kind="stale", message=_moved_on(state, reply))
     try:

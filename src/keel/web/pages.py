@@ -236,18 +236,23 @@ class Pages:
             self.claims.drop(run_id)
 
 
+def _count(text: str) -> bool:
+    """A whole number of at most 9 ASCII digits ("²".isdigit() is true, int("²") fails)."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
 def parse_reply(run_id: str, field: dict[str, str], by: str) -> Reply | None:
     """The reply a console form sent, or None if the form is not one of ours."""
     kind = field.get("kind", "")
-    step = field.get("step", "")
-    digits = step.isascii() and step.isdigit()  # "²".isdigit() is true, int("²") fails
-    if kind not in ("answer", "approve", "deny") or not digits or len(step) > 9:
+    step, round_ = field.get("step", ""), field.get("round", "1")
+    if kind not in ("answer", "approve", "deny") or not (_count(step) and _count(round_)):
         return None
     return Reply(
         run_id=run_id,
         kind=kind,  # type: ignore[arg-type]  # one of the three, checked above
         step=int(step),
         action=field.get("action", ""),
+        round=int(round_),
         question=field.get("question", ""),
         answer=field.get("answer", ""),
         by=by,
