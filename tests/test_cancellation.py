@@ -453,3 +453,28 @@ def test_keyboard_interrupt_in_the_approved_action_during_resume_does_not_hang()
 
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "cancelled"
+
+
+def test_a_child_token_is_cancelled_with_its_parent_and_alone_without_it():
+    parent = CancelToken()
+    first, second = parent.child(), parent.child()
+    first.cancel("left early")
+    assert first.cancelled
+    assert first.reason == "left early"
+    assert not parent.cancelled
+    assert not second.cancelled
+    parent.cancel("shutdown")
+    assert second.cancelled
+    assert second.reason == "shutdown"
+    assert first.reason == "left early"  # the first reason wins
+    late = parent.child()  # made after the parent was cancelled: cancelled at once
+    assert late.cancelled
+    assert late.reason == "shutdown"
+
+
+def test_a_child_token_wakes_a_sleeper_when_its_parent_is_cancelled():
+    parent = CancelToken()
+    child = parent.child()
+    threading.Timer(0.05, parent.cancel, args=("stop",)).start()
+    assert asyncio.run(child.sleep(30)) is True  # woken by the parent, not the 30 s
+    assert child.reason == "stop"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+import weakref
 
 from keel.aio import in_loop
 
@@ -16,17 +17,40 @@ from keel.aio import in_loop
 class CancelToken:
     """A thread-safe, one-way cancellation flag with a reason."""
 
-    __slots__ = ("_event", "_reason")
+    __slots__ = ("__weakref__", "_children", "_event", "_lock", "_reason")
 
     def __init__(self) -> None:
         self._event = threading.Event()
         self._reason = "cancellation requested"
+        self._children: weakref.WeakSet[CancelToken] | None = None
+        self._lock = threading.Lock()
 
     def cancel(self, reason: str = "cancellation requested") -> None:
-        """Request cancellation. Idempotent; the first reason wins."""
-        if not self._event.is_set():
+        """Request cancellation. Idempotent; the first reason wins. Tokens made by `child`
+        are cancelled too, with the same reason."""
+        with self._lock:
+            if self._event.is_set():
+                return
             self._reason = reason
             self._event.set()
+            children = () if self._children is None else tuple(self._children)
+        for child in children:
+            child.cancel(reason)
+
+    def child(self) -> CancelToken:
+        """A token cancelled with this one (now, if this one already is), which can also be
+        cancelled alone: cancelling it leaves this one, and its other children, as they are.
+        (A stream gives its run a child of the caller's token, so leaving the stream early
+        cancels that run only.)"""
+        child = CancelToken()
+        with self._lock:
+            if not self._event.is_set():
+                if self._children is None:
+                    self._children = weakref.WeakSet()
+                self._children.add(child)
+                return child
+        child.cancel(self._reason)
+        return child
 
     @property
     def cancelled(self) -> bool:

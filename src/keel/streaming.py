@@ -320,7 +320,7 @@ class RunStream(Generic[T]):
             ended = True
         finally:
             channel.closed = True
-            if not ended:  # the token may be the caller's (``cancel=``): only if left early
+            if not ended:  # the run's own token (`with_sink`): only if left early
                 run.cancel.cancel(CLOSED_REASON)
             channel.turn.release()  # the run may wait on the event the consumer left at
             worker.join()
@@ -381,7 +381,10 @@ class _Handover:
 
 
 def with_sink(options: Any, sink: TraceSink) -> Any:
-    """``options`` (`StartOptions` or `ResumeOptions`) with ``sink`` added to its sinks."""
+    """``options`` (`StartOptions` or `ResumeOptions`) with ``sink`` added to its sinks and
+    a cancel token of the run's own (a child of the caller's ``cancel``, if given)."""
     merged = dict(options)
     merged["sinks"] = (*options.get("sinks", ()), sink)
+    given = options.get("cancel")  # the run's own token: leaving early cancels it, not the caller's
+    merged["cancel"] = CancelToken() if given is None else given.child()
     return merged

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from helpers_tools import lookup_tool, make_runtime
 from keel import CancelToken
 from keel.store import open_store
@@ -39,12 +37,6 @@ def test_a_sync_stream_read_to_its_end_leaves_the_callers_token_alone(tmp_path: 
         store.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="not fixed: leaving a stream early cancels the run through run.cancel, which is "
-    "the caller's own token when cancel= is passed; the run would need a token of its "
-    "own linked to the caller's (CancelToken has no linking: a design change)",
-)
 def test_leaving_a_stream_early_cancels_that_run_only():
     """Leaving a stream early ends *its* run as cancelled (the module docstring), by
     cancelling ``run.cancel``; with ``cancel=`` that is the caller's token, so a token
