@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 RUNTIME := $(VENV)/.installed-runtime
 DEV := $(VENV)/.installed-dev
 
-.PHONY: install install-dev lint typecheck test check demo bench
+.PHONY: install install-dev lint typecheck test check demo bench extras
 
 # Reinstall only when the project's dependencies change.
 $(RUNTIME): pyproject.toml constraints.txt
@@ -58,3 +58,14 @@ demo: install
 
 bench: install-dev
 	$(PY) bench/overhead.py
+
+# Each integration's extra installs on its own (over the runtime, without the dev tools) and
+# its module imports: keel.mcp, keel.otel, keel.web.
+EXTRAS_VENV := $(VENV)-extras
+extras:
+	@for extra in mcp otel web; do \
+		rm -rf $(EXTRAS_VENV) && python3 -m venv $(EXTRAS_VENV) && \
+		$(EXTRAS_VENV)/bin/pip install -q -c constraints.txt ".[$$extra]" && \
+		$(EXTRAS_VENV)/bin/python -c "import importlib; importlib.import_module('keel.$$extra')" && \
+		echo "extra $$extra: installs alone, keel.$$extra imports" || exit 1; \
+	done; rm -rf $(EXTRAS_VENV)
