@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar, assert_never
 
@@ -21,6 +20,7 @@ from keel.budgets import (
     time_exhausted,
 )
 from keel.cancel import CancelToken
+from keel.clock import SYSTEM_CLOCK, Clock
 from keel.context import ContextBuilder
 from keel.decisions import (
     ClarifyDecision,
@@ -62,6 +62,7 @@ class Run:
         durable: Checkpointer | None = None,
         deps: Any = None,
         earlier: Sequence[TraceEvent] = (),
+        clock: Clock = SYSTEM_CLOCK,
     ) -> None:
         self.runtime = runtime
         self.state = state
@@ -71,7 +72,7 @@ class Run:
         self.deps = deps
         self.decided: ApprovalRecord | None = None
         extra = () if durable is None else (durable,)
-        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks, *extra))
+        self.tracer = Tracer(state, (self.memory, *runtime.sinks, *sinks, *extra), clock.now)
         output = runtime.output
         self.context = ContextBuilder(
             state,
@@ -92,18 +93,19 @@ class Run:
         self.cancel = cancel or CancelToken()
         self.count_tokens = getattr(runtime.model, "count_tokens", None)
         self.estimate_cost = getattr(runtime.model, "estimate_cost", None)
-        self._resumed_at = time.monotonic()
+        self._monotonic = clock.monotonic
+        self._resumed_at = clock.monotonic()
         self._elapsed_before = state.elapsed_seconds
         self._waited = 0.0
 
     def elapsed(self) -> float:
         """Active seconds of this run, across every resume (time waiting for a person
         does not count)."""
-        return self._elapsed_before + (time.monotonic() - self._resumed_at) - self._waited
+        return self._elapsed_before + (self._monotonic() - self._resumed_at) - self._waited
 
     async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T:
         """Call the human channel with the run's clock stopped while the person thinks."""
-        started = time.monotonic()
+        started = self._monotonic()
         try:
             reply = ask()
             if inspect.isawaitable(reply):
@@ -111,7 +113,7 @@ class Run:
                 return await settle(lambda: pending)
             return reply
         finally:
-            self._waited += time.monotonic() - started
+            self._waited += self._monotonic() - started
 
     def seconds_left(self) -> float | None:
         """Seconds left in the time budget (None if unlimited)."""

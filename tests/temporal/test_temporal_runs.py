@@ -1,0 +1,117 @@
+"""keel runs as Temporal workflows against a real dev server: same trace, same state."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from temporalio.client import Client
+
+from keel.errors import UserError
+from keel.temporal import TemporalRuns, build_worker
+from keel.temporal.shims import TemporalOptions
+
+from runs import (
+    APP,
+    comparable_state,
+    comparable_trace,
+    run_locally,
+    run_on_temporal,
+    wait_paused,
+)
+
+pytestmark = pytest.mark.integration
+
+SCENARIOS = ["plain", "rejects", "duplicate", "retry", "failure", "clarify", "approve", "deny"]
+SCENARIOS += ["budget", "notify"]
+
+
+def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]]) -> Any:
+    """Run ``body`` with an in-process worker on a fresh task queue."""
+
+    async def main() -> Any:
+        client = await Client.connect(server)
+        queue = f"q-{uuid.uuid4().hex[:8]}"
+        async with build_worker(client, queue, APP):
+            return await body(TemporalRuns(client, queue, APP))
+
+    return asyncio.run(main())
+
+
+@pytest.mark.parametrize("goal", SCENARIOS)
+def test_scenario_same_trace_and_state_as_local(
+    temporal_server: str, goal: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+    run_id = f"{goal}-{uuid.uuid4().hex[:8]}"
+    local_state, local_trace = run_locally(goal, run_id)
+    remote_state, remote_trace = with_worker(
+        temporal_server, lambda runs: run_on_temporal(runs, goal, run_id)
+    )
+    assert comparable_trace(remote_trace) == comparable_trace(local_trace)
+    assert comparable_state(remote_state) == comparable_state(local_state)
+
+
+def test_long_run_continues_as_new_with_its_state(
+    temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+    run_id = f"long-{uuid.uuid4().hex[:8]}"
+    local_state, local_trace = run_locally("long", run_id)
+
+    async def body(runs: TemporalRuns) -> Any:
+        options = TemporalOptions(steps_per_execution=2)
+        result = await run_on_temporal(runs, "long", run_id, options)
+        description = await runs.handle(run_id).describe()
+        first = runs.client.get_workflow_handle(run_id, run_id=description.run_id)
+        return result, description.run_id, first
+
+    (state, trace), last_execution, _ = with_worker(temporal_server, body)
+    assert state.status == "completed"
+    assert comparable_trace(trace) == comparable_trace(local_trace)
+    assert comparable_state(state) == comparable_state(local_state)
+    assert last_execution  # the run's last execution, after continue-as-new
+
+
+def test_cancel_while_waiting_ends_the_run_cancelled_with_state_kept(
+    temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+
+    async def body(runs: TemporalRuns) -> Any:
+        run_id = await runs.start("approve")
+        await wait_paused(runs, run_id, 0)
+        await runs.cancel(run_id)
+        return await runs.result(run_id)
+
+    state, trace = with_worker(temporal_server, body)
+    assert state.status == "cancelled"
+    assert state.pending is not None and state.pending.kind == "approval"
+    assert trace[-1].event_type == "run_terminated"
+    assert trace[-1].data["status"] == "cancelled"
+
+
+def test_approval_for_another_action_is_refused_and_changes_nothing(
+    temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+
+    async def body(runs: TemporalRuns) -> Any:
+        run_id = await runs.start("approve")
+        paused = await wait_paused(runs, run_id, 0)
+        with pytest.raises(UserError, match="cannot authorize a different action"):
+            await runs.reply(run_id, approve=True, action="not-the-fingerprint")
+        with pytest.raises(UserError, match="waits for approval"):
+            await runs.reply(run_id, answer="yes")
+        after = await runs.state(run_id)
+        assert after == paused
+        assert paused.pending is not None and paused.pending.kind == "approval"
+        await runs.reply(run_id, approve=True, action=paused.pending.action_signature)
+        return await runs.result(run_id)
+
+    state, _ = with_worker(temporal_server, body)
+    assert state.status == "completed"
+    assert (tmp_path / "send_email.log").read_text().count("ann") == 1
