@@ -85,7 +85,7 @@ class StepModel:
         maybe_kill(f"{request.run_id}/model/{request.step}")
         if self.delay:
             time.sleep(self.delay)
-        return SCRIPTS[request.goal.split("#")[0]][request.step]
+        return SCRIPTS[request.goal.split("#")[0]][request.step - 1]
 
 
 def _log(name: str, line: str) -> None:

@@ -53,16 +53,22 @@ async def run_on_temporal(
 
 
 def comparable_trace(events: list[TraceEvent]) -> list[dict[str, Any]]:
-    """Events without timestamps and measured durations."""
+    """Events without timestamps (the event's, a pause's ``since``) and durations."""
     return [
         {
             "seq": e.seq,
             "event_type": e.event_type,
             "run_id": e.run_id,
-            "data": {k: v for k, v in e.data.items() if k not in VOLATILE_DATA},
+            "data": {k: _timeless(v) for k, v in e.data.items() if k not in VOLATILE_DATA},
         }
         for e in events
     ]
+
+
+def _timeless(value: Any) -> Any:
+    if isinstance(value, dict) and "since" in value:
+        return {k: v for k, v in value.items() if k != "since"}
+    return value
 
 
 def comparable_state(state: AgentState) -> dict[str, Any]:

@@ -93,7 +93,7 @@ class Run:
         self.cancel = cancel or CancelToken()
         self.count_tokens = getattr(runtime.model, "count_tokens", None)
         self.estimate_cost = getattr(runtime.model, "estimate_cost", None)
-        self._monotonic = clock.monotonic
+        self._monotonic, self._now = clock.monotonic, clock.now
         self._resumed_at = clock.monotonic()
         self._elapsed_before = state.elapsed_seconds
         self._waited = 0.0
@@ -229,6 +229,7 @@ class Run:
     def pause(self, pending: PendingQuestion | PendingApproval, reason: str) -> None:
         """Stop as ``waiting_for_user`` with what the run waits for recorded in the state."""
         state = self.state
+        pending.since = self._now()  # the driver's clock (a workflow's is replayable)
         state.status, state.pending = "waiting_for_user", pending
         state.termination_reason, state.termination_kind = reason, pending.kind
         self.tracer.emit(
