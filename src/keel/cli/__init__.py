@@ -9,6 +9,8 @@
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
     keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)
+    keel worker --temporal HOST:PORT --task-queue Q --app MODULE:FACTORY
+                                 serve keel runs as Temporal workflows
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -16,7 +18,8 @@ Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budg
 takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
 show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
 for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
-``mcp_serve`` (``keel mcp serve``), ``common`` (home directory, run store, consoles,
+``mcp_serve`` (``keel mcp serve``), ``worker`` (``keel worker``, and ``show``/``resume
+--temporal``), ``common`` (home directory, run store, consoles,
 input errors).
 """
 
@@ -39,6 +42,7 @@ from keel.cli.commands import (
     runs_command,
     show_command,
     trace_command,
+    worker_command,
 )
 from keel.lazy import lazy_exports
 
@@ -132,6 +136,9 @@ app.command("show")(show_command)
 app.command("resume")(resume_command)
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
+)
+app.command("worker", short_help="Serve keel runs as Temporal workflows (--temporal).")(
+    worker_command
 )
 
 

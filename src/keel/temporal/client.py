@@ -34,15 +34,24 @@ class TemporalRuns:
         return cls(await Client.connect(target), task_queue, app)
 
     async def start(
-        self, goal: str, *, run_id: str | None = None, options: TemporalOptions | None = None
+        self,
+        goal: str,
+        *,
+        run_id: str | None = None,
+        options: TemporalOptions | None = None,
+        **start_options: Any,
     ) -> str:
-        """Start a run of the app on ``goal``; its run id (the workflow id)."""
+        """Start a run of the app on ``goal``; its run id (the workflow id).
+
+        ``start_options`` go to `temporalio.client.Client.start_workflow` (e.g.
+        ``task_timeout``).
+        """
         if not self.app:
             raise UserError("starting a run needs the app (module:factory) the workers serve")
         run_id = run_id or uuid.uuid4().hex
         spec = RunSpec(app=self.app, goal=goal, options=options or TemporalOptions())
         await self.client.start_workflow(
-            WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue
+            WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
         )
         return run_id
 
