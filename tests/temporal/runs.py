@@ -5,12 +5,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from keel_app import make_runtime, replies
+
 from keel.state import AgentState
 from keel.temporal import TemporalRuns
 from keel.temporal.shims import TemporalOptions
 from keel.trace import TraceEvent
-
-from keel_app import make_runtime, replies
 
 APP = "keel_app:make_runtime"
 VOLATILE_DATA = frozenset({"duration_ms", "elapsed_seconds"})

@@ -23,13 +23,12 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from runs import APP, comparable_trace, run_locally
 from temporalio.client import Client
+from workers import start_worker, worker_env
 
 from keel.temporal import TemporalRuns
 from keel.temporal.shims import TemporalOptions
-
-from runs import APP, comparable_trace, run_locally
-from workers import start_worker, worker_env
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -134,7 +133,8 @@ def test_killed_workers_never_change_the_outcome(temporal_server: str, tmp_path:
     assert len(fired) == RUNS * KILLS_PER_RUN == supervisor.killed
     _check_effects(effects)
     for (run_id, points), (state, trace) in zip(plans.items(), results, strict=True):
-        assert state.status == "completed" and state.final_answer == "crash done"  # type: ignore[attr-defined]
+        assert state.status == "completed"
+        assert state.final_answer == "crash done"
         _check_run(run_id, points, trace, effects)
 
 
@@ -147,8 +147,11 @@ def _check_effects(effects: Path) -> None:
 
 
 def _check_run(run_id: str, points: list[str], trace: list[object], effects: Path) -> None:
-    notified = [line for line in (effects / "notify.log").read_text().splitlines()
-                if line.startswith(f"{run_id} ")]
+    notified = [
+        line
+        for line in (effects / "notify.log").read_text().splitlines()
+        if line.startswith(f"{run_id} ")
+    ]
     types = [event.event_type for event in trace]  # type: ignore[attr-defined]
     if any("/notify/" in point for point in points):
         assert "tool_outcome_unknown" in types
@@ -157,5 +160,5 @@ def _check_run(run_id: str, points: list[str], trace: list[object], effects: Pat
     else:
         assert "tool_outcome_unknown" not in types
         assert len(notified) == 1
-        local_state, local_trace = run_locally(run_id, run_id)
+        _local_state, local_trace = run_locally(run_id, run_id)
         assert comparable_trace(trace) == comparable_trace(local_trace)  # type: ignore[arg-type]

@@ -8,12 +8,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from temporalio.client import Client
-
-from keel.errors import UserError
-from keel.temporal import TemporalRuns, build_worker
-from keel.temporal.shims import TemporalOptions
-
 from runs import (
     APP,
     comparable_state,
@@ -22,6 +16,11 @@ from runs import (
     run_on_temporal,
     wait_paused,
 )
+from temporalio.client import Client
+
+from keel.errors import UserError
+from keel.temporal import TemporalRuns, build_worker
+from keel.temporal.shims import TemporalOptions
 
 pytestmark = pytest.mark.integration
 
@@ -89,7 +88,8 @@ def test_cancel_while_waiting_ends_the_run_cancelled_with_state_kept(
 
     state, trace = with_worker(temporal_server, body)
     assert state.status == "cancelled"
-    assert state.pending is not None and state.pending.kind == "approval"
+    assert state.pending is not None
+    assert state.pending.kind == "approval"
     assert trace[-1].event_type == "run_terminated"
     assert trace[-1].data["status"] == "cancelled"
 
@@ -108,7 +108,8 @@ def test_approval_for_another_action_is_refused_and_changes_nothing(
             await runs.reply(run_id, answer="yes")
         after = await runs.state(run_id)
         assert after == paused
-        assert paused.pending is not None and paused.pending.kind == "approval"
+        assert paused.pending is not None
+        assert paused.pending.kind == "approval"
         await runs.reply(run_id, approve=True, action=paused.pending.action_signature)
         return await runs.result(run_id)
 

@@ -10,6 +10,7 @@ Temporal is imported only here, when one of these commands runs.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import signal
 import sys
@@ -24,10 +25,8 @@ from keel.trace import TraceEvent
 
 def serve_worker(target: str, task_queue: str, app: str, max_concurrent: int | None) -> int:
     """Serve keel runs of ``app`` on ``task_queue`` until Ctrl+C or SIGTERM; exit code."""
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(_serve(target, task_queue, app, max_concurrent))
-    except KeyboardInterrupt:
-        pass
     stderr_console().print("keel worker: stopped")
     return CANCELLED
 
@@ -97,7 +96,13 @@ async def _fetch(run_id: str, target: str) -> tuple[AgentState, list[TraceEvent]
 
 
 def resume_temporal(
-    run_id: str, target: str, *, answer: str | None, approve: bool | None, action: str | None, by: str
+    run_id: str,
+    target: str,
+    *,
+    answer: str | None,
+    approve: bool | None,
+    action: str | None,
+    by: str,
 ) -> int:
     """Send a reply to a Temporal-held run, wait until it settles; the exit code."""
     state = asyncio.run(_reply(run_id, target, answer, approve, action, by))

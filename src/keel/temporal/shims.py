@@ -41,10 +41,6 @@ from keel.context import ModelRequest
 from keel.loop.recovery import UNKNOWN_MESSAGE
 from keel.output import OutputSpec
 from keel.runtime import Runtime
-from keel.tools import Tool, ToolContext, ToolRegistry
-from keel.trace import Tracer, TraceSink
-from keel.validation import FinalValidator
-from keel.verdicts import Policy
 from keel.temporal.activities import CALL_TOOL, DECIDE
 from keel.temporal.payloads import (
     ToolCallInput,
@@ -53,6 +49,10 @@ from keel.temporal.payloads import (
     request_to_json,
     tool_result_from_json,
 )
+from keel.tools import Tool, ToolContext, ToolRegistry
+from keel.trace import Tracer, TraceSink
+from keel.validation import FinalValidator
+from keel.verdicts import Policy
 
 DEFAULT_CALL_SECONDS = 3_600.0
 """Start-to-close limit of a call when neither the tool nor the time budget sets one."""
@@ -117,7 +117,9 @@ def workflow_settings(
     """The settings a workflow drives the app's runs under (see the module docstring)."""
     heartbeat = timedelta(seconds=options.heartbeat_seconds)
     model = ActivityModel(app, runtime, heartbeat)
-    tools = ToolRegistry(_shim(app, tool, runtime, heartbeat, box) for tool in runtime.tools.values())
+    tools = ToolRegistry(
+        _shim(app, tool, runtime, heartbeat, box) for tool in runtime.tools.values()
+    )
     return WorkflowSettings(
         model=model,
         tools=tools,
