@@ -14,7 +14,7 @@ from typing import Any
 from keel import trace as ev
 from keel.approval import Human
 from keel.cancel import CancelToken
-from keel.clock import SYSTEM_CLOCK, Clock
+from keel.clock import Clock
 from keel.errors import UserError
 from keel.loop import actions, interaction
 from keel.loop.base import Settings
@@ -46,11 +46,12 @@ def open_new(
     human: Human | None,
     cancel: CancelToken | None,
     sinks: Iterable[TraceSink],
-    clock: Clock = SYSTEM_CLOCK,
+    clock: Clock | None = None,
 ) -> Run:
     """A new run, not yet advanced; recorded in the store (with ``meta``) if there is one.
 
-    ``clock`` is where the run reads the time (an outside driver's, e.g. a workflow's).
+    ``clock`` is where the run reads the time (default: the system's; an outside
+    driver's, e.g. a workflow's).
 
     Raises:
         UserError: the goal is empty.

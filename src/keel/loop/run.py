@@ -62,8 +62,9 @@ class Run:
         durable: Checkpointer | None = None,
         deps: Any = None,
         earlier: Sequence[TraceEvent] = (),
-        clock: Clock = SYSTEM_CLOCK,
+        clock: Clock | None = None,
     ) -> None:
+        clock = SYSTEM_CLOCK if clock is None else clock
         self.runtime = runtime
         self.state = state
         self.memory = MemorySink()
