@@ -89,7 +89,7 @@ def dev_server() -> Iterator[str]:
     binary = shutil.which("temporal") or str(Path(sys.executable).parent / "temporal")
     port, folder = _free_port(), tempfile.mkdtemp()
     command = [binary, "server", "start-dev", "--headless", "--port", str(port)]
-    command += ["--ui-port", str(_free_port()), "--db-filename", f"{folder}/dev.db"]
+    command += ["--ui-port", str(_free_port())]  # in memory: no fsync per history write
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(300):

@@ -1,7 +1,7 @@
 """The two activities a keel workflow runs: one model call, one tool attempt.
 
-Both heartbeat while they work, so a worker that dies is noticed within the heartbeat
-timeout, not the whole call's. A sync model or tool runs on a thread (the event loop
+Both heartbeat while they work (every third of the heartbeat timeout), so a worker that
+dies is noticed within the heartbeat timeout, not the whole call's. A sync model or tool runs on a thread (the event loop
 keeps heartbeating); an async one is awaited. Failures come back as data (see
 `keel.temporal.payloads`), so only a lost worker makes Temporal retry an activity.
 """
@@ -37,9 +37,11 @@ async def _heartbeating(work: Callable[[], Any]) -> Any:
     every = (info.heartbeat_timeout.total_seconds() / 3) if info.heartbeat_timeout else 1.0
 
     async def beat() -> None:
+        # The first beat waits: a call that ends sooner sends none, which costs a short
+        # call tens of milliseconds less; the heartbeat timeout counts from the start.
         while True:
-            activity.heartbeat()
             await asyncio.sleep(every)
+            activity.heartbeat()
 
     beating = asyncio.create_task(beat())
     try:
