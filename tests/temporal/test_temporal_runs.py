@@ -64,15 +64,26 @@ def test_long_run_continues_as_new_with_its_state(
     async def body(runs: TemporalRuns) -> Any:
         options = TemporalOptions(steps_per_execution=2)
         result = await run_on_temporal(runs, "long", run_id, options)
-        description = await runs.handle(run_id).describe()
-        first = runs.client.get_workflow_handle(run_id, run_id=description.run_id)
-        return result, description.run_id, first
+        return result, await executions(runs.client, run_id)
 
-    (state, trace), last_execution, _ = with_worker(temporal_server, body)
-    assert state.status == "completed"
+    (state, trace), chain = with_worker(temporal_server, body)
+    assert len(chain) == 3  # 6 steps, 2 per execution
     assert comparable_trace(trace) == comparable_trace(local_trace)
     assert comparable_state(state) == comparable_state(local_state)
-    assert last_execution  # the run's last execution, after continue-as-new
+
+
+async def executions(client: Client, workflow_id: str) -> list[str]:
+    """The run ids of a workflow's executions, last first, following continue-as-new back."""
+    chain: list[str] = []
+    handle = client.get_workflow_handle(workflow_id)
+    while True:
+        history = await handle.fetch_history()
+        started = history.events[0].workflow_execution_started_event_attributes
+        chain.append(started.original_execution_run_id)
+        previous = started.continued_execution_run_id
+        if not previous:
+            return chain
+        handle = client.get_workflow_handle(workflow_id, run_id=previous)
 
 
 def test_cancel_while_waiting_ends_the_run_cancelled_with_state_kept(

@@ -84,8 +84,9 @@ class KeelRun:
                     continue
                 await run.step()
                 steps += 1
-                if steps >= spec.options.steps_per_execution or (
-                    workflow.info().is_continue_as_new_suggested()
+                if run.state.status == "running" and (
+                    steps >= spec.options.steps_per_execution
+                    or workflow.info().is_continue_as_new_suggested()
                 ):
                     await self._continue_as_new(run, spec)
         except asyncio.CancelledError:
