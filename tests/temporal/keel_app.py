@@ -8,6 +8,7 @@ can count them. ``$KEEL_TEMPORAL_KILL`` names a file of kill points (see `maybe_
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import time
@@ -38,6 +39,7 @@ SCRIPTS: dict[str, list[ModelTurn | RawOutput]] = {
     "deny": [call("send_email", to="bob"), final("not sent")],
     "budget": [call("lookup", key=f"k{i}") for i in range(10)],
     "notify": [call("notify", msg="hi"), final("notified")],
+    "slow": [call("snooze", seconds=60), final("woke up")],
     "long": [*(call("lookup", key=f"k{i}") for i in range(5)), final("long done")],
     "crash": [
         call("lookup", key="a"),
@@ -108,6 +110,13 @@ def flaky(key: str, ctx: ToolContext) -> str:
 
 
 @tool
+async def snooze(seconds: float) -> str:
+    """Sleep (a tool still running when the run is cancelled)."""
+    await asyncio.sleep(seconds)
+    return "slept"
+
+
+@tool
 def boom(key: str) -> str:
     """Always fails."""
     raise ValueError(f"boom on {key}")
@@ -156,7 +165,7 @@ def make_runtime(delay: float = 0.0) -> Runtime[str]:
     """The runtime the tests and workers serve."""
     return Runtime(
         StepModel(delay),
-        [lookup, flaky, boom, send_email, charge, notify],
+        [lookup, flaky, boom, snooze, send_email, charge, notify],
         budgets=Budgets(max_steps=6),
         guards=Guards(retry_backoff_seconds=0.1, retry_backoff_max_seconds=0.2),
         sinks=[KillSink()],

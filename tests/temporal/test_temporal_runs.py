@@ -105,6 +105,33 @@ def test_cancel_while_waiting_ends_the_run_cancelled_with_state_kept(
     assert trace[-1].data["status"] == "cancelled"
 
 
+def test_cancel_during_a_tool_ends_the_run_cancelled_with_state_kept(
+    temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+
+    async def body(runs: TemporalRuns) -> Any:
+        run_id = await runs.start("slow")
+        while not any(e.event_type == "tool_started" for e in await _trace(runs, run_id)):
+            await asyncio.sleep(0.1)
+        await runs.cancel(run_id)
+        return await runs.result(run_id)
+
+    state, trace = with_worker(temporal_server, body)
+    assert state.status == "cancelled"
+    assert state.step == 1
+    assert [e.event_type for e in trace[-2:]] == ["tool_failed", "run_terminated"]
+    assert trace[-2].data["error"] == "interrupted"
+    assert trace[-1].data["reason"] == "cancelled through Temporal"
+
+
+async def _trace(runs: TemporalRuns, run_id: str) -> list[Any]:
+    try:
+        return await runs.trace(run_id)
+    except Exception:  # the workflow has not started yet
+        return []
+
+
 def test_approval_for_another_action_is_refused_and_changes_nothing(
     temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
