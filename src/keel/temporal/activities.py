@@ -2,8 +2,9 @@
 
 Both heartbeat while they work (every third of the heartbeat timeout), so a worker that
 dies is noticed within the heartbeat timeout, not the whole call's. A sync model or tool
-runs on a thread (the event loop keeps heartbeating); an async one is awaited. Failures come back as data (see
-`keel.temporal.payloads`), so only a lost worker makes Temporal retry an activity.
+runs on a thread (the event loop keeps heartbeating); an async one is awaited. Failures
+come back as data (see `keel.temporal.payloads`), so only a lost worker makes Temporal
+retry an activity.
 """
 
 from __future__ import annotations
