@@ -17,9 +17,10 @@ from runs import (
     wait_paused,
 )
 from temporalio.client import Client
+from temporalio.worker import Replayer
 
 from keel.errors import UserError
-from keel.temporal import TemporalRuns, build_worker
+from keel.temporal import KeelRun, TemporalRuns, build_worker, sandbox_runner
 from keel.temporal.shims import TemporalOptions
 
 pytestmark = pytest.mark.integration
@@ -154,3 +155,23 @@ def test_approval_for_another_action_is_refused_and_changes_nothing(
     state, _ = with_worker(temporal_server, body)
     assert state.status == "completed"
     assert (tmp_path / "send_email.log").read_text().count("ann") == 1
+
+
+@pytest.mark.parametrize("goal", ["retry", "approve", "long"])
+def test_recorded_histories_replay_deterministically(
+    temporal_server: str, goal: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Replaying a run's history (as a new worker would) makes exactly the same commands:
+    the loop's time, ids and decisions depend on nothing but the history."""
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+    run_id = f"replay-{goal}-{uuid.uuid4().hex[:8]}"
+
+    async def body(runs: TemporalRuns) -> Any:
+        options = TemporalOptions(steps_per_execution=4)
+        await run_on_temporal(runs, goal, run_id, options)
+        return await runs.handle(run_id).fetch_history()
+
+    history = with_worker(temporal_server, body)
+    replayer = Replayer(workflows=[KeelRun], workflow_runner=sandbox_runner(APP))
+    result = asyncio.run(replayer.replay_workflow(history, raise_on_replay_failure=False))
+    assert result.replay_failure is None
