@@ -18,7 +18,7 @@ from typing import Any
 from keel import Budgets, Guards, Runtime, ToolContext, tool
 from keel.context import ModelRequest
 from keel.decisions import ModelTurn, RawOutput
-from keel.errors import RetryableToolError
+from keel.errors import ProviderError, RetryableToolError
 from keel.testing import call, clarify, final, raw
 from keel.trace import TraceEvent
 
@@ -40,6 +40,8 @@ SCRIPTS: dict[str, list[ModelTurn | RawOutput]] = {
     "budget": [call("lookup", key=f"k{i}") for i in range(10)],
     "notify": [call("notify", msg="hi"), final("notified")],
     "slow": [call("snooze", seconds=60), final("woke up")],
+    "flaky_model": [call("lookup", key="a"), final("after a rate limit")],
+    "model_raises": [call("lookup", key="a"), final("after a model bug")],
     "long": [*(call("lookup", key=f"k{i}") for i in range(5)), final("long done")],
     "crash": [
         call("lookup", key="a"),
@@ -85,9 +87,24 @@ class StepModel:
     def decide(self, request: ModelRequest) -> ModelTurn | RawOutput:
         """The scripted turn for this step."""
         maybe_kill(f"{request.run_id}/model/{request.step}")
+        _fail_once(request)
         if self.delay:
             time.sleep(self.delay)
         return SCRIPTS[request.goal.split("#")[0]][request.step - 1]
+
+
+def _fail_once(request: ModelRequest) -> None:
+    """The first call of step 1 fails in the ``flaky_model`` and ``model_raises`` scripts."""
+    goal = request.goal.split("#")[0]
+    if goal not in ("flaky_model", "model_raises") or request.step != 1:
+        return
+    marker = _effects() / f"model-failed-{request.run_id}"
+    if marker.exists():
+        return
+    marker.touch()
+    if goal == "flaky_model":
+        raise ProviderError("rate limited", retryable=True, kind="rate_limit", retry_after=0.1)
+    raise KeyError("a bug in the model adapter")
 
 
 def _log(name: str, line: str) -> None:

@@ -26,7 +26,7 @@ from keel.temporal.shims import TemporalOptions
 pytestmark = pytest.mark.integration
 
 SCENARIOS = ["plain", "rejects", "duplicate", "retry", "failure", "clarify", "approve", "deny"]
-SCENARIOS += ["budget", "notify"]
+SCENARIOS += ["budget", "notify", "flaky_model", "model_raises"]
 
 
 def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]]) -> Any:
@@ -45,9 +45,10 @@ def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]]) -> 
 def test_scenario_same_trace_and_state_as_local(
     temporal_server: str, goal: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path / "local"))
     run_id = f"{goal}-{uuid.uuid4().hex[:8]}"
     local_state, local_trace = run_locally(goal, run_id)
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path / "temporal"))
     remote_state, remote_trace = with_worker(
         temporal_server, lambda runs: run_on_temporal(runs, goal, run_id)
     )
