@@ -189,9 +189,15 @@ def make_runtime(delay: float = 0.0) -> Runtime[str]:
     )
 
 
-def make_bench_runtime() -> Runtime[str]:
-    """The benchmark's runtime: the model sleeps 100 ms per call."""
-    return make_runtime(float(os.environ.get("KEEL_BENCH_MODEL_SECONDS", "0.1")))
+def make_timed_runtime() -> Runtime[str]:
+    """The runtime with a 3-second time budget (waiting for a person does not count)."""
+    runtime = make_runtime()
+    return Runtime(
+        runtime.model,
+        runtime.tools,
+        budgets=Budgets(max_steps=6, timeout_seconds=3),
+        guards=runtime.guards,
+    )
 
 
 def replies(goal: str) -> list[dict[str, Any]]:

@@ -29,14 +29,14 @@ SCENARIOS = ["plain", "rejects", "duplicate", "retry", "failure", "clarify", "ap
 SCENARIOS += ["budget", "notify", "flaky_model", "model_raises"]
 
 
-def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]]) -> Any:
-    """Run ``body`` with an in-process worker on a fresh task queue."""
+def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]], app: str = APP) -> Any:
+    """Run ``body`` with an in-process worker of ``app`` on a fresh task queue."""
 
     async def main() -> Any:
         client = await Client.connect(server)
         queue = f"q-{uuid.uuid4().hex[:8]}"
-        async with build_worker(client, queue, APP):
-            return await body(TemporalRuns(client, queue, APP))
+        async with build_worker(client, queue, app):
+            return await body(TemporalRuns(client, queue, app))
 
     return asyncio.run(main())
 
@@ -105,6 +105,23 @@ def test_cancel_while_waiting_ends_the_run_cancelled_with_state_kept(
     assert state.pending.kind == "approval"
     assert trace[-1].event_type == "run_terminated"
     assert trace[-1].data["status"] == "cancelled"
+
+
+def test_waiting_for_a_person_does_not_count_against_the_time_budget(
+    temporal_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KEEL_TEMPORAL_EFFECTS", str(tmp_path))
+
+    async def body(runs: TemporalRuns) -> Any:
+        run_id = await runs.start("approve")
+        await wait_paused(runs, run_id, 0)
+        await asyncio.sleep(4)  # longer than the whole 3-second time budget
+        await runs.reply(run_id, approve=True)
+        return await runs.result(run_id)
+
+    state, _ = with_worker(temporal_server, body, app="keel_app:make_timed_runtime")
+    assert state.status == "completed", state.termination_reason
+    assert state.elapsed_seconds < 3
 
 
 def test_cancel_during_a_tool_ends_the_run_cancelled_with_state_kept(

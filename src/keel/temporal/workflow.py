@@ -119,7 +119,8 @@ class KeelRun:
         )
 
     async def _take_reply(self, run: Run) -> None:
-        await workflow.wait_condition(lambda: self._reply is not None)
+        # As for a person asked locally: the run's clock stops while it waits.
+        await run.ask_person(lambda: workflow.wait_condition(lambda: self._reply is not None))
         reply = self._reply
         assert reply is not None
         try:
