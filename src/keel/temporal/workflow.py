@@ -12,8 +12,9 @@ new every ``TemporalOptions.steps_per_execution`` steps, carrying its state and 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from temporalio import workflow
 from temporalio.exceptions import ApplicationError
@@ -119,8 +120,12 @@ class KeelRun:
         )
 
     async def _take_reply(self, run: Run) -> None:
-        # As for a person asked locally: the run's clock stops while it waits.
-        await run.ask_person(lambda: workflow.wait_condition(lambda: self._reply is not None))
+        async def replied() -> bool:
+            await workflow.wait_condition(lambda: self._reply is not None)
+            return True
+
+        ask = cast(Callable[[], bool | Awaitable[bool]], replied)
+        await run.ask_person(ask)  # as locally: the run's clock stops while it waits
         reply = self._reply
         assert reply is not None
         try:
