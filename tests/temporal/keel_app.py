@@ -40,6 +40,7 @@ SCRIPTS: dict[str, list[ModelTurn | RawOutput]] = {
     "budget": [call("lookup", key=f"k{i}") for i in range(10)],
     "notify": [call("notify", msg="hi"), final("notified")],
     "slow": [call("snooze", seconds=60), final("woke up")],
+    "wire": [call("wire", amount=7), final("wire settled")],
     "flaky_model": [call("lookup", key="a"), final("after a rate limit")],
     "model_raises": [call("lookup", key="a"), final("after a model bug")],
     "long": [*(call("lookup", key=f"k{i}") for i in range(5)), final("long done")],
@@ -170,6 +171,15 @@ def notify(msg: str, ctx: ToolContext) -> str:
     return "notified"
 
 
+@tool(side_effects=True, requires_approval=True)
+def wire(amount: int, ctx: ToolContext) -> str:
+    """Wire money (needs approval; does not honour the key)."""
+    maybe_kill(f"{ctx.run_id}/wire/before/{ctx.step}")
+    _log("wire", f"{ctx.run_id} {ctx.step} {amount}")
+    maybe_kill(f"{ctx.run_id}/wire/after/{ctx.step}")
+    return "wired"
+
+
 class KillSink:
     """A trace sink (so it runs inside the workflow) that kills on chosen events."""
 
@@ -182,7 +192,7 @@ def make_runtime(delay: float = 0.0) -> Runtime[str]:
     """The runtime the tests and workers serve."""
     return Runtime(
         StepModel(delay),
-        [lookup, flaky, boom, snooze, send_email, charge, notify],
+        [lookup, flaky, boom, snooze, send_email, charge, notify, wire],
         budgets=Budgets(max_steps=6),
         guards=Guards(retry_backoff_seconds=0.1, retry_backoff_max_seconds=0.2),
         sinks=[KillSink()],

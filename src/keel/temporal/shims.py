@@ -12,7 +12,8 @@ specs, with a decision maker and tool handlers that are thin shims around
   + 1, backoff from ``Guards.retry_backoff_*``), always with the same idempotency key;
 * a side-effecting tool that does not honour the key runs at most once: if its worker is
   lost, the outcome is unknown, the trace says ``tool_outcome_unknown`` and the model gets
-  an ``outcome_unknown`` observation; it is never re-run silently.
+  an ``outcome_unknown`` observation; it is never re-run silently, and one that needs
+  approval is put up for approval again (`ask_again_after_unknown`, a new round).
 
 Each activity heartbeats; ``TemporalOptions.heartbeat_seconds`` is how soon a lost worker
 is noticed. A tool's ``timeout_seconds`` stays keel's (a workflow timer, as locally); the
@@ -38,9 +39,12 @@ from keel.budgets import Budgets, Guards
 from keel.cancel import CancelToken
 from keel.clock import Clock
 from keel.context import ModelRequest
+from keel.loop.authorization import needs_approval
 from keel.loop.recovery import UNKNOWN_MESSAGE
+from keel.loop.run import Run
 from keel.output import OutputSpec
 from keel.runtime import Runtime
+from keel.state import PendingApproval
 from keel.temporal.activities import CALL_TOOL, DECIDE
 from keel.temporal.payloads import (
     ToolCallInput,
@@ -87,9 +91,11 @@ class WorkflowCancel(CancelToken):
 
 
 class TracerBox:
-    """Where the shims find the run's tracer (set once the run exists)."""
+    """Where the shims find the run's tracer (set once the run exists), and leave the
+    call a lost worker left unknown (taken by `ask_again_after_unknown`)."""
 
     tracer: Tracer | None = None
+    unknown: ToolCallInput | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -221,6 +227,7 @@ def _shim(
 
 def _outcome_unknown(box: TracerBox, call: ToolCallInput) -> None:
     """Say in the trace that a lost worker left this side effect's outcome unknown."""
+    box.unknown = call
     if box.tracer is not None:
         box.tracer.emit(
             ev.TOOL_OUTCOME_UNKNOWN,
@@ -228,3 +235,35 @@ def _outcome_unknown(box: TracerBox, call: ToolCallInput) -> None:
             tool=call.tool,
             idempotency_key=call.idempotency_key,
         )
+
+
+def ask_again_after_unknown(run: Run, box: TracerBox) -> None:
+    """Pause for a new approval round if a lost worker left an action that needs approval
+    with an unknown outcome (as `keel.loop.recovery` does after a crash locally)."""
+    call, box.unknown = box.unknown, None
+    state = run.state
+    last = state.observations[-1] if state.observations else None
+    if call is None or state.status != "running" or last is None:
+        return
+    tool = run.runtime.tools.get(call.tool)
+    if tool is None or last.error_type != "outcome_unknown" or last.action_signature is None:
+        return
+    args = tool.args_model.model_validate(call.arguments)
+    if not needs_approval(tool, args):
+        return
+    signature = last.action_signature
+    rounds = sum(
+        1
+        for event in [*run.earlier, *run.memory.events]
+        if event.event_type == ev.APPROVAL_GRANTED
+        and event.data.get("action_signature") == signature
+    )
+    pending = PendingApproval(
+        step=state.step,
+        tool=tool.name,
+        arguments=call.arguments,
+        action_signature=signature,
+        rationale=f"outcome unknown after a lost worker: approve running {tool.name} again?",
+        round=rounds + 1,
+    )
+    run.pause(pending, f"outcome of {tool.name} unknown after a lost worker; approve it again?")

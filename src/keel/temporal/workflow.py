@@ -30,6 +30,7 @@ with workflow.unsafe.imports_passed_through():
         TemporalOptions,
         TracerBox,
         WorkflowCancel,
+        ask_again_after_unknown,
         workflow_settings,
     )
     from keel.trace import TraceEvent
@@ -82,8 +83,10 @@ class KeelRun:
             while run.state.status in ("running", "waiting_for_user"):
                 if run.state.status == "waiting_for_user":
                     await self._take_reply(run)
+                    ask_again_after_unknown(run, self._box)
                     continue
                 await run.step()
+                ask_again_after_unknown(run, self._box)
                 steps += 1
                 if run.state.status == "running" and (
                     steps >= spec.options.steps_per_execution
