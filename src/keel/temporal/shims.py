@@ -189,16 +189,7 @@ def _shim(
     timeout = timedelta(seconds=bound * 1.5 + 5)  # keel's own timer fires first
 
     async def handler(args: Any, ctx: ToolContext[Any]) -> Any:
-        call = ToolCallInput(
-            tool=tool.name,
-            arguments=args.model_dump(mode="json"),
-            run_id=ctx.run_id,
-            step=ctx.step,
-            attempt=ctx.attempt,
-            idempotency_key=ctx.idempotency_key,
-            goal=ctx.goal,
-            notes=[note.model_dump(mode="json") for note in ctx.notes],
-        )
+        call = _call_input(tool.name, args, ctx)
         try:
             result = await workflow.execute_activity(
                 CALL_TOOL,
@@ -223,6 +214,20 @@ def _shim(
     for name, value in (("handler", handler), ("is_async", True), ("wants_context", True)):
         object.__setattr__(shim, name, value)
     return shim
+
+
+def _call_input(name: str, args: Any, ctx: ToolContext[Any]) -> ToolCallInput:
+    """The tool activity's input for one attempt, with keel's idempotency key."""
+    return ToolCallInput(
+        tool=name,
+        arguments=args.model_dump(mode="json"),
+        run_id=ctx.run_id,
+        step=ctx.step,
+        attempt=ctx.attempt,
+        idempotency_key=ctx.idempotency_key,
+        goal=ctx.goal,
+        notes=[note.model_dump(mode="json") for note in ctx.notes],
+    )
 
 
 def _outcome_unknown(box: TracerBox, call: ToolCallInput) -> None:
