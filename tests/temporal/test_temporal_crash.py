@@ -25,7 +25,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from runs import APP, comparable_trace, run_locally
+from runs import APP, comparable_trace, run_locally, wait_paused
 from temporalio.client import Client
 from workers import start_worker, worker_env
 
@@ -171,3 +171,46 @@ def _check_run(
     assert len(notified) == 1
     _local_state, local_trace = run_locally(run_id, run_id)
     assert comparable_trace(trace) == comparable_trace(local_trace)  # type: ignore[arg-type]
+
+
+def test_a_lost_approved_action_is_put_up_for_approval_again(
+    temporal_server: str, tmp_path: Path
+) -> None:
+    """``wire`` (needs approval, does not honour the key) loses its worker after its effect:
+    the outcome is unknown, and the run asks a person again (round 2) instead of re-running
+    it; a denial then leaves exactly the one effect."""
+    run_id = f"wire#{uuid.uuid4().hex[:6]}"
+    kill_plan = tmp_path / "kills"
+    kill_plan.write_text(f"{run_id}/wire/after/1")
+    effects, log = tmp_path / "effects", tmp_path / "workers.log"
+    queue = f"wire-{uuid.uuid4().hex[:8]}"
+    supervisor = Supervisor(temporal_server, queue, worker_env(effects, kill_plan), log)
+
+    async def main() -> tuple[object, object, list[object]]:
+        watching = asyncio.create_task(supervisor.watch())
+        try:
+            runs = TemporalRuns(await Client.connect(temporal_server), queue, APP)
+            options = TemporalOptions(heartbeat_seconds=2)
+            await runs.start(run_id, run_id=run_id, options=options)
+            first = await wait_paused(runs, run_id, 0)
+            await runs.reply(run_id, approve=True)
+            again = await wait_paused(runs, run_id, first.trace_seq)
+            await runs.reply(run_id, approve=False)
+            state, trace = await runs.result(run_id)
+            return again, state, trace
+        finally:
+            watching.cancel()
+
+    try:
+        again, state, trace = asyncio.run(main())
+    finally:
+        supervisor.stop()
+    assert supervisor.killed == 1
+    assert again.pending is not None  # type: ignore[attr-defined]
+    assert again.pending.round == 2  # type: ignore[attr-defined]
+    assert state.status == "completed"  # type: ignore[attr-defined]
+    types = [event.event_type for event in trace]  # type: ignore[attr-defined]
+    assert types.count("tool_outcome_unknown") == 1
+    assert types.count("tool_started") == 1  # never re-run
+    assert types.count("approval_denied") == 1
+    assert (effects / "wire.log").read_text().count(run_id) == 1
