@@ -60,10 +60,10 @@ bench: install-dev
 	$(PY) bench/overhead.py
 
 # Each integration's extra installs on its own (over the runtime, without the dev tools) and
-# its module imports: keel.mcp, keel.otel, keel.web.
+# its module imports: keel.mcp, keel.otel, keel.web, keel.temporal.
 EXTRAS_VENV := $(VENV)-extras
 extras:
-	@for extra in mcp otel web; do \
+	@for extra in mcp otel web temporal; do \
 		rm -rf $(EXTRAS_VENV) && python3 -m venv $(EXTRAS_VENV) && \
 		$(EXTRAS_VENV)/bin/pip install -q -c constraints.txt ".[$$extra]" && \
 		$(EXTRAS_VENV)/bin/python -c "import importlib; importlib.import_module('keel.$$extra')" && \

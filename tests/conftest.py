@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ConfigDict
 
-import keel.runtime
 from keel import Guards, Run, Tool, ToolResult, tool
+from keel.clock import Clock
 from keel.research import CitationValidator
 
 DOCS: dict[str, str] = {
@@ -167,10 +167,8 @@ def fast_guards() -> Guards:
 def clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
     """A fake monotonic clock for the run's time budget (asyncio keeps the real one)."""
     fake = FakeClock()
-    patched = 0
-    for module in {keel.runtime, sys.modules[Run.__module__]}:
-        if getattr(module, "time", None) is time:
-            monkeypatch.setattr(module, "time", fake)
-            patched += 1
-    assert patched, "could not find where the run reads time.monotonic"
+    module = sys.modules[Run.__module__]
+    real = getattr(module, "SYSTEM_CLOCK", None)
+    assert isinstance(real, Clock), "could not find where the run reads its clock"
+    monkeypatch.setattr(module, "SYSTEM_CLOCK", Clock(now=real.now, monotonic=fake.monotonic))
     return fake

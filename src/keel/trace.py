@@ -8,13 +8,14 @@ tests need. Every transition of a run emits one. The event names are a public co
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterable, Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import IO, Any, Final, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from keel.clock import SYSTEM_CLOCK
 from keel.state import AgentState
 
 RUN_STARTED: Final = "run_started"
@@ -129,9 +130,15 @@ class Tracer:
     back to ``AgentState.trace_seq`` by `sync`, so a saved state continues the numbering.
     """
 
-    __slots__ = ("_run_id", "_sinks", "_state", "seq")
+    __slots__ = ("_now", "_run_id", "_sinks", "_state", "seq")
 
-    def __init__(self, state: AgentState, sinks: Iterable[TraceSink]) -> None:
+    def __init__(
+        self,
+        state: AgentState,
+        sinks: Iterable[TraceSink],
+        now: Callable[[], datetime] = SYSTEM_CLOCK.now,
+    ) -> None:
+        self._now = now
         self._state = state
         self._run_id = state.run_id
         self._sinks = tuple(sinks)
@@ -146,7 +153,7 @@ class Tracer:
             "__dict__",
             {
                 "seq": self.seq,
-                "timestamp": datetime.now(UTC),
+                "timestamp": self._now(),
                 "event_type": event_type,
                 "run_id": self._run_id,
                 "data": data,

@@ -12,6 +12,8 @@
     keel serve [--store URI]     the web console: runs, run pages, an inbox to reply from
     keel view TRACE.jsonl        one trace file's run page in the web console
     keel mcp tools SERVER        the tools an MCP server offers, as keel treats them
+    keel worker --temporal HOST:PORT --task-queue Q --app MODULE:FACTORY
+                                 serve keel runs as Temporal workflows
     keel --version
 
 Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budget,
@@ -19,8 +21,9 @@ Exit codes (DESIGN.md): 0 completed, 2 usage or input error, 3 stopped by a budg
 takes, light enough for ``keel --help``); ``ask``, ``kb``, ``trace``, ``runs`` (runs,
 show), ``resume``, ``prune`` (the commands, each imported when it runs); ``render`` (text
 for people), ``progress`` (live steps, indexing bar), ``human`` (terminal prompts),
-``mcp_serve`` (``keel mcp serve``), ``mcp_tools`` (``keel mcp tools``), ``common`` (home
-directory, run store, consoles, input errors).
+``mcp_serve`` (``keel mcp serve``), ``mcp_tools`` (``keel mcp tools``), ``worker`` (``keel
+worker``, and ``show``/``resume --temporal``), ``common`` (home directory, run store,
+consoles, input errors).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from keel.cli.commands import (
     show_command,
     trace_command,
     view_command,
+    worker_command,
 )
 from keel.lazy import lazy_exports
 
@@ -142,7 +146,9 @@ app.command("view", short_help="Show a trace file's run page in the web console.
 app.command("prune", short_help="Remove old runs and the indexes of missing folders.")(
     prune_command
 )
-app.add_typer(mcp_app)
+app.command("worker", short_help="Serve keel runs as Temporal workflows (--temporal).")(
+    worker_command
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

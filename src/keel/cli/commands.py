@@ -34,6 +34,7 @@ __all__ = [
     "show_command",
     "trace_command",
     "view_command",
+    "worker_command",
 ]
 
 MAX_STEPS = 10_000
@@ -265,13 +266,40 @@ def runs_command(
     list_runs(status, limit, json_output=json_output, store=store)
 
 
+def _host_port(value: str | None) -> str | None:
+    """A Typer callback: ``HOST:PORT``, the port from 1 to 65535."""
+    if value is None:
+        return None
+    host, colon, port = value.rpartition(":")
+    if not colon or not host or not port.isdigit() or not 1 <= int(port) <= 65_535:
+        raise typer.BadParameter(f"give HOST:PORT, e.g. 127.0.0.1:7233 (got {value!r})")
+    return value
+
+
+Temporal = Annotated[
+    str | None,
+    typer.Option(
+        "--temporal",
+        metavar="HOST:PORT",
+        callback=_host_port,
+        help="The run lives in Temporal at HOST:PORT (see keel worker), not in the store.",
+    ),
+]
+
+
 def show_command(
     run_id: RunId,
     events: Annotated[bool, typer.Option("--events", help="Also print the trace.")] = False,
     json_output: Json = False,
     store: Store = None,
+    temporal: Temporal = None,
 ) -> None:
     """Show one run: status, what it waits for, answer, usage, approvals."""
+    if temporal is not None:
+        from keel.cli.worker import show_temporal
+
+        show_temporal(run_id, temporal, events=events, json_output=json_output)
+        return
     from keel.cli.runs import show_run
 
     show_run(run_id, events=events, json_output=json_output, store=store)
@@ -301,11 +329,22 @@ def resume_command(
     no_input: NoInput = False,
     store: Store = None,
     otel: Otel = False,
+    temporal: Temporal = None,
 ) -> None:
     """Continue a paused run (or one whose worker died) where it stopped.
 
     For a run another agent started, an answer or decision is recorded for its worker.
     """
+    if temporal is not None:
+        from keel.cli.worker import resume_temporal
+
+        if approve and deny:
+            raise typer.BadParameter("--approve and --deny cannot be used together")
+        verdict = True if approve else False if deny else None
+        who = by or "user"
+        raise typer.Exit(
+            resume_temporal(run_id, temporal, answer=answer, approve=verdict, action=action, by=who)
+        )
     from keel.cli.resume import resume
 
     code = resume(
@@ -449,3 +488,33 @@ def view_command(
     from keel.cli.serve import view
 
     view(trace, host, port, token, os.environ)
+
+
+def worker_command(
+    temporal: Annotated[
+        str,
+        typer.Option(
+            "--temporal", metavar="HOST:PORT", callback=_host_port, help="The Temporal server."
+        ),
+    ],
+    task_queue: Annotated[str, typer.Option("--task-queue", help="The task queue to serve.")],
+    app: Annotated[
+        str,
+        typer.Option(
+            "--app",
+            metavar="MODULE:FACTORY",
+            help="A function returning the keel.Runtime (model, tools, budgets, policy) to serve.",
+        ),
+    ],
+    max_concurrent: Annotated[
+        int | None,
+        typer.Option(callback=count_within(10_000), help="At most this many calls at once."),
+    ] = None,
+) -> None:
+    """Serve keel runs as Temporal workflows (model and tool calls as activities).
+
+    Runs until Ctrl+C or SIGTERM (exit 130). Needs the temporal extra.
+    """
+    from keel.cli.worker import serve_worker
+
+    raise typer.Exit(serve_worker(temporal, task_queue, app, max_concurrent))

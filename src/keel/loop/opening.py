@@ -14,6 +14,7 @@ from typing import Any
 from keel import trace as ev
 from keel.approval import Human, recorded_reply
 from keel.cancel import CancelToken
+from keel.clock import Clock
 from keel.errors import UserError
 from keel.loop import actions, interaction
 from keel.loop.base import Settings
@@ -46,8 +47,12 @@ def open_new(
     human: Human | None,
     cancel: CancelToken | None,
     sinks: Iterable[TraceSink],
+    clock: Clock | None = None,
 ) -> Run:
     """A new run, not yet advanced; recorded in the store (with ``meta``) if there is one.
+
+    ``clock`` is where the run reads the time (default: the system's; an outside
+    driver's, e.g. a workflow's).
 
     Raises:
         UserError: the goal is empty.
@@ -65,7 +70,16 @@ def open_new(
             lease_seconds=durability.lease_seconds,
             version=0,
         )
-    run = Run(settings, state, durable=durable, deps=deps, human=human, cancel=cancel, sinks=sinks)
+    run = Run(
+        settings,
+        state,
+        durable=durable,
+        deps=deps,
+        human=human,
+        cancel=cancel,
+        sinks=sinks,
+        clock=clock,
+    )
     run.tracer.emit(
         ev.RUN_STARTED,
         run_id=state.run_id,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar, assert_never
 
@@ -21,6 +20,7 @@ from keel.budgets import (
     time_exhausted,
 )
 from keel.cancel import CancelToken
+from keel.clock import SYSTEM_CLOCK, Clock
 from keel.context import ContextBuilder
 from keel.decisions import (
     ClarifyDecision,
@@ -63,7 +63,9 @@ class Run:
         durable: Checkpointer | None = None,
         deps: Any = None,
         earlier: Sequence[TraceEvent] = (),
+        clock: Clock | None = None,
     ) -> None:
+        clock = SYSTEM_CLOCK if clock is None else clock
         self.runtime = runtime
         self.state = state
         self.memory = MemorySink()
@@ -73,7 +75,7 @@ class Run:
         self.decided: ApprovalRecord | AnswerRecord | None = None
         extra = () if durable is None else (durable,)
         every = (self.memory, *runtime.sinks, *sinks, *extra)
-        self.tracer = Tracer(state, every)
+        self.tracer = Tracer(state, every, clock.now)
         self.listen_text = TextRelay.of(state.run_id, every)
         output = runtime.output
         self.context = ContextBuilder(
@@ -95,18 +97,19 @@ class Run:
         self.cancel = cancel or CancelToken()
         self.count_tokens = getattr(runtime.model, "count_tokens", None)
         self.estimate_cost = getattr(runtime.model, "estimate_cost", None)
-        self._resumed_at = time.monotonic()
+        self._monotonic, self._now = clock.monotonic, clock.now
+        self._resumed_at = clock.monotonic()
         self._elapsed_before = state.elapsed_seconds
         self._waited = 0.0
 
     def elapsed(self) -> float:
         """Active seconds of this run, across every resume (time waiting for a person
         does not count)."""
-        return self._elapsed_before + (time.monotonic() - self._resumed_at) - self._waited
+        return self._elapsed_before + (self._monotonic() - self._resumed_at) - self._waited
 
     async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T:
         """Call the human channel with the run's clock stopped while the person thinks."""
-        started = time.monotonic()
+        started = self._monotonic()
         try:
             reply = ask()
             if inspect.isawaitable(reply):
@@ -114,7 +117,7 @@ class Run:
                 return await settle(lambda: pending)
             return reply
         finally:
-            self._waited += time.monotonic() - started
+            self._waited += self._monotonic() - started
 
     def seconds_left(self) -> float | None:
         """Seconds left in the time budget (None if unlimited)."""
@@ -230,6 +233,7 @@ class Run:
     def pause(self, pending: PendingQuestion | PendingApproval, reason: str) -> None:
         """Stop as ``waiting_for_user`` with what the run waits for recorded in the state."""
         state = self.state
+        pending.since = self._now()  # the driver's clock (a workflow's is replayable)
         state.status, state.pending = "waiting_for_user", pending
         state.termination_reason, state.termination_kind = reason, pending.kind
         self.tracer.emit(

@@ -1,0 +1,98 @@
+"""The two activities a keel workflow runs: one model call, one tool attempt.
+
+Both heartbeat while they work (every third of the heartbeat timeout), so a worker that
+dies is noticed within the heartbeat timeout, not the whole call's. A sync model or tool
+runs on a thread (the event loop keeps heartbeating); an async one is awaited. Failures
+come back as data (see `keel.temporal.payloads`), so only a lost worker makes Temporal
+retry an activity.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from temporalio import activity
+
+from keel.state import StoredNote
+from keel.temporal.app import load_app
+from keel.temporal.payloads import (
+    ToolCallInput,
+    error_to_json,
+    reply_to_json,
+    request_from_json,
+    tool_result_to_json,
+)
+from keel.tools import ToolContext
+
+DECIDE = "keel.decide"
+CALL_TOOL = "keel.call_tool"
+
+
+async def _heartbeating(work: Callable[[], Any]) -> Any:
+    """Run ``work()`` (sync on a thread, or a coroutine) while heartbeating."""
+    info = activity.info()
+    every = (info.heartbeat_timeout.total_seconds() / 3) if info.heartbeat_timeout else 1.0
+
+    async def beat() -> None:
+        # The first beat waits: a call that ends sooner sends none, which costs a short
+        # call tens of milliseconds less; the heartbeat timeout counts from the start.
+        while True:
+            await asyncio.sleep(every)
+            activity.heartbeat()
+
+    beating = asyncio.create_task(beat())
+    try:
+        result = await asyncio.to_thread(work)
+        if inspect.isawaitable(result):
+            result = await _awaiting(result)
+        return result
+    finally:
+        beating.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await beating
+
+
+async def _awaiting(pending: Awaitable[Any]) -> Any:
+    return await pending
+
+
+@activity.defn(name=DECIDE)
+async def decide(app: str, request: dict[str, Any]) -> dict[str, Any]:
+    """Ask the app's decision maker for one decision; its reply (or failure) as JSON."""
+    model = load_app(app).model
+    parsed = request_from_json(request)
+    try:
+        reply = await _heartbeating(lambda: model.decide(parsed))
+    except Exception as error:
+        return error_to_json(error)
+    return reply_to_json(reply)
+
+
+@activity.defn(name=CALL_TOOL)
+async def call_tool(app: str, call: ToolCallInput) -> dict[str, Any]:
+    """Run one attempt of one tool with keel's idempotency key; its result as JSON."""
+    tool = load_app(app).tools[call.tool]
+    args = tool.args_model.model_validate(call.arguments)
+    ctx: ToolContext[Any] | None = None
+    if tool.wants_context:
+        ctx = ToolContext(
+            run_id=call.run_id,
+            step=call.step,
+            attempt=call.attempt,
+            idempotency_key=call.idempotency_key,
+            deps=None,
+            goal=call.goal,
+            notes=tuple(StoredNote.model_validate(note) for note in call.notes),
+        )
+    handler = tool.handler
+    try:
+        raw = await _heartbeating(lambda: handler(args) if ctx is None else handler(args, ctx))
+    except Exception as error:
+        return error_to_json(error)
+    finally:
+        notes = [] if ctx is None else ctx.close()
+    return tool_result_to_json(raw, notes)

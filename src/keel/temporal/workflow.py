@@ -1,0 +1,186 @@
+"""A keel run as a Temporal workflow: keel's own loop, driven one step at a time.
+
+The workflow holds the deterministic part of the run (budgets and reservation, the
+duplicate and cycle guards, validation, the policy, state transitions, the trace) by
+driving a `keel.loop.run.Run` with `Run.step`; the model and the tools are activities
+(see `keel.temporal.shims`). A run that waits for a person waits on a ``reply`` update,
+holding no worker; ``state`` and ``trace`` queries show it at any time. Cancelling the
+workflow ends the run as ``cancelled`` with its state kept, and a long run continues as
+new every ``TemporalOptions.steps_per_execution`` steps, carrying its state and trace.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, cast
+
+from temporalio import workflow
+from temporalio.exceptions import ApplicationError
+
+with workflow.unsafe.imports_passed_through():
+    from keel.errors import UserError
+    from keel.loop import interaction, opening
+    from keel.loop.run import Run
+    from keel.state import AgentState
+    from keel.temporal.app import load_app
+    from keel.temporal.shims import (
+        WORKFLOW_CLOCK,
+        TemporalOptions,
+        TracerBox,
+        WorkflowCancel,
+        ask_again_after_unknown,
+        workflow_settings,
+    )
+    from keel.trace import TraceEvent
+
+WORKFLOW_NAME = "keel.run"
+CANCELLED_REASON = "cancelled through Temporal"
+
+
+@dataclass(kw_only=True)
+class RunSpec:
+    """The workflow's input: which app, which goal, and (after continue-as-new) the run."""
+
+    app: str
+    """``module:factory`` of the runtime the workers serve."""
+    goal: str
+    options: TemporalOptions = field(default_factory=TemporalOptions)
+    state: dict[str, Any] | None = None
+    """The run's state, when this execution continues an earlier one."""
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    """The run's trace so far, when this execution continues an earlier one."""
+
+
+@dataclass(kw_only=True)
+class Reply:
+    """A person's reply to a paused run: an ``answer``, or ``approve`` for an action."""
+
+    answer: str | None = None
+    approve: bool | None = None
+    action: str | None = None
+    """The fingerprint the approval is for; any other pending action refuses it."""
+    by: str = "user"
+
+
+@workflow.defn(name=WORKFLOW_NAME, sandboxed=True)
+class KeelRun:
+    """One keel run (the workflow id is the run id)."""
+
+    def __init__(self) -> None:
+        self._run: Run | None = None
+        self._reply: Reply | None = None
+        self._box = TracerBox()
+
+    @workflow.run
+    async def run(self, spec: RunSpec) -> dict[str, Any]:
+        """Drive the run until it ends; its final state and whole trace."""
+        run = self._run = self._open(spec)
+        self._box.tracer = run.tracer
+        steps = 0
+        try:
+            while run.state.status in ("running", "waiting_for_user"):
+                if run.state.status == "waiting_for_user":
+                    await self._take_reply(run)
+                    ask_again_after_unknown(run, self._box)
+                    continue
+                await run.step()
+                ask_again_after_unknown(run, self._box)
+                steps += 1
+                if run.state.status == "running" and (
+                    steps >= spec.options.steps_per_execution
+                    or workflow.info().is_continue_as_new_suggested()
+                ):
+                    await self._continue_as_new(run, spec)
+        except asyncio.CancelledError:
+            if not run.state.is_terminal:
+                run.end("cancelled", "cancelled", CANCELLED_REASON)
+        run.checkpoint()
+        return self._summary()
+
+    def _open(self, spec: RunSpec) -> Run:
+        settings = workflow_settings(spec.app, load_app(spec.app), spec.options, self._box)
+        if spec.state is None:
+            return opening.open_new(
+                settings,
+                opening.Durability(None, "temporal", 1.0),
+                spec.goal,
+                run_id=workflow.info().workflow_id,
+                meta=None,
+                deps=None,
+                human=None,
+                cancel=WorkflowCancel(),
+                sinks=(),
+                clock=WORKFLOW_CLOCK,
+            )
+        return Run(
+            settings,
+            AgentState.model_validate(spec.state),
+            cancel=WorkflowCancel(),
+            earlier=[TraceEvent.model_validate(event) for event in spec.trace],
+            clock=WORKFLOW_CLOCK,
+        )
+
+    async def _take_reply(self, run: Run) -> None:
+        async def replied() -> bool:
+            await workflow.wait_condition(lambda: self._reply is not None)
+            return True
+
+        ask = cast(Callable[[], bool | Awaitable[bool]], replied)
+        await run.ask_person(ask)  # as locally: the run's clock stops while it waits
+        reply = self._reply
+        assert reply is not None
+        try:
+            await interaction.apply_reply(run, reply.answer, reply.approve, reply.by)
+        finally:
+            self._reply = None
+
+    async def _continue_as_new(self, run: Run, spec: RunSpec) -> None:
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        run.checkpoint()
+        trace = [event.model_dump(mode="json") for event in self._events()]
+        state = run.state.model_dump(mode="json")
+        workflow.continue_as_new(replace(spec, state=state, trace=trace))
+
+    def _events(self) -> list[TraceEvent]:
+        run = self._run
+        return [] if run is None else [*run.earlier, *run.memory.events]
+
+    def _summary(self) -> dict[str, Any]:
+        assert self._run is not None
+        return {
+            "state": self._run.state.model_dump(mode="json"),
+            "trace": [event.model_dump(mode="json") for event in self._events()],
+        }
+
+    @workflow.query(name="state")
+    def state(self) -> dict[str, Any] | None:
+        """The run's state as of now (None before it opened)."""
+        return None if self._run is None else self._run.state.model_dump(mode="json")
+
+    @workflow.query(name="trace")
+    def trace(self) -> list[dict[str, Any]]:
+        """The run's whole trace so far, across continue-as-new."""
+        return [event.model_dump(mode="json") for event in self._events()]
+
+    @workflow.update(name="reply")
+    async def reply(self, reply: Reply) -> str:
+        """Apply a person's reply to the paused run; the run's status once applied."""
+        self._reply = reply
+        await workflow.wait_condition(lambda: self._reply is None)
+        assert self._run is not None
+        return self._run.state.status
+
+    @reply.validator
+    def check_reply(self, reply: Reply) -> None:
+        """Refuse a reply the run does not wait for (nothing changes then)."""
+        run = self._run
+        if run is None or self._reply is not None:
+            raise ApplicationError("the run is not waiting for a reply now", non_retryable=True)
+        try:
+            interaction.check_resumable(
+                run.state, None, reply.answer, reply.approve, reply.action, None
+            )
+        except UserError as error:
+            raise ApplicationError(str(error), type="UserError", non_retryable=True) from None

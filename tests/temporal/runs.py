@@ -1,0 +1,79 @@
+"""Driving one scripted scenario locally and on Temporal, and comparing the two."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from keel_app import make_runtime, replies
+
+from keel.state import AgentState
+from keel.temporal import TemporalRuns
+from keel.temporal.shims import TemporalOptions
+from keel.trace import TraceEvent
+
+APP = "keel_app:make_runtime"
+VOLATILE_DATA = frozenset({"duration_ms", "elapsed_seconds"})
+"""Event data that measures this process's time: legitimately different."""
+
+
+def run_locally(goal: str, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
+    """The scenario on the local runtime, replies applied with `Runtime.resume`."""
+    runtime = make_runtime()
+    result = runtime.run(goal, run_id=run_id)
+    for reply in replies(goal):
+        result = runtime.resume(result, **reply)
+    return result.state, result.trace
+
+
+async def wait_paused(runs: TemporalRuns, run_id: str, seen: int) -> AgentState:
+    """Poll until the run waits for a person with more than ``seen`` events, or ends."""
+    while True:
+        try:
+            state = await runs.state(run_id)
+        except Exception:  # not opened yet (the query finds no run)
+            state = None
+        if state is not None and state.status != "running" and state.trace_seq > seen:
+            return state
+        await asyncio.sleep(0.1)
+
+
+async def run_on_temporal(
+    runs: TemporalRuns, goal: str, run_id: str, options: TemporalOptions | None = None
+) -> tuple[AgentState, list[TraceEvent]]:
+    """The scenario as a workflow, replies sent as updates when the run waits."""
+    await runs.start(goal, run_id=run_id, options=options)
+    seen = 0
+    for reply in replies(goal):
+        state = await wait_paused(runs, run_id, seen)
+        assert state.status == "waiting_for_user", state.termination_reason
+        seen = state.trace_seq
+        await runs.reply(run_id, **reply)
+    return await runs.result(run_id)
+
+
+def comparable_trace(events: list[TraceEvent]) -> list[dict[str, Any]]:
+    """Events without timestamps (the event's, a pause's ``since``) and durations."""
+    return [
+        {
+            "seq": e.seq,
+            "event_type": e.event_type,
+            "run_id": e.run_id,
+            "data": {k: _timeless(v) for k, v in e.data.items() if k not in VOLATILE_DATA},
+        }
+        for e in events
+    ]
+
+
+def _timeless(value: Any) -> Any:
+    if isinstance(value, dict) and "since" in value:
+        return {k: v for k, v in value.items() if k != "since"}
+    return value
+
+
+def comparable_state(state: AgentState) -> dict[str, Any]:
+    """The state without its clock readings (creation time, elapsed, waiting since)."""
+    data = state.model_dump(mode="json", exclude={"created_at", "elapsed_seconds"})
+    if data.get("pending"):
+        data["pending"].pop("since", None)
+    return data
