@@ -13,7 +13,13 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from keel.runstore import LedgerEntry, RunRecord, WaitingRun
-from keel.store.tables import HEADER_COLUMNS, Cursor, to_record
+from keel.store.tables import (
+    HEADER_COLUMNS,
+    LEDGER_COLUMNS,
+    Cursor,
+    to_ledger_entry,
+    to_record,
+)
 from keel.trace import TraceEvent
 
 _ESCAPE = "!"
@@ -89,23 +95,11 @@ class BrowseQueries:
         """The run's execution-ledger entries, in the order they were started."""
         with self._read() as cur:
             rows = cur.all(
-                "SELECT key, run_id, step, tool, signature, status, outcome, attempts "
-                "FROM keel_ledger WHERE run_id = ? ORDER BY started_at, key",
+                f"SELECT {LEDGER_COLUMNS} FROM keel_ledger WHERE run_id = ? "
+                "ORDER BY started_at, key",
                 (run_id,),
             )
-        return [
-            LedgerEntry(
-                key=key,
-                run_id=run,
-                step=int(step),
-                tool=tool,
-                signature=signature,
-                status=status,
-                outcome=None if outcome is None else json.loads(outcome),
-                attempts=int(attempts),
-            )
-            for key, run, step, tool, signature, status, outcome, attempts in rows
-        ]
+        return [to_ledger_entry(row) for row in rows]
 
     def events_after(
         self, run_id: str, after: int = -1, limit: int | None = None

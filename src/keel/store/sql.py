@@ -38,9 +38,11 @@ from keel.store.tables import (
     ANSWERS_TABLE,
     HEADER_COLUMNS,
     KIND_LIST,
+    LEDGER_COLUMNS,
     STATE_LISTS,
     TABLES,
     Cursor,
+    to_ledger_entry,
     to_record,
 )
 from keel.trace import TraceEvent
@@ -354,24 +356,8 @@ class SqlRunStore(BrowseQueries, ABC):
     def ledger(self, key: str) -> LedgerEntry | None:
         """The ledger entry for an idempotency key, if any."""
         with self._read() as cur:
-            row = cur.one(
-                "SELECT key, run_id, step, tool, signature, status, outcome, attempts "
-                "FROM keel_ledger WHERE key = ?",
-                (key,),
-            )
-        if row is None:
-            return None
-        key_, run_id, step, tool, signature, status, outcome, attempts = row
-        return LedgerEntry(
-            key=key_,
-            run_id=run_id,
-            step=int(step),
-            tool=tool,
-            signature=signature,
-            status=status,
-            outcome=None if outcome is None else json.loads(outcome),
-            attempts=int(attempts),
-        )
+            row = cur.one(f"SELECT {LEDGER_COLUMNS} FROM keel_ledger WHERE key = ?", (key,))
+        return None if row is None else to_ledger_entry(row)
 
     def approvals(self, run_id: str) -> list[ApprovalRecord]:
         """Every approval decision recorded for a run, oldest first."""

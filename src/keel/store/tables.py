@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from keel.runstore import RunRecord
+from keel.runstore import LedgerEntry, RunRecord
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS keel_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -97,4 +97,23 @@ def to_record(row: Sequence[Any]) -> RunRecord:
         lease_owner=owner,
         lease_expires=None if expires is None else float(expires),
         meta=json.loads(meta),
+    )
+
+
+LEDGER_COLUMNS = "key, run_id, step, tool, signature, status, outcome, attempts"
+"""The columns of keel_ledger that `to_ledger_entry` reads, in its order."""
+
+
+def to_ledger_entry(row: Sequence[Any]) -> LedgerEntry:
+    """An execution-ledger row (`LEDGER_COLUMNS`) as a `LedgerEntry`."""
+    key, run_id, step, tool, signature, status, outcome, attempts = row
+    return LedgerEntry(
+        key=key,
+        run_id=run_id,
+        step=int(step),
+        tool=tool,
+        signature=signature,
+        status=status,
+        outcome=None if outcome is None else json.loads(outcome),
+        attempts=int(attempts),
     )
