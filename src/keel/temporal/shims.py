@@ -40,6 +40,7 @@ from keel.cancel import CancelToken
 from keel.clock import Clock
 from keel.context import ModelRequest
 from keel.loop.authorization import needs_approval
+from keel.loop.modelcall import model_name, provider_name
 from keel.loop.recovery import UNKNOWN_MESSAGE
 from keel.loop.run import Run
 from keel.output import OutputSpec
@@ -156,6 +157,8 @@ class ActivityModel:
             initial_interval=timedelta(seconds=max(guards.model_backoff_seconds, 0.1)),
             maximum_interval=timedelta(seconds=max(guards.model_backoff_max_seconds, 0.1)),
         )
+        # Traces name the model behind the activity, as the local runtime does (run_started).
+        self.model, self.provider = model_name(runtime.model), provider_name(runtime.model)
         for name in ("count_tokens", "estimate_cost"):  # pure helpers: called in the workflow
             helper = getattr(runtime.model, name, None)
             if helper is not None:
