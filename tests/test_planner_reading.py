@@ -219,6 +219,50 @@ def test_a_bare_generic_metric_with_several_qualifiers_is_asked_about(tmp_path) 
     assert "11.4%" in (exact.answer or "")
 
 
+def test_a_bare_margin_in_a_table_of_several_margins_is_asked_about(tmp_path) -> None:
+    # As text comes out of a PDF: the header line leaves the label column blank.
+    rows = "\n".join(
+        f"{label:<30}{a:>8}{b:>10}"
+        for label, a, b in [
+            ("Gross margin (%)", "41.2", "44.6"),
+            ("EBITDA margin (%)", "13.2", "14.6"),
+            ("EBIT margin (%)", "8.1", "9.3"),
+        ]
+    )
+    header = f"{'':30}{'2025':>8}{'2024':>10}"
+    files = {"annual-2025.txt": f"Valbruna annual report 2025\n\nKey ratios\n{header}\n{rows}\n"}
+    asked = ask(tmp_path, files, "What was Valbruna's margin in 2025?")
+    assert asked.status == "waiting_for_user"
+    question = asked.state.pending.question if asked.state.pending else ""
+    assert "gross margin (41.2%" in question
+    assert "EBIT margin (8.1%" in question
+    exact = ask(tmp_path / "b", files, "What was Valbruna's EBITDA margin in 2025?")
+    assert "13.2%" in (exact.answer or "")
+
+
+def test_a_table_of_companies_does_not_make_their_names_qualifiers(tmp_path) -> None:
+    files = {
+        "league-2024.md": "# League comparison 2024\n\n| Club | Wage ratio |\n| --- | --- |\n"
+        "| SV Grünwald | 56.7 % |\n| FC Möhnetal 04 | 63.2 % |\n| Rot-Weiß Kölbingen | 69.9 % |\n\n"
+        "FC Möhnetal 04's wage ratio was high, although it cut personnel expenses by 6%.\n"
+    }
+    result = ask(tmp_path, files, "What was FC Möhnetal 04's wage ratio in 2024?")
+    assert result.status == "completed"
+    assert "63.2" in (result.answer or "")
+
+
+def test_profit_named_as_asked_is_not_confused_with_qualified_profits(tmp_path) -> None:
+    files = {
+        "annual-2025.md": "# Annual report 2025\n\n| EUR thousand | 2025 | 2024 |\n"
+        "| --- | --- | --- |\n| Gross profit | 344,352 | 366,309 |\n"
+        "| Operating profit | 12,480 | 25,006 |\n| Profit for the year | -3,140 | 12,253 |\n"
+    }
+    result = ask(tmp_path, files, "What was the profit in 2025?")
+    assert result.status == "completed"
+    assert "3,140" in (result.answer or "")
+    assert "344,352" not in (result.answer or "")
+
+
 def test_share_of_a_total_is_calculated(tmp_path) -> None:
     files = {
         "annual-2024.md": "# Acme annual report 2024\n\n"

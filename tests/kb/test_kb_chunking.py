@@ -151,3 +151,17 @@ def test_a_chunk_that_starts_inside_a_table_repeats_its_header_lines() -> None:
         assert chunk.splitlines()[1].split() == ["£000", "£000"]
     body = [line for chunk in chunks for line in chunk.splitlines()]
     assert [line for line in body if line.startswith("Cost line")] == rows.splitlines()
+
+
+def test_a_header_line_with_a_blank_label_column_is_repeated_too() -> None:
+    # Text out of a PDF leaves the label column of the header line blank.
+    rows = "\n".join(
+        f"Ratio line {n:02d}                      {n}.1          {n}.2" for n in range(60)
+    )
+    text = "Key ratios\n                                          2025          2024\n" + rows
+    chunks = chunk_text(text)
+    assert len(chunks) > 1
+    for chunk in chunks[1:]:
+        assert chunk.splitlines()[0].split() == ["2025", "2024"]
+    body = [line for chunk in chunks for line in chunk.splitlines()]
+    assert [line for line in body if line.startswith("Ratio line")] == rows.splitlines()

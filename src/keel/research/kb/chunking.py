@@ -46,9 +46,10 @@ _Piece = tuple[str, str, str]
 """A piece of text, the whitespace after it, and the header lines of the table it is a row
 of ("" for prose)."""
 _PERIOD_HEADER = re.compile(
-    r"^\S.*?(?:\s{2,}(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?\b[^\s]*)+\s*$"
+    r"^(?:\s*\S.*?)?(?:\s{2,}(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?\b[^\s]*)+\s*$"
 )
-"""A table's header line: a label, then periods after runs of spaces ("Revenue  2025  2024")."""
+"""A table's header line: a label (or the blank of the label column, as text from a PDF
+leaves it), then periods after runs of spaces ("Revenue  2025  2024", "      2025  2024")."""
 _UNIT_LINE = re.compile(
     r"^\s*(?:\(?(?:US\$|[$€£¥]|[A-Z]{3})\s?'?(?:000|m|mn|bn|million|thousand)\)?\s*){1,8}$"
 )

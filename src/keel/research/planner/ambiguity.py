@@ -43,7 +43,9 @@ def qualifier(scored: Scored, need: frozenset[str]) -> str:
 def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
     """As `qualifier`, but None when the metric's words do not come before the figure."""
     figure = scored.figure
-    before = figure.sentence[: figure.amount.start]
+    before = _cell_label(figure.sentence, need) if figure.structured else None
+    if before is None:
+        before = figure.sentence[: figure.amount.start]
     words = [m.group(0) for m in WORD.finditer(before)]
     for index in range(len(words) - 1, -1, -1):
         if concept(words[index]) not in need:
@@ -61,8 +63,31 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
         low = previous.lower()
         if low in STOPWORDS or low in _NOT_QUALIFIERS or not _QUALIFIER.match(previous):
             return ""
+        if _POSSESSIVE.search(before[: before.find(words[first])]):
+            return ""  # "FC Möhnetal 04's wage ratio": whose ratio, not which one
         return previous
     return None
+
+
+_CELL = re.compile(r"^(?P<label>.*?) \((?P<header>.*)\): [^:]*$", re.DOTALL)
+"""A table cell's sentence: "Gross margin (%) (2025): 41.2%"."""
+_POSSESSIVE = re.compile(r"\w['\u2019]s?\s+$")
+
+
+def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
+    """The part of a table cell's sentence that names the metric: its row label, or its
+    column header when the row label names something else (a company, a segment).
+
+    The amount's offsets are within the cell, not the sentence, so the words before the
+    figure are found here; None when the sentence is not a cell's.
+    """
+    match = _CELL.match(sentence)
+    if match is None:
+        return None
+    label, header = match.group("label"), match.group("header")
+    if any(concept(w) in need for w in WORD.findall(label)):
+        return label
+    return header
 
 
 _FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
@@ -90,7 +115,7 @@ def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Score
     generic = len(need) == 1
     best = scored[0].figure
     options: dict[str, Scored] = {}
-    bare = False
+    bare = named = False
     for item in scored:
         figure = item.figure
         if figure.amount.kind != best.amount.kind or figure.period != best.period:
@@ -100,8 +125,10 @@ def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Score
             options.setdefault(stem(word), item)
         elif word == "":
             bare = True
-    if len(options) < 2 or (bare and not generic):
-        return None
+            named |= figure.structured
+    named |= bare and not qualifier(scored[0], need)
+    if len(options) < 2 or (bare and (not generic or named)):
+        return None  # a table row or the best figure names the metric as asked: it is meant
     values = {item.figure.amount.value for item in options.values()}
     if len(values) < 2:
         return None

@@ -212,7 +212,8 @@ def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
     amount = amounts[0]
     bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
     if bare and hint and _ONLY_NUMBER.fullmatch(text):  # "88,6" under "(Mio. EUR)" too
-        hinted = find_amounts(hint.format(text), european=european)
+        sign, digits = ("-", text[1:].lstrip()) if text[0] in "-\u2212" else ("", text)
+        hinted = find_amounts(sign + hint.format(digits), european=european)  # "-EUR 3,140"
         return hinted[0] if hinted else amount
     return amount
 
