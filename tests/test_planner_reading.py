@@ -337,6 +337,19 @@ def test_an_originally_reported_figure_gives_way_to_the_restated_one(tmp_path) -
     assert "410.2" not in (result.answer or "")
 
 
+def test_a_restatement_from_one_figure_to_another_keeps_the_second(tmp_path) -> None:
+    files = {
+        "annual-2025.md": "# Acme annual report 2025\n\n"
+        "Revenue from operations rose to INR 2,143.6 crore in 2025. After the merger, "
+        "the 2024 comparatives have been restated: revenue from operations from INR 1,842.0 crore "
+        "to INR 1,869.0 crore.\n"
+    }
+    result = ask(tmp_path, files, "What was Acme's revenue from operations in 2024?")
+    assert "INR 1,869.0 crore in 2024" in (result.answer or "")
+    grown = ask(tmp_path / "b", files, "By how much did Acme's revenue grow from 2024 to 2025?")
+    assert "14.7%" in (grown.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"

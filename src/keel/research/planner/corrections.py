@@ -41,6 +41,9 @@ _DISOWNED = re.compile(
     re.IGNORECASE,
 )
 _RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
+_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+_TO = re.compile(r"\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE)
+"""A restatement's "from <old figure> to <new figure>"."""
 
 
 def superseded(figure: Figure) -> bool:
@@ -55,6 +58,12 @@ def superseded(figure: Figure) -> bool:
         return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
     if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
         return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
+    if (
+        _RESTATED.search(sentence[:start])
+        and _FROM.search(sentence[max(0, start - 12) : start])
+        and _TO.match(sentence[figure.amount.unit_end :])
+    ):
+        return True  # "comparatives have been restated: revenue from INR 1,842 crore to ..."
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 

@@ -95,6 +95,8 @@ def sentence_figures(
         context = _context(text, amount, lower, upper, previous)
         previous = context
         period = _period(text, amount, (lower, upper, i > 0), year_spans)
+        if period is None and figures and _FROM_TO.match(text[lower : amount.start]):
+            period = figures[-1].period  # "restated from INR 1,842 crore to INR 1,869 crore"
         fallback = passage.heading_year or doc_year
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
@@ -116,6 +118,8 @@ def sentence_figures(
     return _parts_from_comparatives(text, figures)
 
 
+_FROM_TO = re.compile(r"^\s*to\s*(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?$", re.IGNORECASE)
+"""What joins the two figures of "from X to Y" (the second's currency included)."""
 _PUBLISHED = re.compile(
     r"\b(?:published|dated|issued|released|announced|filed|signed)\s+(?:on\s+)?"
     r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?$"
