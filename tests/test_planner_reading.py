@@ -350,6 +350,33 @@ def test_a_restatement_from_one_figure_to_another_keeps_the_second(tmp_path) -> 
     assert "14.7%" in (grown.answer or "")
 
 
+def test_a_german_report_keeps_mio_eur_in_one_sentence_and_its_articles_name_no_one(
+    tmp_path,
+) -> None:
+    files = {
+        "pressemitteilung-2025.md": "# Kessler Saatzucht: Geschäftsjahr 2025\n\n"
+        "## Ertragslage\n\nDas EBITDA erreichte 48,7 Mio. EUR (Vorjahr: 45,2 Mio. EUR), "
+        "das EBIT 29,3 Mio. EUR (Vorjahr: 27,8 Mio. EUR). Die EBITDA-Marge erreichte 11,0 % "
+        "(Vorjahr: 10,5 %).\n",
+    }
+    result = ask(tmp_path, files, "What was Kessler Saatzucht's EBIT in 2025?")
+    assert "29.3 million EUR in 2025" in (result.answer or "")
+
+
+def test_a_table_caption_in_tsd_eur_gives_its_rows_their_unit(tmp_path) -> None:
+    lines = [
+        "Pilzhof Altmark GmbH - Lagebericht 2025",
+        "",
+        "Das EBITDA stieg auf 4,2 Mio. EUR (Vorjahr: 3,7 Mio. EUR).",
+        f"{'Gewinn- und Verlustrechnung (in Tsd. EUR)':<50}{'2025':>8}{'2024':>10}",
+        f"{'Umsatzerlöse':<50}{'38.412':>8}{'35.106':>10}",
+        f"{'Materialaufwand':<50}{'-17.860':>8}{'-16.420':>10}",
+    ]
+    files = {"lagebericht-2025.txt": "\n".join(lines) + "\n"}
+    result = ask(tmp_path, files, "What were Pilzhof Altmark's revenues in 2024?")
+    assert "EUR 35,106 thousand in 2024" in (result.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"

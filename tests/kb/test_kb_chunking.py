@@ -165,3 +165,15 @@ def test_a_header_line_with_a_blank_label_column_is_repeated_too() -> None:
         assert chunk.splitlines()[0].split() == ["2025", "2024"]
     body = [line for chunk in chunks for line in chunk.splitlines()]
     assert [line for line in body if line.startswith("Ratio line")] == rows.splitlines()
+
+
+def test_an_abbreviated_scale_before_its_currency_ends_no_sentence() -> None:
+    caption = "Gewinn- und Verlustrechnung (in Tsd. EUR)            2025          2024"
+    rows = "\n".join(
+        f"Posten {n:02d}                              {n}.412        {n}.106" for n in range(40)
+    )
+    chunks = chunk_text(f"Das EBITDA stieg auf 4,2 Mio. EUR.\n{caption}\n{rows}")
+    assert len(chunks) > 1
+    assert not any(chunk.startswith("EUR") for chunk in chunks)
+    for chunk in chunks[1:]:
+        assert chunk.splitlines()[0] == caption

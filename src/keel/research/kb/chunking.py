@@ -92,10 +92,20 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
     space)."""
     start = 0
     for end in _SENTENCE_END.finditer(paragraph):
+        if _SCALE_BEFORE_UNIT.search(paragraph, 0, end.start()) and _UNIT_AFTER.match(
+            paragraph, end.end()
+        ):
+            continue  # "(in Tsd. EUR)", "4,2 Mio. EUR": one sentence, one table line
         yield paragraph[start : end.start()], "\n" if "\n" in end.group(0) else " "
         start = end.end()
     if paragraph[start:]:
         yield paragraph[start:], " "
+
+
+_SCALE_BEFORE_UNIT = re.compile(r"\b(?:Tsd|Mio|Mrd|Md|Mds|Bio|mln|mld|tys|mio|mrd|tsd)\.$")
+"""An abbreviated scale word whose period could pass for a sentence's end ("Tsd.", "Mio.")."""
+_UNIT_AFTER = re.compile(r"(?:EUR|CHF|USD|GBP|PLN|CZK|SEK|NOK|DKK|HUF|Euro|Franken|zł|€|\$|£)")
+"""The currency such a scale word is followed by: then the period is the abbreviation's."""
 
 
 def _pack(pieces: list[_Piece], limit: int) -> list[str]:

@@ -33,7 +33,7 @@ SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".pdf", ".json"})
 FIELDS = ("doc_id", "title", "version", "published")
 """Metadata a document may set for itself (front matter, HTML meta, JSON keys)."""
 
-READER_VERSION = "9"
+READER_VERSION = "10"
 """The loaders' output version: an index read by other loaders re-reads every file.
 
 2: HTML headings and tables come out as Markdown (tables keep their headers).
@@ -46,7 +46,9 @@ READER_VERSION = "9"
 8: a document's default id is its path in the folder without the extension; HTML elements
    end where browsers end them, and visually hidden text is dropped.
 9: HTML visibility is inherited as browsers apply it (a child may show itself again;
-   aria-hidden text is kept), more hidden styles are read, and ``<div/>`` stays open."""
+   aria-hidden text is kept), more hidden styles are read, and ``<div/>`` stays open.
+10: a sentence does not end at an abbreviated scale before its currency ("in Tsd. EUR"),
+   and a table's header line with a blank label column is repeated like any other."""
 
 MAX_INVALID_FRACTION = 0.1
 """Above this share of invalid UTF-8 bytes a text file is skipped as not being text."""

@@ -35,6 +35,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
 _ABBREVIATIONS = wordset(
     "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s"
 )
+_SCALES = wordset("tsd mio mrd md mds bio mln mld tys")
+"""Abbreviated scale words: a period after one ends no sentence when a currency follows."""
+_CURRENCY_NEXT = re.compile(r"(?:EUR|CHF|USD|GBP|PLN|CZK|SEK|NOK|DKK|HUF|Euro|Franken|€|\$|£)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +159,8 @@ def sentences(paragraph: str) -> list[str]:
         last = before[-1].rstrip(".").lower() if before else ""
         if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()):
             continue
+        if last in _SCALES and _CURRENCY_NEXT.match(paragraph, match.end()):
+            continue  # "4,2 Mio. EUR"
         parts.append(paragraph[start : match.start()].strip())
         start = match.end()
     parts.append(paragraph[start:].strip())
