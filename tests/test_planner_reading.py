@@ -11,7 +11,7 @@ from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.documents import Source, read_source, with_known_units
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import split
-from keel.research.planner.periods import part_named, period_text, shift, years
+from keel.research.planner.periods import part_named, period_text, shift, title_part, years
 from keel.research.planner.scoring import has_reason, scored_figures
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import concept
@@ -375,6 +375,48 @@ def test_a_table_caption_in_tsd_eur_gives_its_rows_their_unit(tmp_path) -> None:
     files = {"lagebericht-2025.txt": "\n".join(lines) + "\n"}
     result = ask(tmp_path, files, "What were Pilzhof Altmark's revenues in 2024?")
     assert "EUR 35,106 thousand in 2024" in (result.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("title", "part"),
+    [
+        ("Górecki Bus S.A. — wyniki za I kwartał 2026", "Q1"),
+        ("Zwischenbericht 1. Quartal 2025", "Q1"),
+        ("Resultados 4T25", "Q4"),
+        ("Informe del primer trimestre 2025", "Q1"),
+        ("H1 2025 results", "H1"),
+        ("Q4 and full-year 2025 results", None),
+        ("Annual report 2025", None),
+        ("Terminal 2 expansion 2025", None),
+    ],
+)
+def test_the_part_of_a_year_a_title_covers(title: str, part: str | None) -> None:
+    assert title_part(title) == part
+
+
+def test_a_quarterly_report_in_polish_does_not_answer_for_the_full_year(tmp_path) -> None:
+    files = {
+        "wyniki-1kw-2026.md": "---\ntitle: Górecki Bus S.A. — wyniki za I kwartał 2026\n---\n\n"
+        "Przychody w kwartale wyniosły 312,4 mln zł (rok wcześniej: 268,9 mln zł).\n"
+    }
+    full = ask(tmp_path, files, "What was Górecki Bus's revenue for full-year 2026?")
+    assert "do not state" in (full.answer or "")
+    quarter = ask(
+        tmp_path / "b", files, "What was Górecki Bus's revenue in the first quarter of 2026?"
+    )
+    assert "312.4 mln zł in Q1 2026" in (quarter.answer or "")
+
+
+def test_a_figure_given_as_previously_reported_is_withdrawn_in_every_document(tmp_path) -> None:
+    files = {
+        "annual-report-fy2025.md": "# Ironbark annual report FY2025\n\n"
+        "EBITDA reached $188.4m in FY2025.\n",
+        "half-year-fy2026.md": "# Ironbark half-year report FY2026\n\n"
+        "FY2025 EBITDA has been restated to $185.9m (previously reported: $188.4m).\n",
+    }
+    result = ask(tmp_path, files, "What was Ironbark's EBITDA for FY2025?")
+    assert "$185.9m" in (result.answer or "")
+    assert "$188.4m in" not in (result.answer or "")
 
 
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:

@@ -35,6 +35,12 @@ _ORIGINAL = re.compile(
     re.IGNORECASE,
 )
 """Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
+_ORIGINAL_RIGHT_BEFORE = re.compile(
+    r"\b(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
+    r"(?:\s+(?:as|at|of))?\s*:?\s*$",
+    re.IGNORECASE,
+)
+"""The same words straight before the figure, whatever precedes them in the sentence."""
 _DISOWNED = re.compile(
     r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
     r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
@@ -56,6 +62,8 @@ def superseded(figure: Figure) -> bool:
         return True
     if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
         return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
+    if _ORIGINAL_RIGHT_BEFORE.search(sentence[max(0, start - 40) : start]):
+        return True  # "restated to $185.9m (previously reported: $188.4m)"
     if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
         return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
     if (

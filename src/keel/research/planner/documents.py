@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from keel.research.planner.amounts import european_notation
 from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
-from keel.research.planner.periods import first_year
+from keel.research.planner.periods import first_year, title_part
 from keel.research.planner.tables import table_figures
 from keel.research.planner.text import RSQUO, concept, concepts, words
 
@@ -57,12 +57,15 @@ class Reading:
 def read_source(source: Source) -> Reading:
     """Cut a source into sentences and tables and find every figure in them."""
     doc_year = source.year
+    doc_part = title_part(source.title or first_line(source.text))
     passages, tables = split(source.text)
     european = european_notation(source.text)
     found: list[Figure] = []
     before, stated = "", None
     for passage in passages:
-        figures = sentence_figures(passage, source.doc_id, doc_year, len(found), european)
+        figures = sentence_figures(
+            passage, source.doc_id, doc_year, len(found), european, doc_part=doc_part
+        )
         if _CORRECT_FIGURE.search(passage.text):  # "... PUE as 1.14. The correct figure is 1.17."
             named = concepts(before)
             figures = [

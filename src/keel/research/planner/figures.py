@@ -80,9 +80,16 @@ class Figure:
 
 
 def sentence_figures(
-    passage: Passage, doc_id: str, doc_year: str | None, first: int = 0, european: bool = False
+    passage: Passage,
+    doc_id: str,
+    doc_year: str | None,
+    first: int = 0,
+    european: bool = False,
+    doc_part: str | None = None,
 ) -> list[Figure]:
-    """The figures of one sentence, each with its context and period."""
+    """The figures of one sentence, each with its context and period (``doc_part``: the
+    part of the year the document's title says it covers, for figures with no period of
+    their own: "Przychody w kwartale ..." in "wyniki za I kwartał 2026")."""
     text = passage.text
     amounts = find_amounts(text, european=european)
     around = concepts(text) | concepts(passage.heading)
@@ -98,6 +105,8 @@ def sentence_figures(
         if period is None and figures and _FROM_TO.match(text[lower : amount.start]):
             period = figures[-1].period  # "restated from INR 1,842 crore to INR 1,869 crore"
         fallback = passage.heading_year or doc_year
+        if fallback and doc_part and " " not in fallback and not passage.heading_year:
+            fallback = f"{fallback} {doc_part}"
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
         period = _with_part(period or fallback, text[lower : amount.start])

@@ -17,7 +17,15 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
-from keel.research.planner.text import FILLER, QUESTION_VERBS, SUFFIXES, words, wordset
+from keel.research.planner.text import (
+    FILLER,
+    QUESTION_VERBS,
+    SUFFIXES,
+    concept,
+    kind_of,
+    words,
+    wordset,
+)
 
 OTHER_COMPANY = re.compile(
     r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
@@ -109,6 +117,8 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
     name = [_POSSESSIVE.sub("", w.lower()) for w in match.group(1).split()]
     if set(name) & _NOT_NAMES or set(name) & set(entity):
         return False  # "Das EBITDA erreichte", under a heading "Ertragslage Das EBITDA ..."
+    if any(any(c.isdigit() for c in w) or kind_of(concept(w)) for w in name):
+        return False  # "FY2025 EBITDA has been restated": a period and a metric, no one's name
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 

@@ -201,6 +201,41 @@ def part_named(text: str) -> str | None:
     return parts.pop() if len(parts) == 1 else None
 
 
+_TITLE_QUARTER = re.compile(
+    r"\b(?:(?P<roman>IV|I{1,3})|(?P<digit>[1-4])\.?)\s*(?:kwarta\w*|quartal\w*|kvartal\w*|"
+    r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*)"
+    r"|\b(?P<short>[1-4])[TQ](?:\s?(?:19|20)?\d\d)?\b"
+    r"|\b(?P<ordinal>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
+    r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)\s+(?:trimestre|kwartaal)",
+    re.IGNORECASE,
+)
+"""A quarter as titles in other languages name it: "I kwartał", "1. Quartal", "4T25"."""
+_TITLE_WHOLE_YEAR = re.compile(
+    r"\b(?:full[- ]year|annual|year[- ]end|fiscal year|financial year|FY|jahres\w*|"
+    r"geschäftsjahr|année|anual|annuel\w*|roczn\w*|jaar\w*|års\w*|vuosi\w*)\b",
+    re.IGNORECASE,
+)
+_ROMAN = {"I": "1", "II": "2", "III": "3", "IV": "4"}
+
+
+def title_part(title: str) -> str | None:
+    """The one part of a year a document's title says it covers ("Q1 2026 trading update",
+    "wyniki za I kwartał 2026"), or None: a title that also names the whole year ("Q4 and
+    full-year results") covers more than the part."""
+    if not title or _TITLE_WHOLE_YEAR.search(title):
+        return None
+    named = part_named(title)
+    if named:
+        return named
+    found = {
+        f"Q{_ROMAN.get((m.group('roman') or '').upper()) or m.group('digit') or m.group('short')}"
+        if not m.group("ordinal")
+        else f"Q{_FOREIGN_ORDINALS[m.group('ordinal').lower()]}"
+        for m in _TITLE_QUARTER.finditer(title)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 def period_text(period: str | None) -> str:
     """A period as an answer writes it: "2024 Q3" is "Q3 2024"."""
     if not period:
