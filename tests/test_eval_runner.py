@@ -62,6 +62,29 @@ SCALED = {
         (NUMBER, result("stopped"), "not_found"),
         ({"kind": "not_found"}, result("completed", "Revenue was 3 [a].", ("a",)), "wrong"),
         ({"kind": "not_found"}, result("completed", "I could not find it [a]."), "correct"),
+        (
+            {
+                "kind": "text",
+                "contains_any": ["could not guarantee cell deliveries"],
+                "cite": ["a"],
+            },
+            result(
+                "completed",
+                'According to [a]: "The plant was postponed because the supplier could not '
+                'guarantee cell deliveries."',
+                ("a",),
+            ),
+            "correct",
+        ),
+        (
+            {"kind": "number", "value": 3.0, "tolerance": 0.05, "cite": ["a"]},
+            result(
+                "completed",
+                'The documents I read do not state it; the source says "revenue was 3" [a].',
+                ("a",),
+            ),
+            "not_found",
+        ),
         ({"kind": "ask"}, result("waiting_for_user"), "correct"),
         ({"kind": "ask"}, result("completed", "It was 4 [a].", ("a",)), "wrong"),
         (

@@ -71,9 +71,14 @@ class Scored:
     seconds: float
 
 
+QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+"""Text the answer quotes from a source: the source's words, not the planner's."""
+
+
 def refused(answer: str) -> bool:
-    """The answer says the documents do not give what was asked."""
-    lowered = answer.lower()
+    """The answer says, in its own words, that the documents do not give what was asked (a
+    quoted sentence that says "could not" is the source speaking, not a refusal)."""
+    lowered = QUOTED.sub(" ", answer).lower()
     return any(phrase in lowered for phrase in REFUSALS)
 
 
