@@ -273,6 +273,21 @@ def test_share_of_a_total_is_calculated(tmp_path) -> None:
     assert "12.5%" in (result.answer or "")
 
 
+def test_a_share_of_a_total_finds_the_part_by_its_own_row(tmp_path) -> None:
+    files = {
+        "financial-summary-2025.md": "# Graines Communes financial summary 2024/25\n\n"
+        "| EUR thousand | 2024/25 | 2023/24 |\n| --- | --- | --- |\n"
+        "| Total income | 2,842.5 | 2,611.0 |\n| Conservation | 1,510.2 | 1,398.7 |\n"
+        "| Outreach | 640.0 | 601.3 |\n| Total expenditure | 2,502.5 | 2,330.4 |\n"
+    }
+    result = ask(
+        tmp_path,
+        files,
+        "What percentage of Graines Communes' total expenditure in 2024/25 went to conservation?",
+    )
+    assert "60.3%" in (result.answer or "")
+
+
 def test_compound_annual_growth(tmp_path) -> None:
     files = {
         "history.md": "# Acme five-year history\n\n| Metric | 2021 | 2022 | 2023 | 2024 |\n"

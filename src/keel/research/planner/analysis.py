@@ -132,6 +132,10 @@ def _figures(
         if isinstance(pick, Ask):
             return pick
         picks.append(pick)
+    if goal.per and len(sides) == 2 and picks[0] is None and picks[1] is not None:
+        part = _part_of_whole(goal, sides, picks[1], readings, evidence)
+        if part is not None:
+            sides, picks = [part[0], sides[1]], [part[1], picks[1]]
     if goal.operation is None and len(sides) == 1 and picks == [None]:
         whole = _from_parts(goal, sides[0], readings, evidence)
         if whole is not None:
@@ -149,6 +153,49 @@ def _figures(
         if stated is not None:
             return Answer(say.stated_change(goal, stated), (stated.doc_id,))
     return _conclude(goal, sides, picks, evidence)
+
+
+def _part_of_whole(
+    goal: Goal, sides: list[Side], whole: Scored, readings: list[Reading], evidence: Evidence
+) -> tuple[Side, Scored] | None:
+    """The part of a total named by its own words in the total's document: "what share of
+    total income came from admissions" is the "Admissions" row beside "Total income"."""
+    own = sides[0].need - sides[1].need
+    if not own or own == sides[0].need:
+        return None
+    side = Side(own, sides[0].period, sides[0].entity)
+    beside = [r for r in readings if r.source.doc_id == whole.figure.doc_id]
+    pick = _pick(goal, side, beside, evidence)
+    if not isinstance(pick, Scored) or not bound(pick.figure, own):
+        return None
+    figure, total = pick.figure, whole.figure
+    if figure.structured != total.structured:
+        return None
+    if figure.amount.kind != total.amount.kind:
+        if not (figure.structured and _unitless(figure) and figure.period == total.period):
+            return None
+        # a bare row of the total's table is in the table's unit, which only a row naming
+        # money was given: "Conservation 1,510.2" under "EUR thousand" beside "Total
+        # expenditure"
+        amount = dataclasses.replace(
+            figure.amount,
+            value=figure.amount.value * total.amount.scale,
+            kind=total.amount.kind,
+            currency=total.amount.currency,
+            scale=total.amount.scale,
+            prefix=total.amount.prefix,
+            suffix=total.amount.suffix,
+        )
+        pick = dataclasses.replace(pick, figure=dataclasses.replace(figure, amount=amount))
+    return side, pick
+
+
+def _unitless(figure: Figure) -> bool:
+    """A bare number: no currency, scale or unit word ("Conservation (2024/25): 1,510.2")."""
+    amount = figure.amount
+    return (
+        amount.kind == "count" and not amount.currency and not amount.unit and amount.scale == 1.0
+    )
 
 
 _PARTS = (("Q1", "Q2", "Q3", "Q4"), ("H1", "H2"))
