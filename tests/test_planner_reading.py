@@ -434,6 +434,24 @@ def test_a_figure_given_as_previously_reported_is_withdrawn_in_every_document(tm
     assert "$188.4m in" not in (result.answer or "")
 
 
+def test_namesakes_told_apart_by_nordic_legal_forms_are_asked_about(tmp_path) -> None:
+    files = {
+        "market-note.md": "# Nordic power market note 2025\n\n"
+        "Nordlys Energi A/S, the Danish wind developer, had revenue of DKK 2,184.6 million in "
+        "2025. Nordlys Energi AS, a retailer in Tromsø, had revenue of NOK 3.1 billion in 2025; "
+        "the two have no ownership ties.\n",
+        "annual-report.md": "# Nordhavn Vindkraft\nNordhavn Vindkraft A/S annual report 2025\n\n"
+        "Revenue was DKK 1,402 million in 2025, as a rule.\n",
+    }
+    asked = ask(tmp_path, files, "What was Nordlys Energi's revenue in 2025?")
+    assert asked.status == "waiting_for_user"
+    assert "Nordlys Energi A/S or Nordlys Energi AS" in (
+        asked.state.pending.question if asked.state.pending else ""
+    )
+    one = ask(tmp_path / "b", files, "What was Nordhavn Vindkraft's revenue in 2025?")
+    assert "DKK 1,402 million" in (one.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"

@@ -223,7 +223,12 @@ def _reports(goal: Goal, name: str, names: list[str], readings: list[Reading]) -
 
 WHICH_NAME = "The documents name more than one"
 """How the question about an ambiguous company name begins."""
-_LEGAL_FORMS = r"(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
+_LEGAL_FORMS = (
+    r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
+    # written only as companies write them (case matters: "AS" is a form, "as" a word)
+    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty|s\.r\.o\.|a\.s\.|Kft|Zrt)"
+    r"(?![\w/]))"
+)
 
 
 def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -> list[str]:
@@ -238,6 +243,8 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
     found: dict[str, str] = {}
     for reading in readings:
         for match in pattern.finditer(reading.source.text):
+            if {w.lower() for w in match.group(1).split()} & set(entity):
+                continue  # "Nordhavn Vindkraft\nNordhavn Vindkraft A/S": a title, then the name
             name = " ".join(match.group(0).split()).rstrip(".")
             found.setdefault(name.lower(), name)
     if len(found) < 2 or any(set(key.split()) <= asked for key in found):
