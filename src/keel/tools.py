@@ -12,7 +12,7 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, ParamSpec, TypeVar, overload
+from typing import Any, Generic, ParamSpec, TypeVar, get_origin, overload
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -220,7 +220,9 @@ def check_deps(tool: Tool, ctx: ToolContext[Any] | None) -> None:
     """Raise `MissingDeps` if ``tool`` declares a deps type and ``ctx`` carries no deps."""
     if tool.deps_type is None or (ctx is not None and ctx.deps is not None):
         return
-    typename = getattr(tool.deps_type, "__name__", repr(tool.deps_type))
+    deps_type = tool.deps_type
+    plain = isinstance(deps_type, type) and get_origin(deps_type) is None
+    typename = deps_type.__name__ if plain else repr(deps_type).replace("typing.", "")
     raise MissingDeps(
         f"tool {tool.name!r} needs deps (ToolContext[{typename}]) but this run has none: "
         "pass them as run(..., deps=...), or under Temporal have the worker's app provide "
