@@ -21,7 +21,13 @@ from keel.models.chat import (
 from keel.models.faults import provider_error
 from keel.models.pricing import FREE, UNKNOWN, Price, TablePrice, price_for
 from keel.models.resolve import resolve_model
-from keel.narrowing import Narrowing, clean_arguments, decision_schema, strict_schema
+from keel.narrowing import (
+    GivenNarrowing,
+    Narrowing,
+    clean_arguments,
+    decision_schema,
+    strict_schema,
+)
 from keel.research import CitationValidator
 from keel.state import AgentState, new_observation
 from keel.tools import ToolRegistry
@@ -88,6 +94,22 @@ def test_narrowing_offers_a_tool_only_once_its_choices_exist() -> None:
         "enum": ["a-doc", "b-doc"],
     }
     assert after.citations == ("a-doc",)
+
+
+def test_choices_rebuilt_from_their_allowed_values_are_the_same_choices() -> None:
+    """What an outside driver sends instead of schemas (`Allowed`) gives back the step's
+    `Choices` exactly, with the output schema too."""
+    registry = ToolRegistry([find, read])
+    state = state_with(("find", "b-doc", []), ("read", "x", ["b-doc"]))
+    output = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+    narrowing = Narrowing(state, registry, [CitationValidator(["read"])], output)
+
+    allowed = narrowing.allowed()
+    assert allowed.tools == {"find": {}, "read": {"doc_id": ["b-doc"]}}
+    assert allowed.citations == ("b-doc",)
+    given = GivenNarrowing(allowed, registry.specs(), output)
+    assert given.choices() == narrowing.choices()
+    assert given.allowed() is allowed
 
 
 def test_decision_schema_has_one_branch_per_offered_tool_plus_clarify_and_final() -> None:

@@ -130,6 +130,25 @@ def test_deps_reach_tools_per_run_without_shared_state() -> None:
     assert [o.data for o in second.state.observations] == ["bo"]
 
 
+def test_a_tool_typed_for_deps_fails_clearly_in_a_run_without_them() -> None:
+    @tool
+    def balance(ctx: ToolContext[dict[str, int]]) -> int:
+        """Read the balance."""
+        return ctx.deps["balance"]
+
+    @tool
+    def maybe(ctx: ToolContext[dict[str, int] | None]) -> str:
+        """Works with or without deps."""
+        return "none" if ctx.deps is None else "some"
+
+    model = ScriptedDecisionMaker([call("balance"), call("maybe"), final("ok")])
+    result = Runtime(model, [balance, maybe]).run("balance")
+    failed, passed = result.state.observations
+    assert (failed.error_type, passed.data) == ("MissingDeps", "none")
+    assert "needs deps (ToolContext[dict[str, int]])" in (failed.error_message or "")
+    assert [balance.deps_type, maybe.deps_type] == [dict[str, int], None]
+
+
 def test_a_decorated_tool_is_still_the_function() -> None:
     assert refund("A1", 2.5) == "refunded 2.5 on A1"
     assert refund.name == "refund"

@@ -18,7 +18,7 @@ from typing import Any, overload
 from pydantic_core import to_jsonable_python
 
 from keel.decisions import DECISION_SCHEMA
-from keel.narrowing import Choices, Narrowing, unconstrained
+from keel.narrowing import Choices, Narrows, unconstrained
 from keel.state import AgentState, Observation, StoredNote
 
 RUNTIME_PREAMBLE = (
@@ -86,7 +86,7 @@ class ModelRequest:
     max_output_tokens: int = 0
     response_schema: dict[str, Any] = field(default_factory=lambda: DECISION_SCHEMA)
     estimated_prompt_chars: int = 0
-    narrowing: Narrowing | None = None
+    narrowing: Narrows | None = None
     output_schema: dict[str, Any] | None = None
     """JSON schema a final answer's ``output`` must match (``Runtime(output_type=...)``)."""
     on_text: Callable[[str], None] | None = None
@@ -153,7 +153,7 @@ class ContextBuilder:
         instructions: str = DEFAULT_INSTRUCTIONS,
         observation_chars: int = 2_000,
         tools_chars: int | None = None,
-        narrowing: Narrowing | None = None,
+        narrowing: Narrows | None = None,
         view_caps: Mapping[str, int] | None = None,
         output_schema: dict[str, Any] | None = None,
     ) -> None:

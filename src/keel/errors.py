@@ -11,6 +11,7 @@ who opt in to treating an unsuccessful run as an error::
     │   └── MCPStartError          an MCP server could not be started or listed (keel.mcp)
     ├── RetryableToolError         a tool failed in a way that may succeed on retry
     │   └── MCPUnavailable         an MCP server unreachable, or lost during a repeatable call
+    ├── MissingDeps                a tool typed ToolContext[MyDeps] was called in a run without deps
     ├── MCPCallError               an MCP tool call failed (keel.mcp); not retried
     │   ├── MCPToolError           the server ran the tool and reported an error (isError)
     │   ├── MCPProtocolError       a protocol error, or a result keel cannot read
@@ -54,6 +55,15 @@ class RetryableToolError(KeelError):
 
     The runtime retries it with bounded exponential backoff; any other exception is
     treated as final and becomes an observation at once.
+    """
+
+
+class MissingDeps(KeelError):
+    """A tool whose context is typed ``ToolContext[MyDeps]`` was called without deps.
+
+    Raised in place of the tool, so the call fails with this message (a ``tool_failed``
+    event and an observation), not with an ``AttributeError`` on ``None`` inside the tool.
+    Not retried: the same run gets the same deps on every attempt.
     """
 
 

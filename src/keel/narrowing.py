@@ -60,6 +60,32 @@ class Choices:
     output: dict[str, Any] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Allowed:
+    """What may be proposed at one step, as values rather than schemas (compact: what an
+    outside driver sends along with a request, e.g. to a Temporal activity).
+
+    Attributes:
+        tools: the tools offered now, in registry order: each name maps to its arguments'
+            allowed values (only arguments with declared `Tool.choices`).
+        citations: ids a final answer may cite, or None when nothing limits them.
+    """
+
+    tools: Mapping[str, Mapping[str, Sequence[str]]]
+    citations: tuple[str, ...] | None
+
+
+class Narrows(Protocol):
+    """What a `ModelRequest` asks for the step's choices (a `Narrowing`, or a
+    `GivenNarrowing` rebuilt from `Allowed` values)."""
+
+    def allowed(self) -> Allowed:
+        """The step's allowed values."""
+
+    def choices(self) -> Choices:
+        """The step's `Choices` (strict schemas)."""
+
+
 class Narrowing:
     """Works out the `Choices` of a run's next step from its state.
 
@@ -67,7 +93,7 @@ class Narrowing:
     never its handler, so a decision maker holding a request cannot run a tool.
     """
 
-    __slots__ = ("_citers", "_output", "_state", "_tools")
+    __slots__ = ("_citers", "_output", "_schemas", "_state", "_tools")
 
     def __init__(
         self,
@@ -77,25 +103,65 @@ class Narrowing:
         output_schema: Mapping[str, Any] | None = None,
     ) -> None:
         self._state = state
-        self._tools = tuple((item.name, item.schema, item.choices) for item in tools.values())
+        self._tools = tuple((item.name, item.choices) for item in tools.values())
+        self._schemas = {item.name: item.schema for item in tools.values()}
         self._citers = tuple(v for v in validators if _citable(v))
         self._output = None if output_schema is None else strict_schema(output_schema)
 
-    def choices(self) -> Choices:
-        """The `Choices` for the next step, from the run's state as it is now."""
+    def allowed(self) -> Allowed:
+        """The `Allowed` values for the next step, from the run's state as it is now."""
         state = self._state
-        offered: dict[str, dict[str, Any]] = {}
-        for name, schema, choose in self._tools:
+        offered: dict[str, dict[str, list[str]]] = {}
+        for name, choose in self._tools:
             allowed = {} if choose is None else choose(state)
             values = {arg: sorted(dict.fromkeys(vals)) for arg, vals in allowed.items()}
             if any(not vals for vals in values.values()):
                 continue  # e.g. nothing to read before anything was found
-            offered[name] = strict_schema(schema, enums=values)
+            offered[name] = values
         citations: tuple[str, ...] | None = None
         for validator in self._citers:
             ids = set(validator.citable(state))
             citations = tuple(sorted(ids if citations is None else ids & set(citations)))
-        return Choices(tools=offered, citations=citations, output=self._output)
+        return Allowed(tools=offered, citations=citations)
+
+    def choices(self) -> Choices:
+        """The `Choices` for the next step, from the run's state as it is now."""
+        return _choices(self.allowed(), self._schemas, self._output)
+
+
+class GivenNarrowing:
+    """A step's narrowing rebuilt from its `Allowed` values and the tool specs, where the
+    run's state is not at hand (a model called in a Temporal activity). Its `choices` are
+    the ones `Narrowing.choices` gave for the same step."""
+
+    __slots__ = ("_allowed", "_output", "_schemas")
+
+    def __init__(
+        self,
+        allowed: Allowed,
+        specs: Sequence[Mapping[str, Any]],
+        output_schema: Mapping[str, Any] | None = None,
+    ) -> None:
+        self._allowed = allowed
+        self._schemas = {spec["name"]: spec["parameters"] for spec in specs}
+        self._output = None if output_schema is None else strict_schema(output_schema)
+
+    def allowed(self) -> Allowed:
+        """The `Allowed` values it was given."""
+        return self._allowed
+
+    def choices(self) -> Choices:
+        """The `Choices` those values admit."""
+        return _choices(self._allowed, self._schemas, self._output)
+
+
+def _choices(
+    allowed: Allowed, schemas: Mapping[str, Mapping[str, Any]], output: dict[str, Any] | None
+) -> Choices:
+    tools = {
+        name: strict_schema(schemas[name], enums=values) for name, values in allowed.tools.items()
+    }
+    return Choices(tools=tools, citations=allowed.citations, output=output)
 
 
 def unconstrained(

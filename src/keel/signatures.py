@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import inspect
 import re
+import types
 from collections.abc import Callable
-from typing import Any, cast, get_origin, get_type_hints
+from typing import Any, Union, cast, get_args, get_origin, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, PydanticUserError, create_model
 
@@ -44,6 +45,22 @@ def args_model_from_signature(
     except PydanticUserError as error:
         raise UserError(f"tool {func.__name__!r}: {error.message}") from None
     return cast(type[BaseModel], model), context_param
+
+
+def declared_deps(func: Callable[..., Any], context_param: str | None) -> Any:
+    """The deps type a ``ctx: ToolContext[MyDeps]`` parameter names, when the tool cannot
+    do without deps; None for a bare ``ToolContext``, ``ToolContext[Any]`` or a type that
+    admits None (``ToolContext[MyDeps | None]``)."""
+    if context_param is None:
+        return None
+    annotation = get_type_hints(func).get(context_param)
+    arguments = get_args(annotation) if get_origin(annotation) is ToolContext else ()
+    if not arguments or arguments[0] is Any or arguments[0] is None:
+        return None
+    deps = arguments[0]
+    if get_origin(deps) in (Union, types.UnionType) and type(None) in get_args(deps):
+        return None
+    return deps
 
 
 def keyword_handler(func: Callable[..., Any], context_param: str | None) -> Callable[..., Any]:

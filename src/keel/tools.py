@@ -12,13 +12,18 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, ParamSpec, TypeVar, overload
+from typing import Any, Generic, ParamSpec, TypeVar, get_origin, overload
 
 from pydantic import BaseModel, Field, TypeAdapter
 
 from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
-from keel.errors import RetryableToolError, UserError
-from keel.signatures import args_model_from_signature, keyword_handler, parse_docstring
+from keel.errors import MissingDeps, RetryableToolError, UserError
+from keel.signatures import (
+    args_model_from_signature,
+    declared_deps,
+    keyword_handler,
+    parse_docstring,
+)
 from keel.state import AgentState
 from keel.toolcontext import ToolContext
 
@@ -126,6 +131,9 @@ class Tool:
             search results). Backends with constrained decoding narrow the schema to
             them each step; a tool whose allowed list is empty is not offered that step.
             The runtime still validates every call as usual.
+        deps_type: the type the handler's ``ToolContext.deps`` must hold (``@tool`` reads it
+            from a ``ctx: ToolContext[MyDeps]`` parameter). A call in a run without deps
+            then fails with `MissingDeps` before the handler runs. None: deps are optional.
     """
 
     name: str
@@ -143,6 +151,7 @@ class Tool:
     max_stored_chars: int = 1_000_000
     revision: Callable[[Any], Any] | None = None
     choices: Callable[[AgentState], Mapping[str, Iterable[str]]] | None = None
+    deps_type: Any = None
     effects_declared: bool = field(init=False)
     is_async: bool = field(init=False)
     wants_context: bool = field(init=False)
@@ -205,6 +214,20 @@ class FunctionTool(Tool, Generic[P, R]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         """Call the undecorated function."""
         return self.func(*args, **kwargs)
+
+
+def check_deps(tool: Tool, ctx: ToolContext[Any] | None) -> None:
+    """Raise `MissingDeps` if ``tool`` declares a deps type and ``ctx`` carries no deps."""
+    if tool.deps_type is None or (ctx is not None and ctx.deps is not None):
+        return
+    deps_type = tool.deps_type
+    plain = isinstance(deps_type, type) and get_origin(deps_type) is None
+    typename = deps_type.__name__ if plain else repr(deps_type).replace("typing.", "")
+    raise MissingDeps(
+        f"tool {tool.name!r} needs deps (ToolContext[{typename}]) but this run has none: "
+        "pass them as run(..., deps=...), or under Temporal have the worker's app provide "
+        "them (keel.temporal.TemporalApp)"
+    )
 
 
 def _effects(name: str, effects: str, side_effects: bool) -> Effect:
@@ -344,6 +367,7 @@ def tool(
         summary, arg_docs = parse_docstring(inspect.getdoc(func) or "")
         args_model, context_param = args_model_from_signature(func, arg_docs)
         handler = keyword_handler(func, context_param)
+        deps_type = declared_deps(func, context_param)
         return FunctionTool(
             func=func,
             name=name or func.__name__,
@@ -361,6 +385,7 @@ def tool(
             max_stored_chars=max_stored_chars,
             revision=revision,
             choices=choices,
+            deps_type=deps_type,
         )
 
     return build(fn) if fn is not None else build

@@ -9,18 +9,24 @@ can count them. ``$KEEL_TEMPORAL_KILL`` names a file of kill points (see `maybe_
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import time
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from keel import Budgets, Guards, Runtime, ToolContext, tool
+from keel import AgentState, Budgets, Guards, Runtime, ToolContext, ToolResult, tool
 from keel.context import ModelRequest
-from keel.decisions import ModelTurn, RawOutput
+from keel.decisions import FinalDecision, ModelTurn, RawOutput
 from keel.errors import ProviderError, RetryableToolError
+from keel.narrowing import decision_schema
+from keel.temporal import RunDeps, TemporalApp
 from keel.testing import call, clarify, final, raw
 from keel.trace import TraceEvent
+from keel.validation import NonEmptyAnswer
 
 SCRIPTS: dict[str, list[ModelTurn | RawOutput]] = {
     "plain": [call("lookup", key="a"), call("lookup", key="b"), final("a and b")],
@@ -44,6 +50,14 @@ SCRIPTS: dict[str, list[ModelTurn | RawOutput]] = {
     "flaky_model": [call("lookup", key="a"), final("after a rate limit")],
     "model_raises": [call("lookup", key="a"), final("after a model bug")],
     "long": [*(call("lookup", key=f"k{i}") for i in range(5)), final("long done")],
+    "deps": [call("whoami"), call("send_email", to="dan"), final("deps done")],
+    "narrow": [
+        call("find", key="a"),
+        call("fetch", key="a"),
+        call("find", key="b"),
+        call("fetch", key="b"),
+        final("a and b", "a", "b"),
+    ],
     "crash": [
         call("lookup", key="a"),
         call("notify", msg="hello"),
@@ -86,9 +100,14 @@ class StepModel:
         self.delay = delay
 
     def decide(self, request: ModelRequest) -> ModelTurn | RawOutput:
-        """The scripted turn for this step."""
+        """The scripted turn for this step (in ``narrow`` runs, the narrowed decision schema
+        it was given is written to ``schemas-RUN.jsonl``)."""
         maybe_kill(f"{request.run_id}/model/{request.step}")
         _fail_once(request)
+        if request.goal.startswith("narrow"):
+            schema = decision_schema(request.choices())
+            line = json.dumps({"step": request.step, "schema": schema}, sort_keys=True)
+            _log(f"schemas-{request.run_id}", line)
         if self.delay:
             time.sleep(self.delay)
         return SCRIPTS[request.goal.split("#")[0]][request.step - 1]
@@ -180,6 +199,66 @@ def wire(amount: int, ctx: ToolContext) -> str:
     return "wired"
 
 
+@tool
+def find(key: str) -> ToolResult:
+    """Find a key (a source ``fetch`` may then read)."""
+    return ToolResult(data=f"found {key}", source_ids=[key])
+
+
+def _found(state: AgentState) -> dict[str, list[str]]:
+    return {"key": _sources(state, "find")}
+
+
+def _sources(state: AgentState, tool_name: str) -> list[str]:
+    return [
+        source
+        for seen in state.observations
+        if seen.ok and seen.name == tool_name
+        for source in seen.source_ids
+    ]
+
+
+@tool(choices=_found)
+def fetch(key: str, as_text: bool = True) -> ToolResult:
+    """Read a key that ``find`` found (narrowed to those keys).
+
+    Args:
+        key: the key (its arguments come after it in every schema, as declared, though
+            Temporal's JSON sorts object keys).
+        as_text: read it as text.
+    """
+    return ToolResult(data=f"contents of {key}", source_ids=[key])
+
+
+class CitesFetched:
+    """Accepts every final answer; a final may cite what was fetched (narrowing)."""
+
+    def __call__(self, state: AgentState, decision: FinalDecision) -> list[str]:
+        """Accept."""
+        return []
+
+    def citable(self, state: AgentState) -> Iterable[str]:
+        """The keys fetched so far."""
+        return _sources(state, "fetch")
+
+
+@dataclass
+class Directory:
+    """A live dependency of the ``whoami`` tool (never crosses the workflow boundary)."""
+
+    user: str
+
+    def describe(self, step: int) -> str:
+        """Who the run's user is, at a step."""
+        return f"{self.user} at step {step}"
+
+
+@tool
+def whoami(ctx: ToolContext[Directory]) -> str:
+    """Say who the run's user is (needs deps)."""
+    return ctx.deps.describe(ctx.step)
+
+
 class KillSink:
     """A trace sink (so it runs inside the workflow) that kills on chosen events."""
 
@@ -192,11 +271,26 @@ def make_runtime(delay: float = 0.0) -> Runtime[str]:
     """The runtime the tests and workers serve."""
     return Runtime(
         StepModel(delay),
-        [lookup, flaky, boom, snooze, send_email, charge, notify, wire],
+        [lookup, flaky, boom, snooze, send_email, charge, notify, wire, find, fetch, whoami],
         budgets=Budgets(max_steps=6),
         guards=Guards(retry_backoff_seconds=0.1, retry_backoff_max_seconds=0.2),
+        validators=[NonEmptyAnswer(), CitesFetched()],
         sinks=[KillSink()],
     )
+
+
+def make_deps_app() -> TemporalApp[Directory]:
+    """The runtime, with one `Directory` for every run this worker serves."""
+    return TemporalApp(runtime=make_runtime(), deps=Directory("ann"))
+
+
+def make_run_deps_app() -> TemporalApp[Directory]:
+    """The runtime, with a `Directory` made for each tool call from the run's start value."""
+    return TemporalApp(runtime=make_runtime(), make_deps=_directory)
+
+
+def _directory(run: RunDeps) -> Directory:
+    return Directory(run.value["user"])
 
 
 def make_timed_runtime() -> Runtime[str]:
@@ -217,4 +311,5 @@ def replies(goal: str) -> list[dict[str, Any]]:
         "approve": [{"approve": True}],
         "deny": [{"approve": False}],
         "crash": [{"approve": True}],
+        "deps": [{"approve": True}],
     }.get(goal.split("#")[0], [])

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from keel_app import make_runtime, replies
+from temporalio.client import Client, WorkflowHistory
+from temporalio.worker import Replayer
 
 from keel.state import AgentState
-from keel.temporal import TemporalRuns
+from keel.temporal import KeelRun, TemporalRuns, build_worker, sandbox_runner
 from keel.temporal.shims import TemporalOptions
 from keel.trace import TraceEvent
 
@@ -17,12 +21,24 @@ VOLATILE_DATA = frozenset({"duration_ms", "elapsed_seconds"})
 """Event data that measures this process's time: legitimately different."""
 
 
-def run_locally(goal: str, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
-    """The scenario on the local runtime, replies applied with `Runtime.resume`."""
+def with_worker(server: str, body: Callable[[TemporalRuns], Awaitable[Any]], app: str = APP) -> Any:
+    """Run ``body`` with an in-process worker of ``app`` on a fresh task queue."""
+
+    async def main() -> Any:
+        client = await Client.connect(server)
+        queue = f"q-{uuid.uuid4().hex[:8]}"
+        async with build_worker(client, queue, app):
+            return await body(TemporalRuns(client, queue, app))
+
+    return asyncio.run(main())
+
+
+def run_locally(goal: str, run_id: str, deps: Any = None) -> tuple[AgentState, list[TraceEvent]]:
+    """The scenario on the local runtime with ``deps``, replies applied with `Runtime.resume`."""
     runtime = make_runtime()
-    result = runtime.run(goal, run_id=run_id)
+    result = runtime.run(goal, run_id=run_id, deps=deps)
     for reply in replies(goal):
-        result = runtime.resume(result, **reply)
+        result = runtime.resume(result, deps=deps, **reply)
     return result.state, result.trace
 
 
@@ -39,10 +55,15 @@ async def wait_paused(runs: TemporalRuns, run_id: str, seen: int) -> AgentState:
 
 
 async def run_on_temporal(
-    runs: TemporalRuns, goal: str, run_id: str, options: TemporalOptions | None = None
+    runs: TemporalRuns,
+    goal: str,
+    run_id: str,
+    options: TemporalOptions | None = None,
+    deps: Any = None,
 ) -> tuple[AgentState, list[TraceEvent]]:
-    """The scenario as a workflow, replies sent as updates when the run waits."""
-    await runs.start(goal, run_id=run_id, options=options)
+    """The scenario as a workflow (started with the JSON ``deps``), replies sent as
+    updates when the run waits."""
+    await runs.start(goal, run_id=run_id, options=options, deps=deps)
     seen = 0
     for reply in replies(goal):
         state = await wait_paused(runs, run_id, seen)
@@ -50,6 +71,13 @@ async def run_on_temporal(
         seen = state.trace_seq
         await runs.reply(run_id, **reply)
     return await runs.result(run_id)
+
+
+def replay_failure(history: WorkflowHistory, app: str = APP) -> Exception | None:
+    """Replay a run's history as a new worker of ``app`` would: the failure, if any."""
+    replayer = Replayer(workflows=[KeelRun], workflow_runner=sandbox_runner(app))
+    result = asyncio.run(replayer.replay_workflow(history, raise_on_replay_failure=False))
+    return result.replay_failure
 
 
 def comparable_trace(events: list[TraceEvent]) -> list[dict[str, Any]]:

@@ -62,3 +62,37 @@ def test_show_of_an_unknown_run_exits_2(
 ) -> None:
     assert main(["show", "no-such-run", "--temporal", temporal_server]) == 2
     assert "no run no-such-run" in capsys.readouterr().err
+
+
+def test_worker_serving_a_temporal_app_gives_tools_deps_and_resume_needs_none(
+    temporal_server: str, tmp_path: Path
+) -> None:
+    """``keel worker --app`` with a factory returning a `TemporalApp`: a run started with a
+    JSON deps value gets its `Directory` from the worker, and ``keel resume`` approves it
+    without deps (the workers provide them)."""
+    queue = f"cli-deps-{uuid.uuid4().hex[:8]}"
+    app = "keel_app:make_run_deps_app"
+    log = tmp_path / "worker.log"
+    worker = start_worker(temporal_server, queue, worker_env(tmp_path / "effects"), log, app)
+
+    async def started() -> str:
+        runs = TemporalRuns(await Client.connect(temporal_server), queue, app)
+        run_id = await runs.start("deps", deps={"user": "eve"})
+        await wait_paused(runs, run_id, 0)
+        return run_id
+
+    try:
+        run_id = asyncio.run(started())
+        assert main(["resume", run_id, "--temporal", temporal_server, "--approve"]) == 0
+        state, _ = asyncio.run(_result(temporal_server, queue, app, run_id))
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        worker.wait(timeout=60)
+    assert state.status == "completed", state.termination_reason
+    assert state.has_deps
+    assert state.observations[0].data == "eve at step 1"
+
+
+async def _result(server: str, queue: str, app: str, run_id: str) -> tuple[AgentState, object]:
+    runs = TemporalRuns(await Client.connect(server), queue, app)
+    return await runs.result(run_id)

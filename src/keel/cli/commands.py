@@ -503,7 +503,8 @@ def worker_command(
         typer.Option(
             "--app",
             metavar="MODULE:FACTORY",
-            help="A function returning the keel.Runtime (model, tools, budgets, policy) to serve.",
+            help="A function returning the keel.Runtime (model, tools, budgets, policy) to "
+            "serve, or a keel.temporal.TemporalApp (the runtime and its tools' deps).",
         ),
     ],
     max_concurrent: Annotated[

@@ -24,7 +24,7 @@ from keel.cancel import CancelToken
 from keel.errors import RetryableToolError
 from keel.loop.workers import call_in_thread
 from keel.state import StoredNote
-from keel.tools import Tool, ToolContext, ToolResult
+from keel.tools import Tool, ToolContext, ToolResult, check_deps
 from keel.trace import Tracer
 from keel.validation import check_result
 
@@ -162,6 +162,7 @@ async def _attempt(
     started = time.perf_counter()
     ctx = attempt.make_context(number) if tool.wants_context else None
     try:
+        check_deps(tool, ctx)
         raw = await _invoke(tool, attempt.args, ctx, left)
     except (RetryableToolError, TimeoutError) as error:
         return _describe(error, tool)

@@ -18,7 +18,7 @@ from typing import Any
 from temporalio import activity
 
 from keel.state import StoredNote
-from keel.temporal.app import load_app
+from keel.temporal.app import load_app, load_worker_app
 from keel.temporal.payloads import (
     ToolCallInput,
     error_to_json,
@@ -26,7 +26,7 @@ from keel.temporal.payloads import (
     request_from_json,
     tool_result_to_json,
 )
-from keel.tools import ToolContext
+from keel.tools import ToolContext, check_deps
 
 DECIDE = "keel.decide"
 CALL_TOOL = "keel.call_tool"
@@ -74,25 +74,41 @@ async def decide(app: str, request: dict[str, Any]) -> dict[str, Any]:
 
 @activity.defn(name=CALL_TOOL)
 async def call_tool(app: str, call: ToolCallInput) -> dict[str, Any]:
-    """Run one attempt of one tool with keel's idempotency key; its result as JSON."""
-    tool = load_app(app).tools[call.tool]
+    """Run one attempt of one tool with keel's idempotency key; its result as JSON.
+
+    The tool's deps come from this worker's app (`TemporalApp`); a failure to make them,
+    or their absence for a tool typed ``ToolContext[MyDeps]``, is the attempt's failure.
+    """
+    served = load_worker_app(app)
+    tool = served.runtime.tools[call.tool]
     args = tool.args_model.model_validate(call.arguments)
-    ctx: ToolContext[Any] | None = None
-    if tool.wants_context:
-        ctx = ToolContext(
-            run_id=call.run_id,
-            step=call.step,
-            attempt=call.attempt,
-            idempotency_key=call.idempotency_key,
-            deps=None,
-            goal=call.goal,
-            notes=tuple(StoredNote.model_validate(note) for note in call.notes),
-        )
     handler = tool.handler
+    made: list[ToolContext[Any]] = []
+
+    def attempt() -> Any:  # on a thread, heartbeating: making deps may take a while too
+        if not tool.wants_context:
+            check_deps(tool, None)
+            return handler(args)
+        made.append(_context(call, served.deps_for(call.run_id, call.tool, call.deps)))
+        check_deps(tool, made[0])
+        return handler(args, made[0])
+
     try:
-        raw = await _heartbeating(lambda: handler(args) if ctx is None else handler(args, ctx))
+        raw = await _heartbeating(attempt)
     except Exception as error:
         return error_to_json(error)
     finally:
-        notes = [] if ctx is None else ctx.close()
+        notes = made[0].close() if made else []
     return tool_result_to_json(raw, notes)
+
+
+def _context(call: ToolCallInput, deps: Any) -> ToolContext[Any]:
+    return ToolContext(
+        run_id=call.run_id,
+        step=call.step,
+        attempt=call.attempt,
+        idempotency_key=call.idempotency_key,
+        deps=deps,
+        goal=call.goal,
+        notes=tuple(StoredNote.model_validate(note) for note in call.notes),
+    )

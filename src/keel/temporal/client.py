@@ -8,6 +8,7 @@ the run does not wait for it, or when an approval names another action).
 
 from __future__ import annotations
 
+import json
 import uuid
 from typing import Any
 
@@ -39,17 +40,37 @@ class TemporalRuns:
         *,
         run_id: str | None = None,
         options: TemporalOptions | None = None,
+        deps: Any = None,
         **start_options: Any,
     ) -> str:
         """Start a run of the app on ``goal``; its run id (the workflow id).
 
-        ``start_options`` go to `temporalio.client.Client.start_workflow` (e.g.
-        ``task_timeout``).
+        Args:
+            goal: what the agent should achieve.
+            run_id: the run's id (default: a random one).
+            options: how the run uses Temporal.
+            deps: a JSON value for this run's tools (a tenant, a user id: kept in the
+                workflow's history and sent with every tool call, so keep it small). A
+                worker's `keel.temporal.TemporalApp.make_deps` turns it into the tools'
+                ``ToolContext.deps``; without one, tools get the value as it is.
+            start_options: go to `temporalio.client.Client.start_workflow` (e.g.
+                ``task_timeout``).
+
+        Raises:
+            UserError: no app was given, or ``deps`` is not JSON.
         """
         if not self.app:
             raise UserError("starting a run needs the app (module:factory) the workers serve")
+        if deps is not None:
+            try:
+                json.dumps(deps)
+            except (TypeError, ValueError) as error:
+                raise UserError(
+                    f"deps must be a JSON value under Temporal (live objects come from the "
+                    f"workers' TemporalApp): {error}"
+                ) from None
         run_id = run_id or uuid.uuid4().hex
-        spec = RunSpec(app=self.app, goal=goal, options=options or TemporalOptions())
+        spec = RunSpec(app=self.app, goal=goal, options=options or TemporalOptions(), deps=deps)
         await self.client.start_workflow(
             WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
         )

@@ -1,8 +1,10 @@
 """What crosses between the workflow and its activities, as plain JSON.
 
 Temporal records every activity's input and result in the workflow's history, so both
-sides speak JSON: a `ModelRequest` without its live helpers, a model turn, a tool call
-with its idempotency key, and a tool's outcome. A failure inside an activity (a provider
+sides speak JSON: a `ModelRequest` without its live helpers (its narrowing goes as the
+step's `keel.narrowing.Allowed` values, computed in the workflow, and is rebuilt in the
+activity), a model turn, a tool call with its idempotency key and the run's JSON deps
+value, and a tool's outcome. A failure inside an activity (a provider
 fault, a tool's exception) is returned as data, not raised, so the workflow re-raises the
 same kind of error where the local runtime would have seen it, and keel's own retry
 rules, not Temporal's, decide what happens next (Temporal retries only lost workers).
@@ -10,14 +12,18 @@ rules, not Temporal's, decide what happens next (Temporal retries only lost work
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic_core import to_jsonable_python
+from temporalio.api.common.v1 import Payload
+from temporalio.common import RawValue
 
 from keel.context import ContextItem, ModelRequest, Remaining
 from keel.decisions import ModelTurn, RawOutput
 from keel.errors import ProviderError, RetryableToolError
+from keel.narrowing import Allowed, GivenNarrowing
 from keel.state import Observation, StoredNote
 from keel.tools import ToolResult
 
@@ -34,10 +40,23 @@ class ToolCallInput:
     idempotency_key: str
     goal: str = ""
     notes: list[dict[str, Any]] = field(default_factory=list)
+    deps: Any = None
+    """The run's JSON deps value (``TemporalRuns.start(deps=...)``); the worker turns it
+    into the tool's ``ToolContext.deps`` (`keel.temporal.TemporalApp`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerDeps:
+    """A run's deps as the workflow holds them: its JSON start value, if any. The live
+    deps are made by the worker that runs each tool (`keel.temporal.TemporalApp`)."""
+
+    value: Any = None
 
 
 def request_to_json(request: ModelRequest) -> dict[str, Any]:
-    """A model request as JSON (its ``narrowing`` helper stays in the workflow)."""
+    """A model request as JSON; its narrowing as the step's allowed values (the tool
+    schemas are in ``tools`` already, so a step adds only names, values and citations)."""
+    narrowing = request.narrowing
     return {
         "run_id": request.run_id,
         "step": request.step,
@@ -61,7 +80,39 @@ def request_to_json(request: ModelRequest) -> dict[str, Any]:
         "response_schema": request.response_schema,
         "estimated_prompt_chars": request.estimated_prompt_chars,
         "output_schema": request.output_schema,
+        "narrowing": None if narrowing is None else _allowed_to_json(narrowing.allowed()),
     }
+
+
+def request_payload(request: ModelRequest) -> RawValue:
+    """A model request as the model activity's input, its JSON's key order kept.
+
+    Temporal's JSON converter sorts object keys; a tool's parameters would then reach the
+    model in another order than locally (the prompt's tool specs, a grammar's property
+    order, a strict schema's ``required``), so the request is encoded here, as is.
+    """
+    data = json.dumps(request_to_json(request), separators=(",", ":")).encode()
+    return RawValue(Payload(metadata={"encoding": b"json/plain"}, data=data))
+
+
+def _allowed_to_json(allowed: Allowed) -> dict[str, Any]:
+    citations = allowed.citations
+    return {
+        "tools": {name: dict(values) for name, values in allowed.tools.items()},
+        "citations": None if citations is None else list(citations),
+    }
+
+
+def _narrowing_from_json(data: dict[str, Any]) -> GivenNarrowing | None:
+    """The request's narrowing; None (unconstrained) for a request recorded without one."""
+    allowed = data.get("narrowing")
+    if allowed is None:
+        return None
+    citations = allowed["citations"]
+    given = Allowed(
+        tools=allowed["tools"], citations=None if citations is None else tuple(citations)
+    )
+    return GivenNarrowing(given, data["tools"], data["output_schema"])
 
 
 def request_from_json(data: dict[str, Any]) -> ModelRequest:
@@ -90,6 +141,7 @@ def request_from_json(data: dict[str, Any]) -> ModelRequest:
         response_schema=data["response_schema"],
         estimated_prompt_chars=data["estimated_prompt_chars"],
         output_schema=data["output_schema"],
+        narrowing=_narrowing_from_json(data),
     )
 
 

@@ -49,9 +49,10 @@ from keel.state import PendingApproval
 from keel.temporal.activities import CALL_TOOL, DECIDE
 from keel.temporal.payloads import (
     ToolCallInput,
+    WorkerDeps,
     named_error,
     reply_from_json,
-    request_to_json,
+    request_payload,
     tool_result_from_json,
 )
 from keel.tools import Tool, ToolContext, ToolRegistry
@@ -168,7 +169,7 @@ class ActivityModel:
         """Run the model activity; its reply, or its recorded failure raised again."""
         result = await workflow.execute_activity(
             DECIDE,
-            args=[self.app, request_to_json(request)],
+            args=[self.app, request_payload(request)],
             start_to_close_timeout=self.timeout,
             heartbeat_timeout=self.heartbeat,
             retry_policy=self.retry,
@@ -214,7 +215,9 @@ def _shim(
         return tool_result_from_json(result)
 
     shim = copy.copy(tool)
-    for name, value in (("handler", handler), ("is_async", True), ("wants_context", True)):
+    # The worker that runs the tool makes its deps and checks them (`keel.temporal.activities`).
+    replaced = {"handler": handler, "is_async": True, "wants_context": True, "deps_type": None}
+    for name, value in replaced.items():
         object.__setattr__(shim, name, value)
     return shim
 
@@ -230,6 +233,7 @@ def _call_input(name: str, args: Any, ctx: ToolContext[Any]) -> ToolCallInput:
         idempotency_key=ctx.idempotency_key,
         goal=ctx.goal,
         notes=[note.model_dump(mode="json") for note in ctx.notes],
+        deps=ctx.deps.value if isinstance(ctx.deps, WorkerDeps) else None,
     )
 
 

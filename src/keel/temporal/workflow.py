@@ -24,7 +24,8 @@ with workflow.unsafe.imports_passed_through():
     from keel.loop import interaction, opening
     from keel.loop.run import Run
     from keel.state import AgentState
-    from keel.temporal.app import load_app
+    from keel.temporal.app import load_worker_app
+    from keel.temporal.payloads import WorkerDeps
     from keel.temporal.shims import (
         WORKFLOW_CLOCK,
         TemporalOptions,
@@ -51,6 +52,9 @@ class RunSpec:
     """The run's state, when this execution continues an earlier one."""
     trace: list[dict[str, Any]] = field(default_factory=list)
     """The run's trace so far, when this execution continues an earlier one."""
+    deps: Any = None
+    """The run's JSON deps value, sent with each tool call; the worker that runs the tool
+    turns it into the tool's deps (`keel.temporal.TemporalApp`)."""
 
 
 @dataclass(kw_only=True)
@@ -100,7 +104,13 @@ class KeelRun:
         return self._summary()
 
     def _open(self, spec: RunSpec) -> Run:
-        settings = workflow_settings(spec.app, load_app(spec.app), spec.options, self._box)
+        served = load_worker_app(spec.app)
+        settings = workflow_settings(spec.app, served.runtime, spec.options, self._box)
+        # Non-None when the run has deps, as locally (``has_deps``, and a reply is not
+        # refused for want of them: the workers provide them).
+        deps = None
+        if spec.deps is not None or served.provides_deps:
+            deps = WorkerDeps(spec.deps)
         if spec.state is None:
             return opening.open_new(
                 settings,
@@ -108,7 +118,7 @@ class KeelRun:
                 spec.goal,
                 run_id=workflow.info().workflow_id,
                 meta=None,
-                deps=None,
+                deps=deps,
                 human=None,
                 cancel=WorkflowCancel(),
                 sinks=(),
@@ -117,6 +127,7 @@ class KeelRun:
         return Run(
             settings,
             AgentState.model_validate(spec.state),
+            deps=deps,
             cancel=WorkflowCancel(),
             earlier=[TraceEvent.model_validate(event) for event in spec.trace],
             clock=WORKFLOW_CLOCK,
@@ -180,7 +191,7 @@ class KeelRun:
             raise ApplicationError("the run is not waiting for a reply now", non_retryable=True)
         try:
             interaction.check_resumable(
-                run.state, None, reply.answer, reply.approve, reply.action, None
+                run.state, None, reply.answer, reply.approve, reply.action, run.deps
             )
         except UserError as error:
             raise ApplicationError(str(error), type="UserError", non_retryable=True) from None
