@@ -452,6 +452,23 @@ def test_namesakes_told_apart_by_nordic_legal_forms_are_asked_about(tmp_path) ->
     assert "DKK 1,402 million" in (one.answer or "")
 
 
+def test_a_why_question_is_answered_from_the_section_that_names_the_subject(tmp_path) -> None:
+    files = {
+        "board-minutes.md": "# Board minutes March 2025\n\n## Millbrook Minor Injuries Unit\n\n"
+        "The board agreed to close the unit overnight from 1 May 2025 because safe staffing "
+        "levels could not be maintained at night.\n\n## Hub closure in Rotterdam\n\n"
+        "In September 2024 the Trust closed its Rotterdam depot. The lease on the building "
+        "expired and the site could not be expanded. As a result the depots fell to 16.\n",
+    }
+    why = ask(
+        tmp_path, files, "Why did the board close the Millbrook Minor Injuries Unit overnight?"
+    )
+    assert "safe staffing levels could not be maintained" in (why.answer or "")
+    hub = ask(tmp_path / "b", files, "Why did the Trust close its Rotterdam depot?")
+    assert "The lease on the building expired" in (hub.answer or "")
+    assert "As a result" not in (hub.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"
