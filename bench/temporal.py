@@ -21,7 +21,7 @@ microseconds per step; the difference is what Temporal's round trips and keel's 
 side (history, activities, serialization) add to a step.
 
 A dev server is started for the benchmark (``temporal server start-dev``, a temp db) unless
-``--server HOST:PORT`` names one.
+``--server HOST:PORT`` names one (its CPU is then not counted: it may be elsewhere).
 
     PYTHONPATH=src .venv/bin/python bench/temporal.py                     # 500 x 10, W = 1, 4
     PYTHONPATH=src .venv/bin/python bench/temporal.py --runs 100 --workers 1 2
