@@ -7,13 +7,21 @@ started at once on one task queue, served by W ``keel worker`` processes (defaul
 then 4); the figure is R / (wall time from the first start to the last result). Each run
 is checked (untimed): completed, with the scripted answer, S ``model_decision`` events.
 
+CPU: for each phase (from the first start to the last result) the bench reads the CPU
+seconds of each process it runs (the dev server, each worker, this client; `cpu.py`, from
+``/proc``) and the machine's busy time, and prints CPU milliseconds per run per process, the
+cores busy (its own processes against other work on the machine) and the rate the machine
+could reach if CPU were the only limit: cores / CPU per run. When the machine is busy
+throughout, more worker processes cannot make the runs faster, and the figures show it.
+Both phases use the same worker settings (the defaults of ``keel worker``).
+
 Overhead: one run of the same script with a zero-latency model, sequentially, each way:
 ``Runtime.run`` in this process (local), and the workflow on one worker (Temporal), in
 microseconds per step; the difference is what Temporal's round trips and keel's workflow
 side (history, activities, serialization) add to a step.
 
 A dev server is started for the benchmark (``temporal server start-dev``, a temp db) unless
-``--server HOST:PORT`` names one.
+``--server HOST:PORT`` names one (its CPU is then not counted: it may be elsewhere).
 
     PYTHONPATH=src .venv/bin/python bench/temporal.py                     # 500 x 10, W = 1, 4
     PYTHONPATH=src .venv/bin/python bench/temporal.py --runs 100 --workers 1 2
@@ -36,6 +44,8 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+
+from cpu import CpuMeter, CpuUse
 
 from keel import Runtime, tool
 from keel.context import ModelRequest
@@ -84,8 +94,8 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def dev_server() -> Iterator[str]:
-    """A throwaway ``temporal server start-dev``; its ``HOST:PORT``."""
+def dev_server() -> Iterator[tuple[str, int]]:
+    """A throwaway ``temporal server start-dev``; its ``HOST:PORT`` and process id."""
     binary = shutil.which("temporal") or str(Path(sys.executable).parent / "temporal")
     port, folder = _free_port(), tempfile.mkdtemp()
     command = [binary, "server", "start-dev", "--headless", "--port", str(port)]
@@ -96,7 +106,7 @@ def dev_server() -> Iterator[str]:
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
                 break
             time.sleep(0.2)
-        yield f"127.0.0.1:{port}"
+        yield f"127.0.0.1:{port}", process.pid
     finally:
         process.kill()
         process.wait()
@@ -104,8 +114,8 @@ def dev_server() -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def workers(server: str, queue: str, count: int, env: dict[str, str]) -> Iterator[None]:
-    """``count`` ``keel worker`` processes on ``queue``, stopped at the end."""
+def workers(server: str, queue: str, count: int, env: dict[str, str]) -> Iterator[list[int]]:
+    """``count`` ``keel worker`` processes on ``queue``, stopped at the end; their ids."""
     command = [sys.executable, "-c", WORKER, "worker", "--temporal", server]
     command += ["--task-queue", queue, "--app", APP]
     procs = [
@@ -113,7 +123,7 @@ def workers(server: str, queue: str, count: int, env: dict[str, str]) -> Iterato
         for _ in range(count)
     ]
     try:
-        yield
+        yield [proc.pid for proc in procs]
     finally:
         for proc in procs:
             proc.terminate()
@@ -121,23 +131,44 @@ def workers(server: str, queue: str, count: int, env: dict[str, str]) -> Iterato
             proc.wait()
 
 
-async def throughput(server: str, queue: str, runs: int, steps: int) -> float:
-    """Start ``runs`` runs at once, wait for all; runs per second (each run checked)."""
+async def throughput(
+    server: str, queue: str, runs: int, steps: int, meter: CpuMeter
+) -> tuple[float, CpuUse]:
+    """Start ``runs`` runs at once, wait for all; runs per second (each run checked) and
+    the CPU the phase used, per process and machine-wide."""
     from temporalio.client import Client
 
     from keel.temporal import TemporalRuns
 
     client = TemporalRuns(await Client.connect(server), queue, APP)
     await _one(client, steps)  # warm-up: the workers are up and the app is loaded
+    meter.start()
     started = time.perf_counter()
     ids = await asyncio.gather(*(client.start(f"bench {i}") for i in range(runs)))
     results = await asyncio.gather(*(client.result(run_id) for run_id in ids))
     elapsed = time.perf_counter() - started
+    use = meter.stop()
     for state, trace in results:
         decisions = [e for e in trace if e.event_type == "model_decision"]
         if state.final_answer != ANSWER or len(decisions) != steps:
             raise SystemExit(f"a run went wrong: {state.status} {state.termination_reason}")
-    return runs / elapsed
+    return runs / elapsed, use
+
+
+def report_cpu(use: CpuUse, runs: int) -> None:
+    """Print CPU milliseconds per run per process, and how busy the machine was."""
+    per_run = {name: seconds / runs * 1000 for name, seconds in use.seconds.items()}
+    workers = [ms for name, ms in per_run.items() if name.startswith("worker")]
+    parts = [f"{name} {ms:.1f}" for name, ms in per_run.items() if not name.startswith("worker")]
+    parts.append(f"workers {sum(workers):.1f} ({' + '.join(f'{ms:.1f}' for ms in workers)})")
+    total = sum(per_run.values())
+    print(f"      CPU ms per run: {', '.join(parts)}; total {total:.1f}")
+    print(
+        f"      machine: {use.cores_busy:.2f} of {use.cores} cores busy"
+        f" ({use.ours / use.wall:.2f} this benchmark's processes, {use.elsewhere:.2f} other"
+        f" work), steal {use.steal:.2f}; {use.cores} cores / {total:.1f} ms per run ="
+        f" {use.cores / total * 1000:.1f} runs/s if CPU were the only limit"
+    )
 
 
 async def _one(client: object, steps: int) -> float:
@@ -188,15 +219,24 @@ def main() -> None:
     env["PYTHONPATH"] = os.pathsep.join([str(SRC), str(HERE)])
     os.environ["KEEL_BENCH_STEPS"] = str(args.steps)
     with contextlib.ExitStack() as stack:
-        server = args.server or stack.enter_context(dev_server())
+        pids = {"client": os.getpid()}
+        if args.server:
+            server = args.server  # its CPU is not measured: it may be on another machine
+        else:
+            server, pids["server"] = stack.enter_context(dev_server())
         print(f"{args.runs} runs x {args.steps} steps, model {args.model_seconds * 1000:g} ms/call")
         rates = {}
         for count in args.workers:
             queue = f"bench-{uuid.uuid4().hex[:8]}"
             slow = dict(env, KEEL_BENCH_MODEL_SECONDS=str(args.model_seconds))
-            with workers(server, queue, count, slow):
-                rates[count] = asyncio.run(throughput(server, queue, args.runs, args.steps))
+            with workers(server, queue, count, slow) as worker_pids:
+                named = {f"worker{i}": pid for i, pid in enumerate(worker_pids, 1)}
+                meter = CpuMeter(pids | named)
+                rates[count], use = asyncio.run(
+                    throughput(server, queue, args.runs, args.steps, meter)
+                )
             print(f"  {count} worker process(es): {rates[count]:8.2f} runs/s")
+            report_cpu(use, args.runs)
         if len(rates) > 1:
             low, high = min(rates), max(rates)
             print(f"  speed-up {high} vs {low} workers: {rates[high] / rates[low]:.2f}x")
