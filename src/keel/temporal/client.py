@@ -8,13 +8,21 @@ the run does not wait for it, or when an approval names another action).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import uuid
 from typing import Any
 
-from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+from temporalio.client import (
+    Client,
+    WorkflowHandle,
+    WorkflowUpdateFailedError,
+    WorkflowUpdateStage,
+)
 
 from keel.errors import UserError
 from keel.state import AgentState
+from keel.temporal.search import MEMO_KEY, memo, start_attributes
 from keel.temporal.shims import TemporalOptions
 from keel.temporal.workflow import WORKFLOW_NAME, Reply, RunSpec
 from keel.trace import TraceEvent
@@ -29,9 +37,11 @@ class TemporalRuns:
         self.app = app
 
     @classmethod
-    async def connect(cls, target: str, task_queue: str, app: str = "") -> TemporalRuns:
-        """Connect to ``HOST:PORT`` (namespace ``default``)."""
-        return cls(await Client.connect(target), task_queue, app)
+    async def connect(
+        cls, target: str, task_queue: str, app: str = "", namespace: str = "default"
+    ) -> TemporalRuns:
+        """Connect to ``HOST:PORT``, on ``namespace``."""
+        return cls(await Client.connect(target, namespace=namespace), task_queue, app)
 
     async def start(
         self,
@@ -39,17 +49,23 @@ class TemporalRuns:
         *,
         run_id: str | None = None,
         options: TemporalOptions | None = None,
+        searchable: bool = True,
         **start_options: Any,
     ) -> str:
         """Start a run of the app on ``goal``; its run id (the workflow id).
 
-        ``start_options`` go to `temporalio.client.Client.start_workflow` (e.g.
-        ``task_timeout``).
+        ``searchable`` sets the ``KeelStatus``/``KeelGoal`` search attributes and the
+        ``keel`` memo (the namespace must have them: `register_search_attributes`), which
+        the console lists runs by. ``start_options`` go to
+        `temporalio.client.Client.start_workflow` (e.g. ``task_timeout``).
         """
         if not self.app:
             raise UserError("starting a run needs the app (module:factory) the workers serve")
         run_id = run_id or uuid.uuid4().hex
         spec = RunSpec(app=self.app, goal=goal, options=options or TemporalOptions())
+        if searchable:
+            start_options.setdefault("search_attributes", start_attributes(goal))
+            start_options.setdefault("memo", {MEMO_KEY: memo("running", 0, None, None)})
         await self.client.start_workflow(
             WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
         )
@@ -89,9 +105,32 @@ class TemporalRuns:
         try:
             status: str = await self.handle(run_id).execute_update("reply", reply)
         except WorkflowUpdateFailedError as error:
-            cause = error.cause
-            raise UserError(str(getattr(cause, "message", cause))) from None
+            raise _refused(error) from None
         return status
+
+    async def send_reply(self, run_id: str, reply: Reply, settle_seconds: float = 2.0) -> None:
+        """Send a reply and return once the workflow accepted it (its validator passed),
+        waiting at most ``settle_seconds`` more for it to be applied: an approved tool may
+        run for long, and the worker goes on with the run either way.
+
+        Raises:
+            UserError: the run does not wait for this reply (nothing changed).
+        """
+        try:
+            update = await self.handle(run_id).start_update(
+                "reply", reply, wait_for_stage=WorkflowUpdateStage.ACCEPTED
+            )
+            # A refused update comes back with its outcome known: result() raises at once.
+            outcome = asyncio.ensure_future(update.result())
+            await asyncio.wait({outcome}, timeout=settle_seconds)
+            if outcome.done():
+                outcome.result()
+                return
+            outcome.cancel()
+            with contextlib.suppress(BaseException):  # the poll for the outcome, cancelled
+                await outcome
+        except WorkflowUpdateFailedError as error:
+            raise _refused(error) from None
 
     async def result(self, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
         """Wait for the run's end; its final state and whole trace."""
@@ -102,3 +141,9 @@ class TemporalRuns:
     async def cancel(self, run_id: str) -> None:
         """Cancel the run: it ends as ``cancelled``, its state kept."""
         await self.handle(run_id).cancel()
+
+
+def _refused(error: WorkflowUpdateFailedError) -> UserError:
+    """The workflow's refusal of a reply (its validator's message) as a `UserError`."""
+    cause = error.cause
+    return UserError(str(getattr(cause, "message", cause)))
