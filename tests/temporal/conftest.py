@@ -41,12 +41,23 @@ def _wait_for(port: int, process: subprocess.Popen[bytes], seconds: float = 60.0
     raise RuntimeError(f"temporal dev server did not listen on {port} within {seconds}s")
 
 
-async def _register(target: str) -> None:
+async def _register(target: str, seconds: float = 60.0) -> None:
+    """Register keel's search attributes once the server's frontend is healthy (it
+    listens a moment before it answers)."""
     from temporalio.client import Client
 
     from keel.temporal.search import register_search_attributes
 
-    await register_search_attributes(await Client.connect(target))
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            client = await Client.connect(target)
+            break
+        except RuntimeError:  # "Frontend is not healthy yet"
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.5)
+    await register_search_attributes(client)
 
 
 @pytest.fixture(scope="session")

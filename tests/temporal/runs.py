@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+import uuid
 from typing import Any
 
 from keel_app import make_runtime, replies
+from temporalio.client import Client
 
 from keel.state import AgentState
-from keel.temporal import TemporalRuns
+from keel.temporal import TemporalRuns, build_worker
 from keel.temporal.shims import TemporalOptions
 from keel.trace import TraceEvent
 
@@ -77,3 +80,39 @@ def comparable_state(state: AgentState) -> dict[str, Any]:
     if data.get("pending"):
         data["pending"].pop("since", None)
     return data
+
+
+class ThreadWorker:
+    """An in-process worker on a fresh task queue, on an event loop in its own thread,
+    plus a client to start runs and wait for them."""
+
+    def __init__(self, server: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.queue = f"console-{uuid.uuid4().hex[:8]}"
+        self.runs: TemporalRuns = self.call(self._start(server))
+
+    async def _start(self, server: str) -> TemporalRuns:
+        client = await Client.connect(server)
+        self.worker = build_worker(client, self.queue, APP)
+        self.task = asyncio.ensure_future(self.worker.run())
+        return TemporalRuns(client, self.queue, APP)
+
+    def call(self, work: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(120)
+
+    def start(self, goal: str, **options: Any) -> str:
+        return self.call(self.runs.start(goal, **options))
+
+    def paused(self, run_id: str) -> AgentState:
+        return self.call(wait_paused(self.runs, run_id, 0))
+
+    def result(self, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
+        return self.call(self.runs.result(run_id))
+
+    def stop(self) -> None:
+        self.call(self.worker.shutdown())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(30)
+        self.loop.close()

@@ -4,66 +4,25 @@ tools and continues the runs. Nothing is mocked."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
-import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from runs import APP, wait_paused
+from runs import APP, ThreadWorker
 from starlette.testclient import TestClient
-from temporalio.client import Client
 
 from keel.cli import main
 from keel.errors import UserError
 from keel.runstore import ApprovalRecord
-from keel.state import AgentState
-from keel.temporal import TemporalRuns, build_worker
+from keel.temporal import TemporalRuns
 from keel.temporal.browse import TemporalBrowser, TemporalUnavailable
-from keel.trace import TraceEvent
 from keel.web import create_app
 
 pytestmark = pytest.mark.integration
-
-
-class Worker:
-    """An in-process worker on a fresh task queue, on an event loop in its own thread,
-    plus a client to start runs and wait for them."""
-
-    def __init__(self, server: str) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.queue = f"console-{uuid.uuid4().hex[:8]}"
-        self.runs: TemporalRuns = self.call(self._start(server))
-
-    async def _start(self, server: str) -> TemporalRuns:
-        client = await Client.connect(server)
-        self.worker = build_worker(client, self.queue, APP)
-        self.task = asyncio.ensure_future(self.worker.run())
-        return TemporalRuns(client, self.queue, APP)
-
-    def call(self, work: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(120)
-
-    def start(self, goal: str, **options: Any) -> str:
-        return self.call(self.runs.start(goal, **options))
-
-    def paused(self, run_id: str) -> AgentState:
-        return self.call(wait_paused(self.runs, run_id, 0))
-
-    def result(self, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
-        return self.call(self.runs.result(run_id))
-
-    def stop(self) -> None:
-        self.call(self.worker.shutdown())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(30)
-        self.loop.close()
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +31,7 @@ def runs(temporal_server: str, tmp_path_factory: pytest.TempPathFactory) -> Iter
     waiting for an answer, completed."""
     before = os.environ.get("KEEL_TEMPORAL_EFFECTS")
     os.environ["KEEL_TEMPORAL_EFFECTS"] = str(tmp_path_factory.mktemp("effects"))
-    worker = Worker(temporal_server)
+    worker = ThreadWorker(temporal_server)
     word = f"w{uuid.uuid4().hex[:10]}"
     ids = {
         "approve": worker.start(f"approve#mail ann {word}"),

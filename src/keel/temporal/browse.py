@@ -364,7 +364,12 @@ def _on(loop: asyncio.AbstractEventLoop, work: Awaitable[T], seconds: float) -> 
         return await work
 
     coroutine: Coroutine[Any, Any, T] = wrapped()
-    return asyncio.run_coroutine_threadsafe(coroutine, loop).result(seconds)
+    future = asyncio.run_coroutine_threadsafe(coroutine, loop)
+    try:
+        return future.result(seconds)
+    except TimeoutError:
+        future.cancel()  # or its RPC goes on retrying after the page gave up
+        raise
 
 
 def _with_status(record: RunRecord, state: AgentState) -> RunRecord:
