@@ -20,6 +20,7 @@ from keel.errors import UserError
 from keel.runstore import ApprovalRecord
 from keel.temporal import TemporalRuns
 from keel.temporal.browse import TemporalBrowser, TemporalUnavailable
+from keel.temporal.records import visibility_query
 from keel.web import create_app
 
 pytestmark = pytest.mark.integration
@@ -107,6 +108,18 @@ def test_status_filter_and_search_are_answered_by_the_server(runs, browser):
     assert ids["clarify"][:12] in searched
     assert all(ids[name][:12] not in searched for name in ("approve", "deny", "plain"))
     assert "No runs" in client.get("/runs?q=%21%21").text  # no word: nothing matches
+    quoted = client.get(f"/runs?q={word}%27%20OR%20%27x")  # a quote cannot end the literal
+    assert quoted.status_code == 200
+    assert "No runs" in quoted.text
+
+
+def test_only_known_statuses_and_words_reach_the_visibility_query():
+    assert visibility_query("completed", "it's 2024!") == (
+        "WorkflowType = 'keel.run' AND KeelStatus = 'completed' AND KeelGoal = 'it' "
+        "AND KeelGoal = 's' AND KeelGoal = '2024'"
+    )
+    assert visibility_query("done' OR 'x") is None
+    assert visibility_query(None, "'") is None
 
 
 def test_run_page_shows_the_trace_of_a_completed_run(runs, browser):
