@@ -29,6 +29,7 @@ from datetime import timedelta
 from typing import Any, TypeVar
 
 from temporalio.client import Client, WorkflowExecutionStatus
+from temporalio.exceptions import TemporalError
 from temporalio.service import RPCError, RPCStatusCode
 
 from keel.errors import RunNotFound, StoreError, UserError
@@ -119,7 +120,7 @@ class TemporalBrowser:
             if error.status == RPCStatusCode.NOT_FOUND:
                 raise RunNotFound(f"no such run in Temporal at {self.target}") from None
             raise TemporalUnavailable(self._unavailable(error)) from None
-        except (TimeoutError, RuntimeError) as error:
+        except (TimeoutError, RuntimeError, TemporalError) as error:  # e.g. a failed query
             raise TemporalUnavailable(self._unavailable(error)) from None
 
     def _unavailable(self, error: BaseException) -> str:
