@@ -113,6 +113,20 @@ def test_status_filter_and_search_are_answered_by_the_server(runs, browser):
     assert "No runs" in quoted.text
 
 
+def test_paging_walks_every_run_once(runs, browser, temporal_server):
+    _, word, ids = runs
+    pages = [browser.find_runs(text=word, limit=2, offset=o) for o in (0, 2, 4)]
+    listed = [r.run_id for page in pages for r in page]
+    assert sorted(listed) == sorted(ids.values())  # the 4 runs of the fixture, once each
+    assert [len(page) for page in pages] == [2, 2, 0]
+    fresh = TemporalBrowser.connect(temporal_server)  # no page tokens kept: walks from 0
+    try:
+        assert [r.run_id for r in fresh.find_runs(text=word, limit=2, offset=2)] == listed[2:]
+        assert [r.run_id for r in fresh.find_runs(text=word, limit=3, offset=1)] == listed[1:]
+    finally:
+        fresh.shutdown()
+
+
 def test_only_known_statuses_and_words_reach_the_visibility_query():
     assert visibility_query("completed", "it's 2024!") == (
         "WorkflowType = 'keel.run' AND KeelStatus = 'completed' AND KeelGoal = 'it' "

@@ -28,7 +28,7 @@ from dataclasses import replace
 from datetime import timedelta
 from typing import Any, TypeVar
 
-from temporalio.client import Client, WorkflowExecutionStatus
+from temporalio.client import Client, WorkflowExecution, WorkflowExecutionStatus
 from temporalio.exceptions import TemporalError
 from temporalio.service import RPCError, RPCStatusCode
 
@@ -61,6 +61,10 @@ QUERY_SECONDS = 10.0
 """How long a run's ``state``/``trace`` query may take (a worker must answer it)."""
 
 
+MAX_TOKENS = 10_000
+"""Page tokens kept for paging on (the oldest are dropped all at once past this)."""
+
+
 class TemporalUnavailable(StoreError):
     """Temporal, or the worker a run's query needs, did not answer."""
 
@@ -83,6 +87,8 @@ class TemporalBrowser:
         """How long a run's query may take before the page says no worker answered."""
         self._cached: tuple[str, AgentState, RunRecord, list[TraceEvent]] | None = None
         self._thread: threading.Thread | None = None
+        self._tokens: dict[tuple[str, int, int], bytes] = {}
+        """Visibility page tokens by (query, page size, offset they start at)."""
 
     @classmethod
     def connect(
@@ -170,18 +176,36 @@ class TemporalBrowser:
             return []
 
         async def page() -> list[tuple[RunRecord, Mapping[str, Any]]]:
-            found, seen = [], 0
-            listing = self._runs.client.list_workflows(query, page_size=min(offset + limit, 1000))
-            async for execution in listing:  # offsets are skipped over: O(offset) reads
-                seen += 1
-                if seen > offset:
-                    memo = await execution.memo()
-                    found.append((to_record(execution, memo), memo))
-                if len(found) >= limit:
+            # Start from the nearest page boundary whose token we kept (paging 1, 2, 3
+            # reads one page each); else walk from the first page, O(offset) rows.
+            at = max(
+                (o for (q, n, o) in self._tokens if (q, n) == (query, limit) and o <= offset),
+                default=0,
+            )
+            token = self._tokens.get((query, limit, at))
+            listing = self._runs.client.list_workflows(
+                query, page_size=limit, next_page_token=token
+            )
+            executions: list[WorkflowExecution] = []
+            while True:
+                await listing.fetch_next_page()
+                rows = list(listing.current_page or [])
+                executions += rows[max(0, offset - at) :]
+                at += len(rows)
+                token = listing.next_page_token
+                if len(executions) >= limit or token is None:
                     break
-            return found
+                self._keep_token(query, limit, at, token)
+            return [
+                (to_record(e, memo), memo) for e in executions[:limit] for memo in [await e.memo()]
+            ]
 
         return self._call(page())
+
+    def _keep_token(self, query: str, limit: int, offset: int, token: bytes) -> None:
+        if len(self._tokens) >= MAX_TOKENS:
+            self._tokens.clear()
+        self._tokens[query, limit, offset] = token
 
     def run_ledger(self, run_id: str) -> list[LedgerEntry]:
         """Nothing: under Temporal the idempotency keys live with the tool activities."""
