@@ -115,12 +115,19 @@ class Worker:
                 *(self.runs.start(g, run_id=i) for g, i in zip(all_goals, ids, strict=True))
             )
             for run_id in ids:
-                while (await self.runs.state(run_id)).status == "running":
+                while not await self._settled(run_id):
                     await asyncio.sleep(0.05)
             return ids
 
         ids = self.call(go())
         return ids[1], ids[0]  # type: ignore[index]
+
+    async def _settled(self, run_id: str) -> bool:
+        """Whether the run completed or waits; a query a loaded machine failed is asked again."""
+        try:
+            return (await self.runs.state(run_id)).status != "running"
+        except Exception:  # e.g. the worker's 2-second deadlock detector on a busy machine
+            return False
 
     def stop(self) -> None:
         self.call(self.worker.shutdown())
