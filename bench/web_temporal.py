@@ -3,9 +3,9 @@
 Workload: R runs (default 500) of one app (`build`: a scripted model that answers in two
 steps, ``lookup`` then the answer, or asks a question first when the goal starts with
 "ask"); one run in five waits for an answer. The same goals run twice: on Temporal (a dev
-server started here, in memory, keel's search attributes registered, one in-process worker
-that stays up to answer queries) and with the local runtime into a SQLite store (the
-baseline). Each side is served by ``keel serve`` in a subprocess (``--temporal`` or
+server started here, in memory, keel's search attributes registered, one ``keel worker``
+process that stays up to answer queries) and with the local runtime into a SQLite store
+(the baseline). Each side is served by ``keel serve`` in a subprocess (``--temporal`` or
 ``--store``); the client opens a new HTTP connection per request and times the full
 response. Each page is fetched twice untimed, then ``--repeats`` times, alternating between
 the two servers; medians are printed side by side with their ratio.
@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 from keel import Runtime, tool
 from keel.context import ModelRequest
@@ -37,6 +38,8 @@ from keel.testing import call, clarify, final
 from temporal import dev_server  # bench/temporal.py
 from web import fetch, free_port, start_server  # bench/web.py
 
+HERE = Path(__file__).resolve().parent
+SRC = HERE.parent / "src"
 APP = "web_temporal:build"
 SERVE = "import sys; from keel.cli import main; sys.exit(main(sys.argv[1:]))"
 
@@ -81,58 +84,38 @@ def fill_sqlite(database: Path, all_goals: list[str]) -> tuple[str, str]:
     return ids[1], ids[0]
 
 
-class Worker:
-    """An in-process worker on its own event loop thread (it answers the runs' queries)."""
+def keel_worker(server: str) -> subprocess.Popen[bytes]:
+    """``keel worker`` serving the app (it registers keel's search attributes at start)."""
+    args = [sys.executable, "-c", SERVE, "worker", "--temporal", server]
+    args += ["--task-queue", "console", "--app", APP]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), str(HERE)])}
+    return subprocess.Popen(args, cwd=HERE, env=env, stderr=subprocess.DEVNULL)
 
-    def __init__(self, server: str) -> None:
-        from temporalio.client import Client
 
-        from keel.temporal import TemporalRuns, build_worker
-        from keel.temporal.search import register_search_attributes
+async def fill_temporal(server: str, all_goals: list[str]) -> tuple[str, str]:
+    """The runs on Temporal, all settled (completed or waiting); two ids as above."""
+    from temporalio.client import Client
 
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
+    from keel.temporal import TemporalRuns
+    from keel.temporal.search import register_search_attributes
 
-        async def start() -> TemporalRuns:
-            client = await Client.connect(server)
-            await register_search_attributes(client)
-            self.worker = build_worker(client, "console", APP)
-            self.task = asyncio.ensure_future(self.worker.run())
-            return TemporalRuns(client, "console", APP)
+    client = await Client.connect(server)
+    await register_search_attributes(client)  # before the first start (the worker races)
+    runs = TemporalRuns(client, "console", APP)
+    ids = [uuid.uuid4().hex for _ in all_goals]
+    await asyncio.gather(*(runs.start(g, run_id=i) for g, i in zip(all_goals, ids, strict=True)))
+    for run_id in ids:
+        while not await settled(runs, run_id):
+            await asyncio.sleep(0.05)
+    return ids[1], ids[0]
 
-        self.runs = self.call(start())
 
-    def call(self, work: object) -> object:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(600)  # type: ignore[arg-type]
-
-    def fill(self, all_goals: list[str]) -> tuple[str, str]:
-        """The runs on Temporal, all settled (completed or waiting); two ids as above."""
-
-        async def go() -> list[str]:
-            ids = [uuid.uuid4().hex for _ in all_goals]
-            await asyncio.gather(
-                *(self.runs.start(g, run_id=i) for g, i in zip(all_goals, ids, strict=True))
-            )
-            for run_id in ids:
-                while not await self._settled(run_id):
-                    await asyncio.sleep(0.05)
-            return ids
-
-        ids = self.call(go())
-        return ids[1], ids[0]  # type: ignore[index]
-
-    async def _settled(self, run_id: str) -> bool:
-        """Whether the run completed or waits; a query a loaded machine failed is asked again."""
-        try:
-            return (await self.runs.state(run_id)).status != "running"
-        except Exception:  # e.g. the worker's 2-second deadlock detector on a busy machine
-            return False
-
-    def stop(self) -> None:
-        self.call(self.worker.shutdown())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(30)
+async def settled(runs: Any, run_id: str) -> bool:
+    """Whether the run completed or waits; a query a loaded machine failed is asked again."""
+    try:
+        return bool((await runs.state(run_id)).status != "running")
+    except Exception:  # e.g. the worker's 2-second deadlock detector on a busy machine
+        return False
 
 
 def serve_temporal(server: str, port: int) -> subprocess.Popen[bytes]:
@@ -158,22 +141,19 @@ def main() -> None:
         began = time.perf_counter()
         local = fill_sqlite(Path(folder) / "runs.db", all_goals)
         print(f"sqlite: {args.runs} runs in {time.perf_counter() - began:.1f} s")
-        worker = Worker(server)
-        began = time.perf_counter()
-        remote = worker.fill(all_goals)
-        print(f"temporal: {args.runs} runs in {time.perf_counter() - began:.1f} s")
+        worker = keel_worker(server)
         sql_port, tmp_port = free_port(), free_port()
-        servers = [
-            start_server(Path(folder) / "runs.db", sql_port),
-            serve_temporal(server, tmp_port),
-        ]
+        servers = [worker, start_server(Path(folder) / "runs.db", sql_port)]
         try:
+            began = time.perf_counter()
+            remote = asyncio.run(fill_temporal(server, all_goals))
+            print(f"temporal: {args.runs} runs in {time.perf_counter() - began:.1f} s")
+            servers.append(serve_temporal(server, tmp_port))
             report(sql_port, tmp_port, local, remote, args.repeats)
         finally:
             for proc in servers:
                 proc.terminate()
                 proc.wait(30)
-            worker.stop()
 
 
 def report(
