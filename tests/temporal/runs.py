@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import threading
 import uuid
 from typing import Any
 
@@ -12,6 +11,7 @@ from temporalio.client import Client
 
 from keel.state import AgentState
 from keel.temporal import TemporalRuns, build_worker
+from keel.temporal.loopthread import LoopThread
 from keel.temporal.shims import TemporalOptions
 from keel.trace import TraceEvent
 
@@ -87,9 +87,7 @@ class ThreadWorker:
     plus a client to start runs and wait for them."""
 
     def __init__(self, server: str) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
+        self.loop = LoopThread("test-worker")
         self.queue = f"console-{uuid.uuid4().hex[:8]}"
         self.runs: TemporalRuns = self.call(self._start(server))
 
@@ -100,7 +98,7 @@ class ThreadWorker:
         return TemporalRuns(client, self.queue, APP)
 
     def call(self, work: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(120)
+        return self.loop.call(work, 120)
 
     def start(self, goal: str, **options: Any) -> str:
         return self.call(self.runs.start(goal, **options))
@@ -113,6 +111,4 @@ class ThreadWorker:
 
     def stop(self) -> None:
         self.call(self.worker.shutdown())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(30)
-        self.loop.close()
+        self.loop.stop()

@@ -14,16 +14,15 @@ serve runs that live in Temporal unchanged (``keel serve --temporal HOST:PORT``)
   anything else, and the worker that owns the tools continues the run.
 
 Runs are never written here any other way: the run-store writes raise `StoreError`.
-The client lives on an event loop in a thread of its own; the console calls from one
+The client lives on an event loop in a thread of its own (`LoopThread`); the console calls from one
 thread at a time.
 """
 
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
-from collections.abc import Awaitable, Coroutine, Mapping
+from collections.abc import Awaitable, Mapping
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any, TypeVar
@@ -45,6 +44,7 @@ from keel.runstore import (
 from keel.state import AgentState
 from keel.statuses import RUN_STATUSES
 from keel.temporal.client import TemporalRuns
+from keel.temporal.loopthread import LoopThread
 from keel.temporal.records import (
     answers_in,
     approvals_in,
@@ -75,7 +75,7 @@ class TemporalBrowser:
     def __init__(
         self,
         client: Client,
-        loop: asyncio.AbstractEventLoop,
+        loop: LoopThread,
         target: str,
         *,
         query_seconds: float = QUERY_SECONDS,
@@ -86,7 +86,6 @@ class TemporalBrowser:
         self.query_seconds = query_seconds
         """How long a run's query may take before the page says no worker answered."""
         self._cached: tuple[str, AgentState, RunRecord, list[TraceEvent]] | None = None
-        self._thread: threading.Thread | None = None
         self._tokens: dict[tuple[str, int, int], bytes] = {}
         """Visibility page tokens by (query, page size, offset they start at)."""
 
@@ -99,17 +98,13 @@ class TemporalBrowser:
         Raises:
             TemporalUnavailable: the server cannot be reached.
         """
-        loop = asyncio.new_event_loop()
-        thread = threading.Thread(target=loop.run_forever, name="keel-temporal", daemon=True)
-        thread.start()
+        loop = LoopThread("keel-temporal")
         try:
-            client = _on(loop, Client.connect(target, namespace=namespace), 30.0)
+            client = loop.call(Client.connect(target, namespace=namespace), 30.0)
         except Exception as error:
-            _stop(loop, thread)
+            loop.stop()
             raise TemporalUnavailable(f"cannot reach Temporal at {target}: {error}") from None
-        browser = cls(client, loop, target, query_seconds=query_seconds)
-        browser._thread = thread
-        return browser
+        return cls(client, loop, target, query_seconds=query_seconds)
 
     @property
     def continued_by(self) -> str:
@@ -121,7 +116,7 @@ class TemporalBrowser:
 
     def _call(self, work: Awaitable[T]) -> T:
         try:
-            return _on(self._loop, work, self.query_seconds + 5)
+            return self._loop.call(work, self.query_seconds + 5)
         except RPCError as error:
             if error.status == RPCStatusCode.NOT_FOUND:
                 raise RunNotFound(f"no such run in Temporal at {self.target}") from None
@@ -369,32 +364,8 @@ class TemporalBrowser:
         """Nothing to close per use; `shutdown` stops the client's loop."""
 
     def shutdown(self) -> None:
-        """Stop and close the event loop the client lives on (if `connect` started it)."""
-        if self._thread is not None:
-            _stop(self._loop, self._thread)
-            self._thread = None
-
-
-def _stop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
-    """Stop ``loop``, running in ``thread``, and close it once the thread is done."""
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(30)
-    loop.close()
-
-
-def _on(loop: asyncio.AbstractEventLoop, work: Awaitable[T], seconds: float) -> T:
-    """Run ``work`` on ``loop`` (another thread's) and wait at most ``seconds`` for it."""
-
-    async def wrapped() -> T:
-        return await work
-
-    coroutine: Coroutine[Any, Any, T] = wrapped()
-    future = asyncio.run_coroutine_threadsafe(coroutine, loop)
-    try:
-        return future.result(seconds)
-    except TimeoutError:
-        future.cancel()  # or its RPC goes on retrying after the page gave up
-        raise
+        """Stop and close the event loop the client lives on."""
+        self._loop.stop()
 
 
 def _with_status(record: RunRecord, state: AgentState) -> RunRecord:
