@@ -4,6 +4,7 @@ tools and continues the runs. Nothing is mocked."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import uuid
@@ -256,3 +257,32 @@ def test_store_and_temporal_together_are_refused(
 ):
     assert main(["serve", "--store", str(tmp_path / "r.db"), "--temporal", "127.0.0.1:1"]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_starting_without_the_search_attributes_says_how_to_register_them(temporal_server, runs):
+    from google.protobuf.duration_pb2 import Duration
+    from temporalio.api.workflowservice.v1 import RegisterNamespaceRequest
+    from temporalio.client import Client
+    from temporalio.service import RPCError
+
+    worker = runs[0]
+    namespace = f"bare-{uuid.uuid4().hex[:8]}"  # a namespace nobody registered them on
+    retention = Duration(seconds=86_400)
+    request = RegisterNamespaceRequest(
+        namespace=namespace, workflow_execution_retention_period=retention
+    )
+    worker.call(worker.runs.client.workflow_service.register_namespace(request))
+
+    async def start() -> str:
+        bare = TemporalRuns(await Client.connect(temporal_server, namespace=namespace), "q", APP)
+        for _ in range(120):  # until the server knows the new namespace
+            try:
+                return await bare.start("plain#bare")
+            except RPCError as error:
+                if "not found" not in error.message.lower():
+                    raise
+                await asyncio.sleep(0.5)
+        raise AssertionError("the namespace never appeared")
+
+    with pytest.raises(UserError, match="register keel's search attributes on the namespace"):
+        worker.call(start())

@@ -19,6 +19,7 @@ from temporalio.client import (
     WorkflowUpdateFailedError,
     WorkflowUpdateStage,
 )
+from temporalio.service import RPCError
 
 from keel.errors import UserError
 from keel.state import AgentState
@@ -58,6 +59,9 @@ class TemporalRuns:
         ``keel`` memo (the namespace must have them: `register_search_attributes`), which
         the console lists runs by. ``start_options`` go to
         `temporalio.client.Client.start_workflow` (e.g. ``task_timeout``).
+
+        Raises:
+            UserError: no app, or the namespace lacks keel's search attributes.
         """
         if not self.app:
             raise UserError("starting a run needs the app (module:factory) the workers serve")
@@ -66,9 +70,18 @@ class TemporalRuns:
         if searchable:
             start_options.setdefault("search_attributes", start_attributes(goal))
             start_options.setdefault("memo", {MEMO_KEY: memo("running", 0, None, None)})
-        await self.client.start_workflow(
-            WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
-        )
+        try:
+            await self.client.start_workflow(
+                WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
+            )
+        except RPCError as error:
+            if searchable and "search attribute" in error.message:
+                raise UserError(
+                    f"{error.message}: register keel's search attributes on the namespace "
+                    "(keel worker does at start, or keel.temporal.search."
+                    "register_search_attributes), or start with searchable=False"
+                ) from None
+            raise
         return run_id
 
     def handle(self, run_id: str) -> WorkflowHandle[Any, Any]:
