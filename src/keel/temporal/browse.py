@@ -14,8 +14,8 @@ serve runs that live in Temporal unchanged (``keel serve --temporal HOST:PORT``)
   anything else, and the worker that owns the tools continues the run.
 
 Runs are never written here any other way: the run-store writes raise `StoreError`.
-The client lives on an event loop in a thread of its own (`LoopThread`); the console calls from one
-thread at a time.
+The client lives on an event loop in a thread of its own (`LoopThread`); the console
+calls from one thread at a time.
 """
 
 from __future__ import annotations
@@ -59,8 +59,6 @@ T = TypeVar("T")
 
 QUERY_SECONDS = 10.0
 """How long a run's ``state``/``trace`` query may take (a worker must answer it)."""
-
-
 MAX_TOKENS = 10_000
 """Page tokens kept for paging on (the oldest are dropped all at once past this)."""
 
