@@ -39,6 +39,8 @@ with workflow.unsafe.imports_passed_through():
 
 WORKFLOW_NAME = "keel.run"
 CANCELLED_REASON = "cancelled through Temporal"
+PUBLISH_PATCH = "keel-publish-status"
+"""The patch marker of `KeelRun._publish`: histories written before it replay unchanged."""
 
 
 @dataclass(kw_only=True)
@@ -116,6 +118,8 @@ class KeelRun:
         was started with them (`keel.temporal.search`)."""
         state = run.state
         if self._published is None or self._published == state.status:
+            return
+        if not workflow.patched(PUBLISH_PATCH):  # a history from before: replay it as it was
             return
         self._published = state.status
         pending = None if state.pending is None else state.pending.model_dump(mode="json")
