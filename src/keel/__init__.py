@@ -53,6 +53,7 @@ if typing.TYPE_CHECKING:
         RunNotFound,
         ScriptError,
         StoreError,
+        StoreUnavailable,
         UserError,
         VersionConflict,
     )
@@ -130,6 +131,7 @@ else:  # hidden from type checkers, which would take any name as exported
                 "RunNotFound",
                 "ScriptError",
                 "StoreError",
+                "StoreUnavailable",
                 "UserError",
                 "VersionConflict",
             ),
@@ -231,6 +233,7 @@ __all__ = [
     "ScriptError",
     "ScriptedDecisionMaker",
     "StoreError",
+    "StoreUnavailable",
     "StoredNote",
     "StreamEvent",
     "TextDelta",

@@ -17,10 +17,10 @@ from runs import APP, ThreadWorker
 from starlette.testclient import TestClient
 
 from keel.cli import main
-from keel.errors import UserError
+from keel.errors import StoreUnavailable, UserError
 from keel.runstore import ApprovalRecord
 from keel.temporal import TemporalRuns
-from keel.temporal.browse import TemporalBrowser, TemporalUnavailable
+from keel.temporal.browse import TemporalBrowser
 from keel.temporal.records import visibility_query
 from keel.web import create_app
 
@@ -242,9 +242,7 @@ def test_a_run_no_worker_answers_gets_an_error_page(temporal_server, runs):
 
 
 def test_an_unreachable_server_is_a_clear_message(capsys: pytest.CaptureFixture[str]):
-    with pytest.raises(
-        TemporalUnavailable, match=re.escape("cannot reach Temporal at 127.0.0.1:1")
-    ):
+    with pytest.raises(StoreUnavailable, match=re.escape("cannot reach Temporal at 127.0.0.1:1")):
         TemporalBrowser.connect("127.0.0.1:1")
     assert main(["serve", "--temporal", "127.0.0.1:1"]) == 2
     err = capsys.readouterr().err

@@ -31,7 +31,7 @@ from temporalio.client import Client, WorkflowExecution, WorkflowExecutionStatus
 from temporalio.exceptions import TemporalError
 from temporalio.service import RPCError, RPCStatusCode
 
-from keel.errors import RunNotFound, StoreError, UserError
+from keel.errors import RunNotFound, StoreError, StoreUnavailable, UserError
 from keel.runstore import (
     AnswerRecord,
     ApprovalRecord,
@@ -63,10 +63,6 @@ MAX_TOKENS = 10_000
 """Page tokens kept for paging on (the oldest are dropped all at once past this)."""
 
 
-class TemporalUnavailable(StoreError):
-    """Temporal, or the worker a run's query needs, did not answer."""
-
-
 class TemporalBrowser:
     """keel runs in a Temporal namespace, as a browsable run store (reads and replies)."""
 
@@ -94,14 +90,14 @@ class TemporalBrowser:
         """Connect to Temporal at ``HOST:PORT``, on ``namespace``.
 
         Raises:
-            TemporalUnavailable: the server cannot be reached.
+            StoreUnavailable: the server cannot be reached.
         """
         loop = LoopThread("keel-temporal")
         try:
             client = loop.call(Client.connect(target, namespace=namespace), 30.0)
         except Exception as error:
             loop.stop()
-            raise TemporalUnavailable(f"cannot reach Temporal at {target}: {error}") from None
+            raise StoreUnavailable(f"cannot reach Temporal at {target}: {error}") from None
         return cls(client, loop, target, query_seconds=query_seconds)
 
     @property
@@ -118,9 +114,9 @@ class TemporalBrowser:
         except RPCError as error:
             if error.status == RPCStatusCode.NOT_FOUND:
                 raise RunNotFound(f"no such run in Temporal at {self.target}") from None
-            raise TemporalUnavailable(self._unavailable(error)) from None
+            raise StoreUnavailable(self._unavailable(error)) from None
         except (TimeoutError, RuntimeError, TemporalError) as error:  # e.g. a failed query
-            raise TemporalUnavailable(self._unavailable(error)) from None
+            raise StoreUnavailable(self._unavailable(error)) from None
 
     def _unavailable(self, error: BaseException) -> str:
         return (
