@@ -54,6 +54,7 @@ if typing.TYPE_CHECKING:
         RunNotFound,
         ScriptError,
         StoreError,
+        StoreUnavailable,
         UserError,
         VersionConflict,
     )
@@ -132,6 +133,7 @@ else:  # hidden from type checkers, which would take any name as exported
                 "RunNotFound",
                 "ScriptError",
                 "StoreError",
+                "StoreUnavailable",
                 "UserError",
                 "VersionConflict",
             ),
@@ -234,6 +236,7 @@ __all__ = [
     "ScriptError",
     "ScriptedDecisionMaker",
     "StoreError",
+    "StoreUnavailable",
     "StoredNote",
     "StreamEvent",
     "TextDelta",

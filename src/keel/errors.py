@@ -25,7 +25,8 @@ who opt in to treating an unsuccessful run as an error::
     │   ├── LeaseLost              this worker's lease expired or was taken over
     │   ├── VersionConflict        a stale write: the run changed since it was read
     │   ├── ApprovalRefused        an approval already decided, or not for the action waiting
-    │   └── AnswerRefused          a second answer to a question already answered
+    │   ├── AnswerRefused          a second answer to a question already answered
+    │   └── StoreUnavailable       the store did not answer (Temporal, or a run's worker)
     ├── DocumentNotFound           (also a KeyError) a document id the knowledge base lacks
     ├── LoadError                  one file could not be read as a document (it is skipped)
     ├── CalculationError           (also a ValueError) an expression the calculator refuses
@@ -139,6 +140,11 @@ class ApprovalRefused(StoreError):
 
 class AnswerRefused(StoreError):
     """An answer to a clarification question that was already answered was refused."""
+
+
+class StoreUnavailable(StoreError):
+    """The store did not answer: Temporal unreachable, or no worker answered a run's
+    query (`keel.temporal.browse.TemporalBrowser`)."""
 
 
 class KBError(UserError):

@@ -13,6 +13,7 @@ from temporalio.worker import Replayer
 
 from keel.state import AgentState
 from keel.temporal import KeelRun, TemporalRuns, build_worker, sandbox_runner
+from keel.temporal.loopthread import LoopThread
 from keel.temporal.shims import TemporalOptions
 from keel.trace import TraceEvent
 
@@ -105,3 +106,35 @@ def comparable_state(state: AgentState) -> dict[str, Any]:
     if data.get("pending"):
         data["pending"].pop("since", None)
     return data
+
+
+class ThreadWorker:
+    """An in-process worker on a fresh task queue, on an event loop in its own thread,
+    plus a client to start runs and wait for them."""
+
+    def __init__(self, server: str) -> None:
+        self.loop = LoopThread("test-worker")
+        self.queue = f"console-{uuid.uuid4().hex[:8]}"
+        self.runs: TemporalRuns = self.call(self._start(server))
+
+    async def _start(self, server: str) -> TemporalRuns:
+        client = await Client.connect(server)
+        self.worker = build_worker(client, self.queue, APP)
+        self.task = asyncio.ensure_future(self.worker.run())
+        return TemporalRuns(client, self.queue, APP)
+
+    def call(self, work: Any) -> Any:
+        return self.loop.call(work, 120)
+
+    def start(self, goal: str, **options: Any) -> str:
+        return self.call(self.runs.start(goal, **options))
+
+    def paused(self, run_id: str) -> AgentState:
+        return self.call(wait_paused(self.runs, run_id, 0))
+
+    def result(self, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
+        return self.call(self.runs.result(run_id))
+
+    def stop(self) -> None:
+        self.call(self.worker.shutdown())
+        self.loop.stop()

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import uvicorn
+from starlette.applications import Starlette
 
 from keel.store import SqliteRunStore
 from keel.web import RunOwner, create_app
@@ -20,11 +21,21 @@ from keel.web import RunOwner, create_app
 def serving(database: Path, owners: Sequence[RunOwner]) -> Iterator[str]:
     """Serve the console over ``database`` (a connection of its own); yields the base URL."""
     store = SqliteRunStore(database)
+    try:
+        with serving_app(create_app(store, owners, user="ada")) as url:
+            yield url
+    finally:
+        store.close()
+
+
+@contextmanager
+def serving_app(app: Starlette) -> Iterator[str]:
+    """Serve a console app with uvicorn in a thread, on a free loopback port; yields the
+    base URL."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    app = create_app(store, owners, user="ada")
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=1, lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -39,7 +50,6 @@ def serving(database: Path, owners: Sequence[RunOwner]) -> Iterator[str]:
         server.should_exit = True
         thread.join(timeout=30)
         sock.close()
-        store.close()
 
 
 def artifacts_dir(tmp_path: Path) -> Path:

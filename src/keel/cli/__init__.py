@@ -9,7 +9,8 @@
     keel resume RUN_ID           continue a paused or interrupted run
     keel prune [--older-than AGE] [--status S,...] [--missing-folders] [--dry-run]
     keel mcp serve --kb DIR      the research agent as an MCP server (stdio, or --http)
-    keel serve [--store URI]     the web console: runs, run pages, an inbox to reply from
+    keel serve [--store URI | --temporal HOST:PORT]
+                                 the web console: runs, run pages, an inbox to reply from
     keel view TRACE.jsonl        one trace file's run page in the web console
     keel mcp tools SERVER        the tools an MCP server offers, as keel treats them
     keel worker --temporal HOST:PORT --task-queue Q --app MODULE:FACTORY

@@ -466,13 +466,33 @@ WebToken = Annotated[
 
 
 def serve_command(
-    store: Store = None, host: Host = "127.0.0.1", port: Port = 8765, token: WebToken = None
+    store: Store = None,
+    host: Host = "127.0.0.1",
+    port: Port = 8765,
+    token: WebToken = None,
+    temporal: Annotated[
+        str | None,
+        typer.Option(
+            "--temporal",
+            metavar="HOST:PORT",
+            callback=_host_port,
+            help="Serve the keel runs that live in Temporal at HOST:PORT (not with --store).",
+        ),
+    ] = None,
+    namespace: Annotated[
+        str, typer.Option(help="The Temporal namespace (with --temporal).")
+    ] = "default",
 ) -> None:
     """Serve the web console: runs, run pages, and an inbox to answer and approve."""
     import os
 
-    from keel.cli.serve import serve
+    from keel.cli.serve import serve, serve_temporal
 
+    if temporal is not None:
+        if store is not None:
+            raise typer.BadParameter("give --store or --temporal, not both")
+        serve_temporal(temporal, namespace, host, port, token, os.environ)
+        return
     serve(store, host, port, token, os.environ)
 
 

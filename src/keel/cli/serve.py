@@ -3,9 +3,11 @@
 
 ``serve`` opens the run store and serves runs, the inbox and run pages; research runs are
 continued here after a reply (the research app owns their tools), any other run only
-gets the decision recorded for its own worker. ``view`` serves one trace file's run page,
-read with ``keel trace``'s checks. Off loopback, a token is required (``--token`` or
-``$KEEL_WEB_TOKEN``).
+gets the decision recorded for its own worker. ``serve --temporal HOST:PORT`` serves the
+keel runs in a Temporal namespace instead (`keel.temporal.browse`): a reply goes to the
+run's workflow, and the worker that owns its tools continues it. ``view`` serves one
+trace file's run page, read with ``keel trace``'s checks. Off loopback, a token is
+required (``--token`` or ``$KEEL_WEB_TOKEN``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 from keel.cli.common import fail, keel_home, open_store_at, user_name
 
-__all__ = ["check_binding", "serve", "view"]
+__all__ = ["check_binding", "serve", "serve_temporal", "view"]
 
 TOKEN_ENV = "KEEL_WEB_TOKEN"
 """The environment variable holding the console's access token."""
@@ -75,6 +77,33 @@ def serve(
             user=f"{user_name()} (web)",
         )
         _run(app, host, port, required, "/runs")
+
+
+def serve_temporal(
+    target: str, namespace: str, host: str, port: int, token: str | None, env: Mapping[str, str]
+) -> None:
+    """Serve the console over the keel runs in a Temporal namespace until Ctrl+C: replies
+    go to each run's workflow, whose worker continues it (Temporal imported only here)."""
+    required = check_binding(host, token or env.get(TOKEN_ENV) or None)
+    _need_web()
+    try:
+        from keel.temporal.browse import TemporalBrowser
+    except ImportError:
+        fail("--temporal needs the temporal extra: pip install 'keel-runtime[temporal]'")
+    from keel.errors import StoreError
+    from keel.web import create_app
+
+    try:
+        browser = TemporalBrowser.connect(target, namespace)
+    except StoreError as error:
+        fail(str(error))
+    try:
+        app = create_app(
+            browser, token=required, allowed_hosts=_hosts(host), user=f"{user_name()} (web)"
+        )
+        _run(app, host, port, required, "/runs")
+    finally:
+        browser.shutdown()
 
 
 def view(trace: Path, host: str, port: int, token: str | None, env: Mapping[str, str]) -> None:

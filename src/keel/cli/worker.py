@@ -2,8 +2,10 @@
 
 ``keel worker --temporal HOST:PORT --task-queue Q --app module:factory`` serves keel runs
 (the workflow and its model and tool activities) until Ctrl+C or SIGTERM, then shuts
-down gracefully and exits 130. ``--temporal`` on ``show`` and ``resume`` reads a run's
-state and trace from its workflow's queries and sends a reply through its update.
+down gracefully and exits 130; at start it registers keel's search attributes
+(`keel.temporal.search`) on the namespace if they are missing. ``--temporal`` on ``show``
+and ``resume`` reads a run's state and trace from its workflow's queries and sends a reply
+through its update.
 Temporal is imported only here, when one of these commands runs.
 """
 
@@ -38,6 +40,7 @@ async def _serve(target: str, task_queue: str, app: str, max_concurrent: int | N
 
     with input_errors():
         client = await _connect(Client, target)
+        await _register(client)
         options: dict[str, Any] = {}
         if max_concurrent is not None:
             options["max_concurrent_activities"] = max_concurrent
@@ -49,6 +52,22 @@ async def _serve(target: str, task_queue: str, app: str, max_concurrent: int | N
     async with worker:
         stderr_console().print(f"keel worker: serving {app} on {task_queue} at {target}")
         await stop.wait()
+
+
+async def _register(client: Any) -> None:
+    """Register keel's search attributes (``keel serve --temporal`` lists runs by them)."""
+    from keel.temporal.search import register_search_attributes
+
+    try:
+        if await register_search_attributes(client):
+            stderr_console().print(
+                "keel worker: registered the KeelStatus and KeelGoal search attributes"
+            )
+    except Exception as error:  # e.g. no permission: runs still work, listing them does not
+        stderr_console().print(
+            f"keel worker: could not register keel's search attributes ({error}); "
+            "register KeelStatus (Keyword) and KeelGoal (Text) to list runs in keel serve"
+        )
 
 
 async def _connect(client_type: Any, target: str) -> Any:

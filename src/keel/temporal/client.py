@@ -8,14 +8,23 @@ the run does not wait for it, or when an approval names another action).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import uuid
 from typing import Any
 
-from temporalio.client import Client, WorkflowHandle, WorkflowUpdateFailedError
+from temporalio.client import (
+    Client,
+    WorkflowHandle,
+    WorkflowUpdateFailedError,
+    WorkflowUpdateStage,
+)
+from temporalio.service import RPCError
 
 from keel.errors import UserError
 from keel.state import AgentState
+from keel.temporal.search import MEMO_KEY, memo, start_attributes
 from keel.temporal.shims import TemporalOptions
 from keel.temporal.workflow import WORKFLOW_NAME, Reply, RunSpec
 from keel.trace import TraceEvent
@@ -30,9 +39,11 @@ class TemporalRuns:
         self.app = app
 
     @classmethod
-    async def connect(cls, target: str, task_queue: str, app: str = "") -> TemporalRuns:
-        """Connect to ``HOST:PORT`` (namespace ``default``)."""
-        return cls(await Client.connect(target), task_queue, app)
+    async def connect(
+        cls, target: str, task_queue: str, app: str = "", namespace: str = "default"
+    ) -> TemporalRuns:
+        """Connect to ``HOST:PORT``, on ``namespace``."""
+        return cls(await Client.connect(target, namespace=namespace), task_queue, app)
 
     async def start(
         self,
@@ -41,6 +52,7 @@ class TemporalRuns:
         run_id: str | None = None,
         options: TemporalOptions | None = None,
         deps: Any = None,
+        searchable: bool = True,
         **start_options: Any,
     ) -> str:
         """Start a run of the app on ``goal``; its run id (the workflow id).
@@ -53,11 +65,15 @@ class TemporalRuns:
                 workflow's history and sent with every tool call, so keep it small). A
                 worker's `keel.temporal.TemporalApp.make_deps` turns it into the tools'
                 ``ToolContext.deps``; without one, tools get the value as it is.
+            searchable: set the ``KeelStatus``/``KeelGoal`` search attributes and the
+                ``keel`` memo (the namespace must have them: `register_search_attributes`),
+                which the console lists runs by.
             start_options: go to `temporalio.client.Client.start_workflow` (e.g.
                 ``task_timeout``).
 
         Raises:
-            UserError: no app was given, or ``deps`` is not JSON.
+            UserError: no app was given, ``deps`` is not JSON, or the namespace lacks
+                keel's search attributes.
         """
         if not self.app:
             raise UserError("starting a run needs the app (module:factory) the workers serve")
@@ -71,9 +87,21 @@ class TemporalRuns:
                 ) from None
         run_id = run_id or uuid.uuid4().hex
         spec = RunSpec(app=self.app, goal=goal, options=options or TemporalOptions(), deps=deps)
-        await self.client.start_workflow(
-            WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
-        )
+        if searchable:
+            start_options.setdefault("search_attributes", start_attributes(goal))
+            start_options.setdefault("memo", {MEMO_KEY: memo("running", 0, None, None)})
+        try:
+            await self.client.start_workflow(
+                WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
+            )
+        except RPCError as error:
+            if searchable and "search attribute" in error.message:
+                raise UserError(
+                    f"{error.message}: register keel's search attributes on the namespace "
+                    "(keel worker does at start, or keel.temporal.search."
+                    "register_search_attributes), or start with searchable=False"
+                ) from None
+            raise
         return run_id
 
     def handle(self, run_id: str) -> WorkflowHandle[Any, Any]:
@@ -110,9 +138,32 @@ class TemporalRuns:
         try:
             status: str = await self.handle(run_id).execute_update("reply", reply)
         except WorkflowUpdateFailedError as error:
-            cause = error.cause
-            raise UserError(str(getattr(cause, "message", cause))) from None
+            raise _refused(error) from None
         return status
+
+    async def send_reply(self, run_id: str, reply: Reply, settle_seconds: float = 2.0) -> None:
+        """Send a reply and return once the workflow accepted it (its validator passed),
+        waiting at most ``settle_seconds`` more for it to be applied: an approved tool may
+        run for long, and the worker goes on with the run either way.
+
+        Raises:
+            UserError: the run does not wait for this reply (nothing changed).
+        """
+        try:
+            update = await self.handle(run_id).start_update(
+                "reply", reply, wait_for_stage=WorkflowUpdateStage.ACCEPTED
+            )
+            # A refused update comes back with its outcome known: result() raises at once.
+            outcome = asyncio.ensure_future(update.result())
+            await asyncio.wait({outcome}, timeout=settle_seconds)
+            if outcome.done():
+                outcome.result()
+                return
+            outcome.cancel()
+            with contextlib.suppress(BaseException):  # the poll for the outcome, cancelled
+                await outcome
+        except WorkflowUpdateFailedError as error:
+            raise _refused(error) from None
 
     async def result(self, run_id: str) -> tuple[AgentState, list[TraceEvent]]:
         """Wait for the run's end; its final state and whole trace."""
@@ -123,3 +174,9 @@ class TemporalRuns:
     async def cancel(self, run_id: str) -> None:
         """Cancel the run: it ends as ``cancelled``, its state kept."""
         await self.handle(run_id).cancel()
+
+
+def _refused(error: WorkflowUpdateFailedError) -> UserError:
+    """The workflow's refusal of a reply (its validator's message) as a `UserError`."""
+    cause = error.cause
+    return UserError(str(getattr(cause, "message", cause)))

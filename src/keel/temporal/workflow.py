@@ -23,9 +23,11 @@ with workflow.unsafe.imports_passed_through():
     from keel.errors import UserError
     from keel.loop import interaction, opening
     from keel.loop.run import Run
-    from keel.state import AgentState
+    from keel.runstore import question_fingerprint
+    from keel.state import AgentState, PendingApproval, PendingQuestion
     from keel.temporal.app import load_worker_app
     from keel.temporal.payloads import WorkerDeps
+    from keel.temporal.search import KEEL_STATUS, MEMO_KEY, memo
     from keel.temporal.shims import (
         WORKFLOW_CLOCK,
         TemporalOptions,
@@ -38,6 +40,8 @@ with workflow.unsafe.imports_passed_through():
 
 WORKFLOW_NAME = "keel.run"
 CANCELLED_REASON = "cancelled through Temporal"
+PUBLISH_PATCH = "keel-publish-status"
+"""The patch marker of `KeelRun._publish`: histories written before it replay unchanged."""
 
 
 @dataclass(kw_only=True)
@@ -66,6 +70,12 @@ class Reply:
     action: str | None = None
     """The fingerprint the approval is for; any other pending action refuses it."""
     by: str = "user"
+    step: int | None = None
+    """The step the reply is for, if the sender names it (a console page does)."""
+    round: int | None = None
+    """The approval round the reply is for, if the sender names it."""
+    question: str | None = None
+    """The fingerprint (`question_fingerprint`) of the question an answer is for, if named."""
 
 
 @workflow.defn(name=WORKFLOW_NAME, sandboxed=True)
@@ -76,15 +86,18 @@ class KeelRun:
         self._run: Run | None = None
         self._reply: Reply | None = None
         self._box = TracerBox()
+        self._published: str | None = None
 
     @workflow.run
     async def run(self, spec: RunSpec) -> dict[str, Any]:
         """Drive the run until it ends; its final state and whole trace."""
         run = self._run = self._open(spec)
         self._box.tracer = run.tracer
+        self._published = workflow.info().typed_search_attributes.get(KEEL_STATUS)
         steps = 0
         try:
             while run.state.status in ("running", "waiting_for_user"):
+                self._publish(run)
                 if run.state.status == "waiting_for_user":
                     await self._take_reply(run)
                     ask_again_after_unknown(run, self._box)
@@ -101,7 +114,23 @@ class KeelRun:
             if not run.state.is_terminal:
                 run.end("cancelled", "cancelled", CANCELLED_REASON)
         run.checkpoint()
+        self._publish(run)
         return self._summary()
+
+    def _publish(self, run: Run) -> None:
+        """Upsert ``KeelStatus`` and the ``keel`` memo when the status changed, if the run
+        was started with them (`keel.temporal.search`)."""
+        state = run.state
+        if self._published is None or self._published == state.status:
+            return
+        if not workflow.patched(PUBLISH_PATCH):  # a history from before: replay it as it was
+            return
+        self._published = state.status
+        pending = None if state.pending is None else state.pending.model_dump(mode="json")
+        workflow.upsert_search_attributes([KEEL_STATUS.value_set(state.status)])
+        workflow.upsert_memo(
+            {MEMO_KEY: memo(state.status, state.step, state.termination_reason, pending)}
+        )
 
     def _open(self, spec: RunSpec) -> Run:
         served = load_worker_app(spec.app)
@@ -193,5 +222,24 @@ class KeelRun:
             interaction.check_resumable(
                 run.state, None, reply.answer, reply.approve, reply.action, run.deps
             )
+            check_bound(run.state, reply)
         except UserError as error:
             raise ApplicationError(str(error), type="UserError", non_retryable=True) from None
+
+
+def check_bound(state: AgentState, reply: Reply) -> None:
+    """Raise `UserError` unless the reply is for the step, round and question the run waits
+    on now (each only if the reply names it): a page loaded before the run moved on must
+    not answer what came after."""
+    pending = state.pending
+    moved = reply.step is not None and (pending is None or pending.step != reply.step)
+    if isinstance(pending, PendingApproval):
+        moved = moved or reply.round not in (None, pending.round)
+    if isinstance(pending, PendingQuestion) and reply.question:
+        moved = moved or reply.question != question_fingerprint(pending.question)
+    if moved:
+        now = "nothing" if pending is None else f"step {pending.step}"
+        raise UserError(
+            f"run {state.run_id} has moved on: it waits on {now}, not on step {reply.step}"
+            f"{'' if reply.round is None else f' (round {reply.round})'}; nothing was changed"
+        )

@@ -8,6 +8,7 @@ page from a trace file, read-only. Every request goes through `keel.web.guard`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from keel.errors import StoreError
 from keel.trace import TraceEvent
 from keel.web.console import BrowsableStore, Console
 from keel.web.guard import Guard, GuardMiddleware
@@ -64,7 +66,19 @@ def create_app(
         Route("/runs/{run_id:path}", pages.run),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, guard=guard)])
+    unavailable = partial(_unavailable, pages)
+    return Starlette(
+        routes=routes,
+        middleware=[Middleware(GuardMiddleware, guard=guard)],
+        exception_handlers={StoreError: unavailable},
+    )
+
+
+def _unavailable(pages: Pages, request: Request, error: Exception) -> Response:
+    """A store that cannot answer (Temporal down, no worker for a run's query): a page
+    saying so, never a traceback."""
+    context = {"message": str(error)}
+    return HTMLResponse(render(pages.env, "unavailable.html", context), status_code=503)
 
 
 def create_trace_app(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from keel.runstore import RunBrowser, RunStore
 from keel.web.guard import Guard
@@ -15,6 +15,17 @@ T = TypeVar("T")
 
 class BrowsableStore(RunStore, RunBrowser, Protocol):
     """A run store that answers the console's queries (both SQL stores do)."""
+
+
+@runtime_checkable
+class RemoteRuns(Protocol):
+    """A store whose runs a worker elsewhere continues as soon as it accepts a reply
+    (`keel.temporal.browse.TemporalBrowser`): the console only sends the reply."""
+
+    @property
+    def continued_by(self) -> str:
+        """What happens to a reply, said to the person who sent it."""
+        ...
 
 
 class Console:
@@ -31,6 +42,8 @@ class Console:
         self.lock = threading.Lock()
         self.notes: dict[str, str] = {}
         """Per run: what happened when the console last continued it (errors included)."""
+        self.continued_by = store.continued_by if isinstance(store, RemoteRuns) else None
+        """For runs continued elsewhere once a reply is accepted (Temporal): by whom."""
 
     def read(self, work: Callable[[BrowsableStore], T]) -> T:
         """Run ``work`` on the store, alone (a DB-API connection is not for two threads)."""

@@ -83,20 +83,37 @@ class Claims:
             self._held.discard(run_id)
 
 
-def decide(store: RunStore, owners: list[RunOwner], claims: Claims, reply: Reply) -> Outcome:
-    """Check the reply against the stored run and record or apply it."""
+def decide(
+    store: RunStore,
+    owners: list[RunOwner],
+    claims: Claims,
+    reply: Reply,
+    *,
+    continued_by: str | None = None,
+) -> Outcome:
+    """Check the reply against the stored run and record or apply it.
+
+    ``continued_by`` is set for a store whose runs go on elsewhere as soon as a reply is
+    recorded (Temporal): what the person is told happens next.
+    """
     try:
         state, record = store.load(reply.run_id)
     except RunNotFound:
         return Outcome(kind="missing", message=f"no run {reply.run_id} in the store")
     owner = owner_of(owners, record)
+    applied = _applied(state.run_id, continued_by)
     if reply.kind == "answer":
-        return _answer(store, state, owner, claims, reply)
-    return _decide_action(store, state, owner, claims, reply)
+        return _answer(store, state, owner, claims, reply, applied)
+    return _decide_action(store, state, owner, claims, reply, applied)
 
 
 def _answer(
-    store: RunStore, state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply
+    store: RunStore,
+    state: AgentState,
+    owner: RunOwner | None,
+    claims: Claims,
+    reply: Reply,
+    applied: str,
 ) -> Outcome:
     earlier = _earlier_answer(store, state, reply)
     if earlier is not None:
@@ -110,7 +127,7 @@ def _answer(
     if not reply.answer.strip():
         return Outcome(kind="refused", message="the answer is empty")
     if owner is None:
-        return _record_answer(store, state, reply)
+        return _record_answer(store, state, reply, applied)
     if not claims.take(state.run_id):
         return Outcome(kind="already", message="a reply to this run is being applied already")
     return Outcome(
@@ -141,7 +158,7 @@ def _earlier_answer(store: RunStore, state: AgentState, reply: Reply) -> Outcome
     return None
 
 
-def _record_answer(store: RunStore, state: AgentState, reply: Reply) -> Outcome:
+def _record_answer(store: RunStore, state: AgentState, reply: Reply, applied: str) -> Outcome:
     """Record the answer for the worker that owns the run's tools."""
     try:
         record_answer(
@@ -149,18 +166,19 @@ def _record_answer(store: RunStore, state: AgentState, reply: Reply) -> Outcome:
         )
     except AnswerRefused:
         return Outcome(kind="already", message="this question was answered already")
-    except UserError as error:
-        return Outcome(kind="refused", message=f"refused: {error}")
-    return Outcome(
-        kind="recorded",
-        message=f"answered by {reply.by} and recorded; {_applied_by_worker(state.run_id)}",
-    )
+    except UserError as error:  # another console's answer may have come first: name who
+        earlier = _earlier_answer(store, state, reply)
+        return earlier or Outcome(kind="refused", message=f"refused: {error}")
+    return Outcome(kind="recorded", message=f"answered by {reply.by}{applied}")
 
 
-def _applied_by_worker(run_id: str) -> str:
+def _applied(run_id: str, continued_by: str | None) -> str:
+    """What happens to a recorded reply, after "approved by X"."""
+    if continued_by is not None:
+        return f"; {continued_by}"
     return (
-        "the worker that owns this run's tools applies it when it resumes the run "
-        f"(runtime.resume({run_id!r}))"
+        " and recorded; the worker that owns this run's tools applies it when it resumes "
+        f"the run (runtime.resume({run_id!r}))"
     )
 
 
@@ -174,11 +192,10 @@ def _answered(state: AgentState, reply: Reply) -> bool:
     )
 
 
-def _decide_action(
-    store: RunStore, state: AgentState, owner: RunOwner | None, claims: Claims, reply: Reply
-) -> Outcome:
+def _earlier_decision(store: RunStore, run_id: str, reply: Reply) -> Outcome | None:
+    """If the action the page showed was decided already, what to say (naming who)."""
     approve = reply.kind == "approve"
-    for earlier in store.approvals(state.run_id):
+    for earlier in store.approvals(run_id):
         if (earlier.step, earlier.signature, earlier.round) == (
             reply.step,
             reply.action,
@@ -192,6 +209,21 @@ def _decide_action(
                 message=f"refused: this action was {verdict} already by {earlier.by}; "
                 "nothing was changed",
             )
+    return None
+
+
+def _decide_action(
+    store: RunStore,
+    state: AgentState,
+    owner: RunOwner | None,
+    claims: Claims,
+    reply: Reply,
+    applied: str,
+) -> Outcome:
+    approve = reply.kind == "approve"
+    earlier = _earlier_decision(store, state.run_id, reply)
+    if earlier is not None:
+        return earlier
     pending = state.pending
     if (
         state.status != "waiting_for_user"
@@ -204,14 +236,13 @@ def _decide_action(
         record_approval(store, state.run_id, approve=approve, by=reply.by, action=reply.action)
     except ApprovalRefused:
         return Outcome(kind="already", message="this action was decided already")
-    except UserError as error:
-        return Outcome(kind="stale", message=str(error))
+    except UserError as error:  # another console's decision may have come first: name who
+        return _earlier_decision(store, state.run_id, reply) or Outcome(
+            kind="stale", message=str(error)
+        )
     verdict = f"{'approved' if approve else 'denied'} by {reply.by}"
     if owner is None:
-        return Outcome(
-            kind="recorded",
-            message=f"{verdict} and recorded; {_applied_by_worker(state.run_id)}",
-        )
+        return Outcome(kind="recorded", message=f"{verdict}{applied}")
     if not claims.take(state.run_id):
         return Outcome(kind="already", message=f"{verdict}; the run is being continued already")
     return Outcome(

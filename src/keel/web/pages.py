@@ -24,7 +24,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 
 from keel.approval import MAX_ANSWER_CHARS
-from keel.errors import RunNotFound
+from keel.errors import RunNotFound, StoreError
 from keel.runstore import question_fingerprint
 from keel.statuses import RUN_STATUSES, TERMINAL_STATUSES
 from keel.web.decide import Claims, Reply, decide
@@ -137,6 +137,7 @@ class Pages:
         context = {
             "waiting": waiting,
             "owners": owners,
+            "remote": self.console.continued_by,
             "csrf": self._csrf(request),
             "page": page,
             "pages": max(1, math.ceil(total / PAGE_SIZE)),
@@ -155,6 +156,7 @@ class Pages:
             "view": view,
             "csrf": self._csrf(request),
             "owner": owner_of(self.console.owners, record),
+            "remote": self.console.continued_by,
             "note": self.console.notes.get(run_id),
             "live": view.live or (view.status == "waiting_for_user" and self.claims.held(run_id)),
         }
@@ -182,7 +184,7 @@ class Pages:
                 events, status = await run_in_threadpool(
                     self.console.read, partial(_new_events, run_id=run_id, after=after)
                 )
-            except RunNotFound:
+            except StoreError:  # gone, or its store stopped answering: the page reloads
                 return
             done = status in TERMINAL_STATUSES or (
                 status == "waiting_for_user" and not self.claims.held(run_id)
@@ -209,7 +211,13 @@ class Pages:
             return self._refused(run_id, "refused: not a reply this console sends", 400)
         outcome = await run_in_threadpool(
             self.console.read,
-            lambda store: decide(store, self.console.owners, self.claims, reply),
+            lambda store: decide(
+                store,
+                self.console.owners,
+                self.claims,
+                reply,
+                continued_by=self.console.continued_by,
+            ),
         )
         if outcome.http_status != 200:
             return self._refused(run_id, outcome.message, outcome.http_status)
