@@ -469,6 +469,18 @@ def test_a_why_question_is_answered_from_the_section_that_names_the_subject(tmp_
     assert "As a result" not in (hub.answer or "")
 
 
+def test_gross_and_adjusted_in_other_languages_qualify_the_metric(tmp_path) -> None:
+    files = {
+        "release-resultados-3t25.md": "# Drogarias Boa Saúde: resultados do 3T25\n\n"
+        "A receita bruta atingiu R$ 1.284,7 milhões no 3T25, e a receita líquida "
+        "R$ 1.198,2 milhões. O EBITDA ajustado foi de R$ 98,4 milhões no 3T25.\n"
+    }
+    gross = ask(tmp_path, files, "What was Boa Saúde's gross revenue in the third quarter of 2025?")
+    assert "R$ 1,284.7 million" in (gross.answer or "")
+    adjusted = ask(tmp_path / "b", files, "What was Boa Saúde's adjusted EBITDA in Q3 2025?")
+    assert "R$ 98.4 million" in (adjusted.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"

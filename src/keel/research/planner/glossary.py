@@ -30,6 +30,11 @@ FOREIGN: dict[str, str] = {
         "pérdidas"
     ),
     "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos",
+    "gross": "brutto brutta bruttoa bruto bruta brutos brutas brut",
+    "adjusted": (
+        "bereinigt bereinigte bereinigtes ajusté ajustée ajustado ajustada rettificato "
+        "rettificata aangepast aangepaste justert justerad oikaistu skorygowana skorygowany"
+    ),
     "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
     "employees": (
         "mitarbeitende mitarbeiter beschäftigte salariés effectifs empleados plantilla "
