@@ -481,6 +481,19 @@ def test_gross_and_adjusted_in_other_languages_qualify_the_metric(tmp_path) -> N
     assert "R$ 98.4 million" in (adjusted.answer or "")
 
 
+def test_a_count_at_a_date_is_read_from_the_year_end_table_in_indian_grouping(tmp_path) -> None:
+    lines = [
+        "Krishnaganga Dugdh Sangh Ltd - Annual Report 2024-25",
+        "Annual report for the year ended 31 March 2025.",
+        f"{'Key figures':<40}{'FY2024-25':>12}{'FY2023-24':>12}",
+        f"{'Member farmers (number)':<40}{'3,14,200':>12}{'2,96,850':>12}",
+        f"{'Collection centres':<40}{'1,204':>12}{'1,150':>12}",
+    ]
+    files = {"annual-report-2024-25.txt": "\n".join(lines) + "\n"}
+    result = ask(tmp_path, files, "How many member farmers did Krishnaganga have at 31 March 2025?")
+    assert "314,200" in (result.answer or "")
+
+
 def test_a_name_two_companies_share_is_asked_about_and_the_reply_is_used(tmp_path) -> None:
     files = {
         "plc-results.md": "# Greenfield Foods plc results 2024\n\n"

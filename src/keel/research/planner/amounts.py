@@ -26,7 +26,8 @@ _SYMBOLS = (
 )
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
 _NUMBER = {
-    False: r"\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?"
+    False: r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?"  # Indian grouping: "3,14,200"
+    r"|\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.])"
     r"|\d+(?:,\d+)?",
@@ -287,10 +288,14 @@ def _amount(
     )
 
 
+_INDIAN = re.compile(r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?")
+
+
 def _read_digits(digits: str, european: bool) -> tuple[float, str]:
     """The number digits stand for, and the digits as an answer writes them (one notation:
     "12'843" and European "12.843" are both answered "12,843")."""
     spaced = bool(re.search(r"[ \u00a0\u202f]", digits))  # "241 300", "2 318.4"
+    spaced |= not european and _INDIAN.fullmatch(digits) is not None  # "3,14,200": 314,200
     digits = re.sub(r"[ \u00a0\u202f]", "", digits.replace("\u2019", "'"))
     if european:
         plain = digits.replace(".", "").replace(",", ".")

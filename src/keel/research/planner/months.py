@@ -24,8 +24,26 @@ _MONTH_YEAR = re.compile(
 
 
 _PERIOD_END = re.compile(
-    r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?(?:\d{1,2}\s+)?$", re.I
+    r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?(?:\d{1,2}\s+)?$"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+$",
+    re.I,
 )
+"""Before a month: the end of a period ("the year ended 30 June"), or a day that makes it a
+date ("members at 31 March 2025": a count on that day, not a figure for March)."""
+_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+$")
+
+
+def dated_month(question: str) -> str | None:
+    """The month of a date the question gives ("at 30 June 2025"): figures that name it are
+    preferred, but a figure for the year is not ruled out (a year-end balance)."""
+    for match in _MONTH_YEAR.finditer(question):
+        before = question[: match.start()]
+        if _DAY.search(before) and not _ENDED.search(before):
+            return match.group(1)
+    return None
+
+
+_ENDED = re.compile(r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?\d", re.I)
 
 
 def asked_month(question: str) -> str | None:

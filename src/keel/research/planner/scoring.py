@@ -16,7 +16,13 @@ from keel.research.planner.corrections import correcting, stated_before, superse
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.months import SO_FAR, asked_month, names_month, own_month
+from keel.research.planner.months import (
+    SO_FAR,
+    asked_month,
+    dated_month,
+    names_month,
+    own_month,
+)
 from keel.research.planner.ownership import not_the_metric
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
@@ -170,6 +176,7 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     """
     asks_forecast = forward_looking(goal.text)
     month = asked_month(goal.text)
+    dated = dated_month(goal.text)
     ordinal = _ORDINAL_PERIOD.search(goal.text)
     withdrawn = {
         figure.amount.value
@@ -200,6 +207,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 found.append(Scored(figure, value, len(need & figure.context), rank))
     if month and any(own_month(month, s.figure) for s in found):
         found = [s for s in found if own_month(month, s.figure)]  # not the year to date
+    if dated and any(own_month(dated, s.figure) for s in found):
+        found = [s for s in found if own_month(dated, s.figure)]  # "as at 30 June 2025"
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
 
