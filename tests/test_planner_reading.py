@@ -1470,3 +1470,15 @@ def test_small_bare_numbers_do_not_take_another_figures_unit() -> None:
     )
     (reading,) = with_known_units([read_source(Source("doc", "Acme", None, text))])
     assert [f.amount.text for f in reading.figures] == ["EUR 12 million", "12", "10"]
+
+
+def test_rupees_written_rs_are_money_and_indian_grouping_is_one_number() -> None:
+    found = find_amounts(
+        "Turnover crossed Rs. 4,800 crore; members rose to 3,14,200 from 2,96,850."
+    )
+    assert [(a.text, a.currency, a.value) for a in found] == [
+        ("Rs. 4,800 crore", "INR", 4.8e10),
+        ("314,200", None, 314200.0),
+        ("296,850", None, 296850.0),
+    ]
+    assert [a.text for a in find_amounts("Mrs. Rao chaired 5 meetings.")] == ["5"]

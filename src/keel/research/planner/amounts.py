@@ -21,7 +21,7 @@ _CODES = (
     "TRY|ILS|RON|ISK"
 )
 _SYMBOLS = (
-    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]"
+    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\bRs\.?(?=\s?\d)"
     r"|\bR(?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?(?:million|billion|bn|m)\b)"
 )
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
@@ -75,6 +75,8 @@ def european_notation(text: str) -> bool:
 
 
 _CURRENCIES = {
+    "rs": "INR",
+    "rs.": "INR",
     "$": "USD",
     "us$": "USD",
     "a$": "AUD",
