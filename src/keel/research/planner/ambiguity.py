@@ -126,9 +126,8 @@ def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Score
         elif word == "":
             bare = True
             named |= figure.structured
-    named |= bare and not qualifier(scored[0], need)
     if len(options) < 2 or (bare and (not generic or named)):
-        return None  # a table row or the best figure names the metric as asked: it is meant
+        return None  # a table row names the metric as asked ("Profit for the year"): it is meant
     values = {item.figure.amount.value for item in options.values()}
     if len(values) < 2:
         return None
@@ -226,7 +225,7 @@ WHICH_NAME = "The documents name more than one"
 _LEGAL_FORMS = (
     r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
     # written only as companies write them (case matters: "AS" is a form, "as" a word)
-    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty|s\.r\.o\.|a\.s\.|Kft|Zrt)"
+    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt)"
     r"(?![\w/]))"
 )
 
@@ -246,7 +245,7 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
             if {w.lower() for w in match.group(1).split()} & set(entity):
                 continue  # "Nordhavn Vindkraft\nNordhavn Vindkraft A/S": a title, then the name
             name = " ".join(match.group(0).split()).rstrip(".")
-            found.setdefault(name.lower(), name)
+            found.setdefault(name.lower().replace(".", ""), name)  # "S.p.A." is "SpA"
     if len(found) < 2 or any(set(key.split()) <= asked for key in found):
         return []
     return sorted(found.values())[:4]

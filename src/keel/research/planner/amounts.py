@@ -21,7 +21,7 @@ _CODES = (
     "TRY|ILS|RON|ISK"
 )
 _SYMBOLS = (
-    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\bRs\.?(?=\s?\d)"
+    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\b(?-i:Rs)\.?(?=\s?\d)"
     r"|\bR(?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?(?:million|billion|bn|m)\b)"
 )
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""

@@ -169,24 +169,10 @@ def _part_of_whole(
     if not isinstance(pick, Scored) or not bound(pick.figure, own):
         return None
     figure, total = pick.figure, whole.figure
-    if figure.structured != total.structured:
-        return None
-    if figure.amount.kind != total.amount.kind:
-        if not (figure.structured and _unitless(figure) and figure.period == total.period):
-            return None
-        # a bare row of the total's table is in the table's unit, which only a row naming
-        # money was given: "Conservation 1,510.2" under "EUR thousand" beside "Total
-        # expenditure"
-        amount = dataclasses.replace(
-            figure.amount,
-            value=figure.amount.value * total.amount.scale,
-            kind=total.amount.kind,
-            currency=total.amount.currency,
-            scale=total.amount.scale,
-            prefix=total.amount.prefix,
-            suffix=total.amount.suffix,
-        )
-        pick = dataclasses.replace(pick, figure=dataclasses.replace(figure, amount=amount))
+    if not (figure.structured and total.structured) or figure.period != total.period:
+        return None  # rows of the total's kind of table, for the same period
+    if figure.amount.kind != total.amount.kind or _unitless(figure) != _unitless(total):
+        return None  # a headcount or hectares row is never a part of an amount of money
     return side, pick
 
 

@@ -47,6 +47,17 @@ _DISOWNED = re.compile(
     re.IGNORECASE,
 )
 _RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
+_RESTATED_VERB = re.compile(
+    r"\b(?:(?:been|was|were|is|are|be)\s+(?:restated|corrected|revised|amended)|restates|"
+    r"corrects|revises|amends|restated:)",
+    re.IGNORECASE,
+)
+"""A restatement said of figures ("have been restated", "restates"), not "the revised pricing"."""
+_CHANGED = re.compile(
+    r"\b(?:grew|grow[sn]?|rose|risen|rises|fell|fallen|falls|increased|decreased|declined|"
+    r"dropped|climbed|improved|went|moved)\b",
+    re.IGNORECASE,
+)
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _TO = re.compile(r"\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE)
 """A restatement's "from <old figure> to <new figure>"."""
@@ -66,8 +77,11 @@ def superseded(figure: Figure) -> bool:
         return True  # "restated to $185.9m (previously reported: $188.4m)"
     if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
         return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
+    restated_at = [m.end() for m in _RESTATED_VERB.finditer(sentence[:start])]
     if (
-        _RESTATED.search(sentence[:start])
+        restated_at
+        and start - restated_at[-1] <= 100
+        and not _CHANGED.search(sentence[restated_at[-1] : start])
         and _FROM.search(sentence[max(0, start - 12) : start])
         and _TO.match(sentence[figure.amount.unit_end :])
     ):

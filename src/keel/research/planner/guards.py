@@ -99,26 +99,26 @@ _SUBJECT = re.compile(
     r"(?:\s+(?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)){1,4})\s+[a-z]"
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
-_NOT_NAMES = wordset(
-    "the this that these our its their in on at for by with net total group "
-    # articles that open sentences in the languages reports are written in ("Das EBITDA")
-    "das die der dem des ein eine les une el los las il gli het een det"
-)
-
-
+_NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 
 
 def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
-    """Whether the sentence opens with the name of someone other than the entity asked."""
+    """Whether the sentence opens with the name of someone other than the entity asked.
+
+    Not when it opens with a period or a metric's acronym ("FY2025 EBITDA has been
+    restated", "Das EBITDA erreichte", under a heading "Ertragslage"): a name such as "El
+    Corte Inglés" or "Cash Converters" is still a name.
+    """
     match = _SUBJECT.match(sentence)
     if match is None:
         return False
-    name = [_POSSESSIVE.sub("", w.lower()) for w in match.group(1).split()]
-    if set(name) & _NOT_NAMES or set(name) & set(entity):
-        return False  # "Das EBITDA erreichte", under a heading "Ertragslage Das EBITDA ..."
-    if any(any(c.isdigit() for c in w) or kind_of(concept(w)) for w in name):
-        return False  # "FY2025 EBITDA has been restated": a period and a metric, no one's name
+    written = match.group(1).split()
+    name = [_POSSESSIVE.sub("", w.lower()) for w in written]
+    if name[0] in _NOT_NAMES or set(name) & set(entity):
+        return False
+    if any(any(c.isdigit() for c in w) or (w.isupper() and kind_of(concept(w))) for w in written):
+        return False
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 

@@ -33,7 +33,7 @@ _TRAILING_PERIOD = re.compile(
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
 _ABBREVIATIONS = wordset(
-    "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s"
+    "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s rs"
 )
 _SCALES = wordset("tsd mio mrd md mds bio mln mld tys")
 """Abbreviated scale words: a period after one ends no sentence when a currency follows."""

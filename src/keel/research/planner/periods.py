@@ -212,7 +212,11 @@ _TITLE_QUARTER = re.compile(
 """A quarter as titles in other languages name it: "I kwartał", "1. Quartal", "4T25"."""
 _TITLE_WHOLE_YEAR = re.compile(
     r"\b(?:full[- ]year|annual|year[- ]end|fiscal year|financial year|FY|jahres\w*|"
-    r"geschäftsjahr|année|anual|annuel\w*|roczn\w*|jaar\w*|års\w*|vuosi\w*)\b",
+    r"geschäftsjahr|gesamtjahr\w*|ganzjahr\w*|année|anual|annuel\w*|roczn\w*|jaar\w*|"
+    r"års\w*|helår\w*|vuosi\w*|esercizio|twelve\s+months|12\s+months|"
+    r"and\s+(?:FY\s?)?(?:19|20)\d\d)\b"
+    # a title about what comes next names a quarter that is not its own
+    r"|\b(?:outlook|guidance|forecast|dividend|payable|ausblick|prognose|perspectivas)\b",
     re.IGNORECASE,
 )
 _ROMAN = {"I": "1", "II": "2", "III": "3", "IV": "4"}
@@ -224,6 +228,8 @@ def title_part(title: str) -> str | None:
     full-year results") covers more than the part."""
     if not title or _TITLE_WHOLE_YEAR.search(title):
         return None
+    if len({y for y, _, _ in years(title)}) > 1:
+        return None  # "2025 results with Q1 2026 ...": which year the quarter is of is unclear
     named = part_named(title)
     if named:
         return named

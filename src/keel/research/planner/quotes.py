@@ -156,37 +156,11 @@ def _reasoned(
         following = _reason_after(readings[rank], index)
         if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
             return [(doc, text), (doc, following)]
-    _, rank, index, doc, text = ranked[0]
+    _, rank, _, doc, _ = ranked[0]
     for passage in readings[rank].passages:  # a section the document heads "Rationale"
         if _RATIONALE.search(passage.heading) and has_reason(passage.text):
             return [(doc, passage.text)]
-    following = _explained_after(readings[rank], index)
-    if following is not None:  # "Tideway closed its Rotterdam hub. The lease had expired."
-        return [(doc, text), (doc, following)]
     return None
-
-
-def _explained_after(reading: Reading, index: int) -> str | None:
-    """The sentence straight after an event, in a paragraph under its own heading, that
-    explains it without a causal word: not a consequence, a figure or a plan."""
-    passages = reading.passages
-    if index + 1 >= len(passages):
-        return None
-    event, after = passages[index], passages[index + 1]
-    if not event.heading or after.heading != event.heading or after.structured:
-        return None
-    if _CONSEQUENCE.search(after.text) or forward_looking(after.text):
-        return None
-    return after.text if _EXPLAINS.search(after.text) else None
-
-
-_EXPLAINS = re.compile(
-    r"\b(?:expired|could\s+not|couldn't|was\s+no\s+longer|were\s+no\s+longer|had\s+become|"
-    r"too\s+(?:small|old|costly|expensive|few|low|high)|lack\s+of|shortage|insufficient|"
-    r"unable\s+to|failed\s+to|did\s+not\s+meet|no\s+longer)\b",
-    re.IGNORECASE,
-)
-"""Words of a circumstance that explains a decision: a lease expired, a site could not grow."""
 
 
 _DOWN = re.compile(

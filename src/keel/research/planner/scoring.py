@@ -30,6 +30,7 @@ from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,
     concepts,
+    kind_of,
     words,
     wordset,
 )
@@ -178,16 +179,16 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     month = asked_month(goal.text)
     dated = dated_month(goal.text)
     ordinal = _ORDINAL_PERIOD.search(goal.text)
-    withdrawn = {
-        figure.amount.value
-        for reading in readings
-        for figure in reading.figures
-        if superseded(figure) or stated_before(figure, reading)
-    }
+    withdrawn: dict[float, list[frozenset[str]]] = {}
+    for reading in readings:
+        for figure in reading.figures:
+            if superseded(figure) or stated_before(figure, reading):
+                metrics = frozenset(c for c in figure.around if kind_of(c))
+                withdrawn.setdefault(figure.amount.value, []).append(metrics)
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
-            if figure.amount.value in withdrawn or figure.amount.in_range:
+            if _withdrawn(figure, withdrawn) or figure.amount.in_range:
                 continue
             figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
@@ -211,6 +212,17 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
         found = [s for s in found if own_month(dated, s.figure)]  # "as at 30 June 2025"
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
+
+
+def _withdrawn(figure: Figure, withdrawn: dict[float, list[frozenset[str]]]) -> bool:
+    """Whether a correction withdrew this figure's value: for the metrics its sentence names
+    (a value restated for segment assets does not withdraw the same number given as
+    operating profit), or everywhere when it names none ("the value of EUR 148.6 shown in
+    the release is not correct")."""
+    return any(
+        not said or said & figure.context
+        for said in withdrawn.get(figure.amount.value, ())
+    )
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
