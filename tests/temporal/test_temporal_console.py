@@ -22,6 +22,7 @@ from keel.runstore import ApprovalRecord
 from keel.temporal import TemporalRuns
 from keel.temporal.browse import TemporalBrowser
 from keel.temporal.records import visibility_query
+from keel.temporal.search import searchable_goal
 from keel.web import create_app
 
 pytestmark = pytest.mark.integration
@@ -130,7 +131,8 @@ def test_paging_walks_every_run_once(runs, browser, temporal_server):
 
 def test_only_known_statuses_and_words_reach_the_visibility_query():
     assert visibility_query("completed", "it's 2024!") == (
-        "WorkflowType = 'keel.run' AND KeelStatus = 'completed' AND KeelGoal = 'it' "
+        "WorkflowType = 'keel.run' AND ExecutionStatus != 'ContinuedAsNew' "
+        "AND KeelStatus = 'completed' AND KeelGoal = 'it' "
         "AND KeelGoal = 's' AND KeelGoal = '2024'"
     )
     assert visibility_query("done' OR 'x") is None
@@ -284,3 +286,11 @@ def test_starting_without_the_search_attributes_says_how_to_register_them(tempor
 
     with pytest.raises(UserError, match="register keel's search attributes on the namespace"):
         worker.call(start())
+
+
+def test_a_long_goal_is_cut_for_its_search_attribute_at_a_character_boundary():
+    goal = "é" * 3000  # two bytes each
+    cut = searchable_goal(goal)
+    assert len(cut.encode()) <= 2000
+    assert cut == "é" * 1000
+    assert searchable_goal("short goal") == "short goal"

@@ -95,7 +95,7 @@ class TemporalRuns:
                 WORKFLOW_NAME, spec, id=run_id, task_queue=self.task_queue, **start_options
             )
         except RPCError as error:
-            if searchable and "search attribute" in error.message:
+            if searchable and "no mapping defined for search attribute" in error.message.lower():
                 raise UserError(
                     f"{error.message}: register keel's search attributes on the namespace "
                     "(keel worker does at start, or keel.temporal.search."

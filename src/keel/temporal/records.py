@@ -29,7 +29,9 @@ _EXECUTION_STATUS = {
     WorkflowExecutionStatus.CANCELED: "cancelled",
     WorkflowExecutionStatus.TERMINATED: "cancelled",
 }
-"""A run's status when the workflow never published ``KeelStatus`` (started without it)."""
+"""A run's status when the workflow never published ``KeelStatus`` (started without it),
+or when the execution closed without publishing its end (terminated, timed out)."""
+_OPEN = frozenset({"running", "waiting_for_user"})
 
 
 def visibility_query(status: str | None = None, text: str | None = None) -> str | None:
@@ -39,7 +41,8 @@ def visibility_query(status: str | None = None, text: str | None = None) -> str 
     Only a known status and word characters reach the query, so nothing a person types
     can change its meaning.
     """
-    parts = [f"WorkflowType = '{WORKFLOW_NAME}'"]
+    # an execution that continued as new is the same run as its successor: list it once
+    parts = [f"WorkflowType = '{WORKFLOW_NAME}'", "ExecutionStatus != 'ContinuedAsNew'"]
     if status is not None:
         if status not in RUN_STATUSES:
             return None
@@ -58,6 +61,8 @@ def to_record(execution: WorkflowExecution, memo: Mapping[str, Any]) -> RunRecor
     keel = _keel(memo)
     derived = _EXECUTION_STATUS.get(execution.status) if execution.status else None
     status = attributes.get(KEEL_STATUS) or derived or "failed"
+    if execution.close_time is not None and status in _OPEN:
+        status = derived or "failed"  # terminated or timed out while running or waiting
     started = execution.start_time.timestamp()
     closed = execution.close_time.timestamp() if execution.close_time else None
     step = keel.get("step")

@@ -52,8 +52,22 @@ async def register_search_attributes(client: Client) -> bool:
 def start_attributes(goal: str) -> TypedSearchAttributes:
     """The search attributes a new run starts with (status ``running``, its goal)."""
     return TypedSearchAttributes(
-        [SearchAttributePair(KEEL_STATUS, "running"), SearchAttributePair(KEEL_GOAL, goal)]
+        [
+            SearchAttributePair(KEEL_STATUS, "running"),
+            SearchAttributePair(KEEL_GOAL, searchable_goal(goal)),
+        ]
     )
+
+
+GOAL_BYTES = 2000
+"""How much of a goal ``KeelGoal`` holds: Temporal caps a search attribute's value at 2,048
+bytes, and a goal may be a pasted document."""
+
+
+def searchable_goal(goal: str) -> str:
+    """The goal cut to `GOAL_BYTES` of UTF-8, at a character boundary (search matches its
+    words; the whole goal stays in the run)."""
+    return goal.encode()[:GOAL_BYTES].decode(errors="ignore")
 
 
 def memo(status: str, step: int, reason: str | None, pending: Any) -> dict[str, Any]:

@@ -8,13 +8,14 @@ A sync model or tool runs on the event loop's default executor (``asyncio.to_thr
 whose own size is ``min(32, CPUs + 4)`` threads: 6 on a 2-vCPU machine, so a worker that
 accepts 100 activities at once would run only 6 sync calls at once (with a 100 ms model,
 at most 60 model calls a second per worker, whatever the machine). `build_worker` gives
-the running loop a pool with one thread per activity slot instead.
+the running loop a pool with one thread per activity slot instead (a second worker on the
+same loop grows it, never shrinks it; a pool the application set itself is kept).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 
 from temporalio.client import Client
@@ -24,6 +25,37 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 from keel.temporal.activities import call_tool, decide
 from keel.temporal.app import app_module, load_app
 from keel.temporal.workflow import KeelRun
+
+_POOLS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, ThreadPoolExecutor] = (
+    weakref.WeakKeyDictionary()
+)
+"""The default executor keel gave each running loop, so a second worker in the same loop
+grows it rather than replacing it."""
+
+
+def _size_pool(threads: int) -> None:
+    """Give the running loop a default executor of at least ``threads`` threads.
+
+    Only a loop whose default executor is asyncio's own (not yet made) or keel's is
+    changed: a pool the host application set is left as it is. Without a running loop the
+    caller sizes its own.
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    ours = _POOLS.get(loop)
+    current = getattr(loop, "_default_executor", None)
+    if current is not None and current is not ours:
+        return  # the application's own pool
+    if ours is not None and ours._max_workers >= threads:
+        return
+    pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="keel-activity")
+    loop.set_default_executor(pool)
+    _POOLS[loop] = pool
+    if ours is not None:
+        ours.shutdown(wait=False)  # its running calls finish; new ones go to the larger pool
+
 
 ACTIVITY_SLOTS = 100
 """Activities a worker runs at once unless ``max_concurrent_activities`` says otherwise
@@ -54,11 +86,7 @@ def build_worker(client: Client, task_queue: str, app: str, **options: object) -
     """
     load_app(app)
     slots = options.get("max_concurrent_activities")
-    threads = slots if isinstance(slots, int) and slots > 0 else ACTIVITY_SLOTS
-    with contextlib.suppress(RuntimeError):  # no running loop: the caller sizes its own
-        asyncio.get_running_loop().set_default_executor(
-            ThreadPoolExecutor(max_workers=threads, thread_name_prefix="keel-activity")
-        )
+    _size_pool(slots if isinstance(slots, int) and slots > 0 else ACTIVITY_SLOTS)
     return Worker(
         client,
         task_queue=task_queue,
