@@ -219,10 +219,7 @@ def _withdrawn(figure: Figure, withdrawn: dict[float, list[frozenset[str]]]) -> 
     (a value restated for segment assets does not withdraw the same number given as
     operating profit), or everywhere when it names none ("the value of EUR 148.6 shown in
     the release is not correct")."""
-    return any(
-        not said or said & figure.context
-        for said in withdrawn.get(figure.amount.value, ())
-    )
+    return any(not said or said & figure.context for said in withdrawn.get(figure.amount.value, ()))
 
 
 _LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
