@@ -294,3 +294,14 @@ def test_a_long_goal_is_cut_for_its_search_attribute_at_a_character_boundary():
     assert len(cut.encode()) <= 2000
     assert cut == "é" * 1000
     assert searchable_goal("short goal") == "short goal"
+
+
+def test_a_callback_from_another_thread_after_the_loop_closed_is_dropped():
+    # The Temporal client completes futures from its own threads; one can arrive after a
+    # failed connect closed the loop. It must not raise in that thread.
+    from keel.temporal.loopthread import LoopThread
+
+    thread = LoopThread("test-loop")
+    thread.stop()
+    assert thread.loop.is_closed()
+    assert thread.loop.call_soon_threadsafe(print, "late").cancelled()

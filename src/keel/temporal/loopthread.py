@@ -9,17 +9,39 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
+from contextvars import Context
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+
+class _ClosingLoop(asyncio.SelectorEventLoop):
+    """An event loop that drops callbacks scheduled from other threads once it is closed.
+
+    The Temporal client completes its futures from its own (Rust) threads; after a failed
+    connect one can arrive after `LoopThread.stop` closed the loop, and asyncio would raise
+    "Event loop is closed" in that thread (a traceback on stderr, nothing a caller can catch).
+    """
+
+    def call_soon_threadsafe(  # type: ignore[override]
+        self, callback: Callable[..., object], *args: Any, context: Context | None = None
+    ) -> asyncio.Handle:
+        try:
+            return super().call_soon_threadsafe(callback, *args, context=context)
+        except RuntimeError:
+            if not self.is_closed():
+                raise
+            dropped = asyncio.Handle(callback, args, self, context)
+            dropped.cancel()
+            return dropped
 
 
 class LoopThread:
     """A running event loop on a daemon thread; `call` waits for work done on it."""
 
     def __init__(self, name: str = "keel-loop") -> None:
-        self.loop = asyncio.new_event_loop()
+        self.loop: asyncio.AbstractEventLoop = _ClosingLoop()
         self._thread = threading.Thread(target=self.loop.run_forever, name=name, daemon=True)
         self._thread.start()
 
