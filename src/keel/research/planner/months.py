@@ -23,14 +23,15 @@ _MONTH_YEAR = re.compile(
 """A question about one month of a year ("in July 2025"; not "the year ended 30 June")."""
 
 
-_PERIOD_END = re.compile(
-    r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?(?:\d{1,2}\s+)?$"
-    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+$",
-    re.I,
-)
+_END = r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?"
+"""Words that close a period: "the year ended", "to", "until"."""
+_DAY_BEFORE = r"\b\d{1,2}(?:st|nd|rd|th)?\s+$"
+"""A day of the month straight before the month: "31 March"."""
+_PERIOD_END = re.compile(rf"{_END}(?:\d{{1,2}}\s+)?$|{_DAY_BEFORE}", re.I)
 """Before a month: the end of a period ("the year ended 30 June"), or a day that makes it a
 date ("members at 31 March 2025": a count on that day, not a figure for March)."""
-_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+$")
+_DAY = re.compile(_DAY_BEFORE)
+_ENDED = re.compile(rf"{_END}\d", re.I)
 
 
 def dated_month(question: str) -> str | None:
@@ -41,9 +42,6 @@ def dated_month(question: str) -> str | None:
         if _DAY.search(before) and not _ENDED.search(before):
             return match.group(1)
     return None
-
-
-_ENDED = re.compile(r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?\d", re.I)
 
 
 def asked_month(question: str) -> str | None:
