@@ -1541,3 +1541,37 @@ def test_one_contracts_margin_does_not_stand_for_the_companys(tmp_path) -> None:
     }
     result = ask(tmp_path, files, "What was Acme's margin in 2025?")
     assert "4.0% in" not in (result.answer or "")
+
+
+def test_a_figure_in_another_partys_clause_is_not_the_entitys(tmp_path) -> None:
+    files = {
+        "deliveries.md": "# Shipbuilding on the Baltic coast 2024\n\nIn 2024 Wałecka delivered "
+        "9 vessels, while Stocznia Łebska, a separate company based in Łeba, delivered four. "
+        "At the end of 2024 Zuidplas had 1,240 grower members and Veiling Rijnmond 610.\n"
+    }
+    answer = ask(tmp_path, files, "How many vessels did Stocznia Łebska deliver in 2024?").answer
+    assert (answer or "").startswith("The documents I read do not state")
+    question = "How many grower members did Veiling Rijnmond have at the end of 2024?"
+    answer = ask(tmp_path, files, question).answer
+    assert (answer or "").startswith("The documents I read do not state")
+
+
+def test_a_person_or_place_in_the_entitys_clause_leaves_the_figure_its_own(tmp_path) -> None:
+    files = {
+        "r.md": "# Trade news 2025\n\nPixel Wilk, founded by Michał Łęcki, generated revenue "
+        "of EUR 2.1 million in 2025. Acme's chief executive John Smith said revenue "
+        "reached EUR 5.4 million in 2025.\n"
+    }
+    answer = ask(tmp_path, files, "What revenue did Pixel Wilk generate in 2025?").answer or ""
+    assert "EUR 2.1 million" in answer
+    answer = ask(tmp_path, files, "What was Acme's revenue in 2025?").answer or ""
+    assert answer.startswith("Revenue was EUR 5.4 million in 2025")
+
+
+def test_a_change_stated_for_another_company_does_not_answer(tmp_path) -> None:
+    files = {
+        "news.md": "# Publishing trade news 2025\n\nBramble Books reported net sales of "
+        "$14.6 million for 2025. Harbor Lights Press grew net sales 21% to $9.8 million.\n"
+    }
+    question = "By how much did Bramble Books' net sales grow in 2025, in percent?"
+    assert "21%" not in (ask(tmp_path, files, question).answer or "")

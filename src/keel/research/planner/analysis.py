@@ -406,6 +406,7 @@ def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | 
             and before not in (["to"], ["at"], ["of"])
             and figure.period == side.period
             and bound(figure, side.need)
+            and is_about(figure, side, goal, readings)
             and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
         ):
             return figure

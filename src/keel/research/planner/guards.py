@@ -19,10 +19,15 @@ from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
 from keel.research.planner.text import (
     FILLER,
+    LEXICON,
+    MONTHS,
     QUESTION_VERBS,
+    STOPWORDS,
     SUFFIXES,
+    WORD,
     concept,
     kind_of,
+    label_length,
     words,
     wordset,
 )
@@ -67,9 +72,9 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
         return _names_every(figure, goal, readings)
     if entity is None:
         return True
-    named = {w.lower() for w in words(figure.sentence)}
+    named = {_POSSESSIVE.sub("", w.lower()) for w in words(figure.sentence)}
     if names_all(entity, named):
-        return not _owns_a_part(figure, entity)
+        return not _owns_a_part(figure, entity) and not _anothers_clause(figure, entity)
     others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others) or OTHER_COMPANY.search(figure.sentence):
         return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
@@ -79,6 +84,69 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     if reading is None:
         return False
     return names_all(entity, reading.names | reading.opening) and _named_together(entity, reading)
+
+
+_CLAUSE = re.compile(r",(?!\d)|;|\b(?:while|whereas|and|but|compared with|against)\b")
+_PLACE_WORDS = wordset("in at from to of for by with near across into via outside inside")
+
+
+def _anothers_clause(figure: Figure, entity: tuple[str, ...]) -> bool:
+    """Whether the figure stands in another party's clause of a sentence that names the
+    entity elsewhere: "In 2024 Wałecka delivered seven vessels, while Stocznia Łebska ...
+    delivered four" (seven is not Łebska's); "Zuidplas had 1,240 members and Rijnmond 610".
+
+    The other party is a run of capitalized words that is not the entity's, not a metric,
+    month or acronym, and not a place or person after a preposition ("its plant in
+    Tilburg", "founded by Michał Łęcki"); it owns the figure when it is the last party named
+    before it, after any mention of the entity or across a clause boundary from it ("Acme's
+    chief executive John Smith said" stays Acme's clause).
+    """
+    if figure.structured:
+        return False
+    before = figure.sentence[: figure.amount.start]
+    owner: str | None = None
+    entity_end = -1
+    for start, end, run in _runs(before):
+        if names_all(entity, {_POSSESSIVE.sub("", w.lower()) for w in run}):
+            owner, entity_end = "entity", end
+        elif _a_party(run, before, start) and (
+            owner != "entity" or _CLAUSE.search(before, entity_end, start)
+        ):
+            owner = "other"
+    return owner == "other"
+
+
+def _runs(text: str) -> list[tuple[int, int, list[str]]]:
+    """The runs of capitalized words in ``text``: (start, end, words)."""
+    runs: list[tuple[int, int, list[str]]] = []
+    for match in WORD.finditer(text):
+        word = match.group(0)
+        if not word[:1].isupper():
+            continue
+        if runs and not text[runs[-1][1] : match.start()].strip():
+            runs[-1] = (runs[-1][0], match.end(), [*runs[-1][2], word])
+        else:
+            runs.append((match.start(), match.end(), [word]))
+    return runs
+
+
+def _a_party(run: list[str], text: str, at: int) -> bool:
+    """Whether a run of capitalized words names a party: not the sentence's first word,
+    not only metrics, months, acronyms or legal forms, and not after a preposition."""
+    if not text[:at].strip() or label_length(text[at:]):
+        return False  # "In 2024 ...", "Revenue rose ...", "Model 7"
+    named = [
+        w
+        for w in run
+        if not w.isupper()
+        and (low := _POSSESSIVE.sub("", w.lower())) not in MONTHS
+        and low not in SUFFIXES
+        and low not in STOPWORDS
+        and concept(low) not in LEXICON
+        and not kind_of(concept(low))
+    ]
+    previous = text[:at].split()[-1].lower().strip("(\"'")
+    return bool(named) and previous not in _PLACE_WORDS
 
 
 def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
