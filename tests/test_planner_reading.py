@@ -1575,3 +1575,34 @@ def test_a_change_stated_for_another_company_does_not_answer(tmp_path) -> None:
     }
     question = "By how much did Bramble Books' net sales grow in 2025, in percent?"
     assert "21%" not in (ask(tmp_path, files, question).answer or "")
+
+
+def test_a_why_question_is_not_answered_by_what_the_event_caused(tmp_path) -> None:
+    files = {
+        "h1.md": "# Acme Rentals half-year report\n\n## Results\n\n"
+        "The company recorded a net loss of $3.2m after a $41.0m impairment of the Goldfields "
+        "drill fleet.\n\n## Mexico\n\nStart-up costs of the Monterrey milling centre led to an "
+        "operating loss.\n"
+    }
+    answer = ask(tmp_path, files, "Why did Acme Rentals impair its Goldfields drill fleet?").answer
+    assert "gives the reason" in (answer or "")
+    question = "Why did Acme Rentals open its milling centre in Monterrey?"
+    assert "gives the reason" in (ask(tmp_path, files, question).answer or "")
+
+
+def test_the_reason_after_the_event_and_a_choices_purpose_answer_why(tmp_path) -> None:
+    files = {
+        "h1.md": "# Acme Rentals half-year report\n\n## Results\n\n"
+        "The company recorded a net loss of $3.2m after a $41.0m impairment of the Goldfields "
+        "drill fleet. The impairment followed the early closure of two gold mines.\n\n"
+        "## Monterrey\n\nAcme Rentals opened a milling centre in Monterrey in May. The company "
+        "chose Monterrey to shorten turnaround times for Texas.\n",
+        "faq.md": "# Acme Rentals FAQ\n\nBecause customers buy from price lists fixed for six "
+        "months, we hedge our fuel purchases.\n",
+    }
+    answer = ask(tmp_path, files, "Why did Acme Rentals impair its Goldfields drill fleet?").answer
+    assert "early closure of two gold mines" in (answer or "")
+    question = "Why did Acme Rentals open its milling centre in Monterrey?"
+    assert "to shorten turnaround times" in (ask(tmp_path, files, question).answer or "")
+    answer = ask(tmp_path, files, "Why does Acme Rentals hedge its fuel purchases?").answer
+    assert "price lists fixed for six months" in (answer or "")

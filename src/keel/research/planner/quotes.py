@@ -151,7 +151,8 @@ def _reasoned(
     close = [entry for entry in ranked[:5] if entry[0] <= best + 0.5]
     close = [entry for entry in close if not _opposite(question, entry[4])]
     for _, rank, index, doc, text in close:
-        if has_reason(text) and not (past and forward_looking(text)):
+        another = _explains_another(question, text)  # "costs of the centre led to a loss"
+        if has_reason(text) and not another and not (past and forward_looking(text)):
             return [(doc, text)]
         following = _reason_after(readings[rank], index)
         if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
@@ -161,6 +162,44 @@ def _reasoned(
         if _RATIONALE.search(passage.heading) and has_reason(passage.text):
             return [(doc, passage.text)]
     return None
+
+
+_EFFECT_FIRST = re.compile(
+    r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
+    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)|after"
+    r"|given|thanks to|attributable to|on account of)\b",
+    re.IGNORECASE,
+)
+"""Connectives with the effect before them and the cause after ("a loss after an impairment")."""
+_CAUSE_FIRST = re.compile(
+    r"\b(?:led to|leads? to|result(?:ed|s)? in|gave rise to|contributed to)\b", re.IGNORECASE
+)
+"""Connectives with the cause before them and the effect after ("costs led to a loss")."""
+
+
+def _explains_another(question: str, text: str) -> bool:
+    """Whether every cause-and-effect the sentence states has the question's event among
+    its causes rather than its effects: "The company recorded a net loss after a $41.0m
+    impairment of the fleet" explains the loss, not "why did it impair its fleet"."""
+    asked = concepts(question) - _QUESTION_WORDS
+    sides = [(m.start(), m.end(), False) for m in _EFFECT_FIRST.finditer(text)]
+    sides += [(m.start(), m.end(), True) for m in _CAUSE_FIRST.finditer(text)]
+    if not sides or not asked:
+        return False
+    for start, end, cause_first in sides:
+        if not text[:start].strip():  # "Because customers buy ..., we hedge": cause first
+            comma = text.find(",", end)
+            if comma < 0:
+                return False
+            start, end, cause_first = comma, comma, True
+        before, after = concepts(text[:start]) & asked, concepts(text[end:]) & asked
+        cause, effect = (before, after) if cause_first else (after, before)
+        if len(effect) >= len(cause):
+            return False
+    return True
+
+
+_QUESTION_WORDS = concepts("why did does do was were is are has have had what caused explains")
 
 
 _DOWN = re.compile(

@@ -260,7 +260,7 @@ def compatible(a: Figure, b: Figure) -> bool:
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
-    r"(?:\w+\s+){0,2}?by|following|after|so that|in order to|so as to|given|thanks to|"
+    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)|after|so that|in order to|so as to|given|thanks to|"
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
     r"prevent|fund|finance|replace|moderni[sz]e)|"
@@ -279,9 +279,12 @@ why question is answered only by a sentence with one."""
 
 
 _DECIDED = re.compile(
-    r"\b(?:decid|agree|vot|chose|choos|plan|approv|resolv|propos|want|intend)\w*\b[^,;]*$", re.I
+    r"\b(?:decid|agree|vot|plan|approv|resolv|propos|want|intend)\w*\b[^,;]*$"
+    r"|\b(?:chose|choos\w*|select\w*)\s+$",
+    re.I,
 )
-"""A decision just before "to raise ...": what was decided, not why."""
+"""A decision just before "to raise ...": what was decided, not why. A choice with its
+object between ("chose Monterrey to shorten turnaround times") gives the purpose."""
 
 
 def has_reason(text: str) -> bool:
