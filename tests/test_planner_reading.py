@@ -10,9 +10,11 @@ from keel.research.kb.loaders import render_json
 from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.documents import Source, read_source, with_known_units
 from keel.research.planner.goal import parse_goal
+from keel.research.planner.guards import is_about
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, title_part, years
 from keel.research.planner.scoring import has_reason, scored_figures
+from keel.research.planner.sides import Side
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import concept
 from test_planner_runs import ask, calls, resumed
@@ -1606,3 +1608,17 @@ def test_the_reason_after_the_event_and_a_choices_purpose_answer_why(tmp_path) -
     assert "to shorten turnaround times" in (ask(tmp_path, files, question).answer or "")
     answer = ask(tmp_path, files, "Why does Acme Rentals hedge its fuel purchases?").answer
     assert "price lists fixed for six months" in (answer or "")
+
+
+def test_a_table_column_of_a_namesake_is_not_the_entitys() -> None:
+    text = (
+        "The note compares Chladírny Čechy and Chladírny Morava.\n\n"
+        "| CZK million | Chladírny Morava | Chladírny Čechy |\n| --- | --- | --- |\n"
+        "| EBITDA 2025 | 322.9 | 251.8 |\n"
+    )
+    source = Source(doc_id="note", title="Cold-chain analyst note 2025", published=None, text=text)
+    reading = read_source(source)
+    goal = parse_goal("What EBITDA did Chladírny Čechy report for 2025?")
+    side = Side(frozenset(goal.concepts), "2025")
+    about = {f.amount.text for f in reading.figures if is_about(f, side, goal, [reading])}
+    assert about == {"CZK 251.8 million"}

@@ -78,6 +78,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     others = [e for e in goal.entities if e != entity]
     if any(set(e) & named for e in others) or OTHER_COMPANY.search(figure.sentence):
         return False  # "its largest competitor, Eastgate Motion AG, reported revenue of ..."
+    if figure.structured and _namesake(figure.sentence.rsplit(":", 1)[0], entity):
+        return False  # "EBITDA (Chladírny Morava)" for Chladírny Čechy
     if _other_subject(figure.sentence, entity):
         return False  # "Van Rijswijk Rijwielen sold 61,480 bicycles" in a market report
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
@@ -130,12 +132,31 @@ def _runs(text: str) -> list[tuple[int, int, list[str]]]:
     return runs
 
 
+def _namesake(sentence: str, entity: tuple[str, ...]) -> bool:
+    """Whether a table label names another party sharing part of the entity's name:
+    "EBITDA (Chladírny Morava)" is not Chladírny Čechy's."""
+    core = {w for w in entity if w not in SUFFIXES}
+    for _, _, run in _runs(sentence):
+        low = {_POSSESSIVE.sub("", w.lower()) for w in run}
+        names = {_POSSESSIVE.sub("", w.lower()) for w in _name_words(run)}
+        if low & core and not core <= low and names - core:
+            return True
+    return False
+
+
 def _a_party(run: list[str], text: str, at: int) -> bool:
     """Whether a run of capitalized words names a party: not the sentence's first word,
     not only metrics, months, acronyms or legal forms, and not after a preposition."""
     if not text[:at].strip() or label_length(text[at:]):
         return False  # "In 2024 ...", "Revenue rose ...", "Model 7"
-    named = [
+    previous = text[:at].split()[-1].lower().strip("(\"'")
+    return bool(_name_words(run)) and previous not in _PLACE_WORDS
+
+
+def _name_words(run: list[str]) -> list[str]:
+    """The words of a run that can be part of a name: not metrics, months, acronyms,
+    legal forms or function words."""
+    return [
         w
         for w in run
         if not w.isupper()
@@ -145,8 +166,6 @@ def _a_party(run: list[str], text: str, at: int) -> bool:
         and concept(low) not in LEXICON
         and not kind_of(concept(low))
     ]
-    previous = text[:at].split()[-1].lower().strip("(\"'")
-    return bool(named) and previous not in _PLACE_WORDS
 
 
 def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
