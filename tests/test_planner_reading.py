@@ -1622,3 +1622,25 @@ def test_a_table_column_of_a_namesake_is_not_the_entitys() -> None:
     side = Side(frozenset(goal.concepts), "2025")
     about = {f.amount.text for f in reading.figures if is_about(f, side, goal, [reading])}
     assert about == {"CZK 251.8 million"}
+
+
+def test_dot_grouped_numbers_without_decimals_are_european_and_a_spanish_caption_a_unit() -> None:
+    assert european_notation("las ventas alcanzaron $ 18.452 millones y 12.840 toneladas")
+    assert not european_notation("Revenue was 1,234 thousand and the ratio 5.402")
+    text = (
+        "Ventas por especie (en millones de CLP)\n"
+        "                               2024        2023\n"
+        "Merluza austral               7.210       6.845\n"
+        "Jibia                         6.118       5.402\n"
+        "Ventas totales               18.452      16.930\n"
+    )
+    found = figures(text)
+    assert ("CLP 5,402 million", "2023", "Jibia (2023): CLP 5,402 million") in found
+
+
+def test_a_unit_after_a_metric_in_a_caption_is_not_every_rows() -> None:
+    caption = "Revenue in EUR thousand; trips in thousands.\n\n"
+    table = "| Metric | 2025 |\n| --- | --- |\n| Revenue | 7,940 |\n| Trips | 580 |\n"
+    assert ("580", "2025", "Trips (2025): 580") in figures(caption + table)
+    bracketed = "Sales by species (in EUR thousand)\n\n" + table.replace("Trips", "Squid")
+    assert ("EUR 580 thousand", "2025", "Squid (2025): EUR 580 thousand") in figures(bracketed)

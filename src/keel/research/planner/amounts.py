@@ -18,7 +18,7 @@ from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_sp
 
 _CODES = (
     "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    "TRY|ILS|RON|ISK"
+    "TRY|ILS|RON|ISK|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD"
 )
 _SYMBOLS = (
     r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\b(?-i:Rs)\.?(?=\s?\d)"
@@ -70,8 +70,19 @@ _GERMAN_SCALES_IN_WORDS = {"mio": " million", "mrd": " billion", "tsd": " thousa
 
 
 def european_notation(text: str) -> bool:
-    """Whether ``text`` writes numbers the European way ("3,4 Mio.", "1.234,5")."""
-    return len(_EUROPEAN.findall(text)) > len(_ENGLISH.findall(text))
+    """Whether ``text`` writes numbers the European way ("3,4 Mio.", "1.234,5").
+
+    With no decimals to tell by, numbers grouped by dots ("$ 18.452 millones", "12.840
+    toneladas") and none grouped by commas are European too.
+    """
+    european, english = len(_EUROPEAN.findall(text)), len(_ENGLISH.findall(text))
+    if european != english:
+        return european > english
+    return len(_DOT_GROUPED.findall(text)) >= 2 and not _COMMA_GROUPED.search(text)
+
+
+_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d)")
+_COMMA_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
 
 
 _CURRENCIES = {

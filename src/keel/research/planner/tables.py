@@ -18,7 +18,7 @@ from keel.research.planner.text import concepts, kind_of
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
-    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY)(?:\b|(?=[kmb]n?\b))"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
 )
 _HINT_SCALE = re.compile(
     r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
@@ -37,11 +37,10 @@ def table_figures(
     """Every figure in a table, with the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
-    corner = (
-        _corner_hint(table.header[0] if table.header else "")
-        or _corner_hint(table.caption)
-        or _corner_hint(table.heading)  # "## Ertragslage (in TEUR)"
-    )
+    places = [table.header[0] if table.header else "", table.caption, table.heading]
+    stated = next((text for text in places if _corner_hint(text)), "")
+    corner = _corner_hint(stated)  # "## Ertragslage (in TEUR)"
+    whole = _whole_table(stated)
     rows = table.rows
     unit_row = _unit_row(rows[0]) if rows else ""
     if unit_row:  # "£000 | £000" under the years: the unit of every column
@@ -50,7 +49,7 @@ def table_figures(
     for row in rows:
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
-        row_hint = _row_hint(label, corner)
+        row_hint = _row_hint(label, corner, whole=whole)
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
             hint = (hints[i] if i < len(hints) else "") or row_hint
@@ -92,13 +91,17 @@ _PRIOR_YEAR = re.compile(
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD"
+)
+_CAPTION_SCALES = (
+    r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
+    r"|migliaia|milhares"
 )
 _UNIT_CAPTION = re.compile(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
-    rf"|(?:^|\(|\s)(?:in\s+)?(?P<scale2>Mio|Mrd|Tsd|thousands?|millions?|billions?)\.?\s*"
-    rf"(?:of\s+)?(?P<cur2>{_CAPTION_CODES})\b",
+    rf"|(?:^|\(|\s)(?:(?:in|en|em)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
+    rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
     re.IGNORECASE,
 )
 
@@ -111,7 +114,20 @@ def _corner_hint(corner: str) -> str:
         code = _THOUSANDS_CODE.search(corner)
         return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
-    return _hint(f"({currency} {match.group('scale') or match.group('scale2')})")
+    scale = match.group("scale") or match.group("scale2")
+    return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
+
+
+_FOREIGN_SCALE = {
+    "millones": "million",
+    "milhões": "million",
+    "milioni": "million",
+    "miles": "thousand",
+    "milliers": "thousand",
+    "migliaia": "thousand",
+    "milhares": "thousand",
+}
+"""Scale words of other languages in a table's caption ("en millones de CLP")."""
 
 
 _UNIT_CELL = re.compile(
@@ -138,17 +154,30 @@ def _unit_row(row: list[str]) -> str:
     return _hint(f"({currency} {scale})")
 
 
-def _row_hint(label: str, corner: str) -> str:
+def _row_hint(label: str, corner: str, *, whole: bool) -> str:
     """The unit a row's own label gives its cells when their column gives none: a unit in
     its brackets ("Revenue ($m)", "Sales, GBPm"), else the table's corner unit for an
-    amount of money, else the words in its brackets ("Staff (FTE)")."""
+    amount of money, or (``whole``: the unit is the whole table's) for a row that names
+    no measure ("Jibia" under "(en millones de CLP)"), else the words in its brackets
+    ("Staff (FTE)")."""
     worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
     measured = (worded if _is_unit(label, worded) else "") or _corner_hint(label)
     if measured:
         return measured
-    if corner and any(kind_of(c) == "money" for c in concepts(label)):
-        return corner  # "EUR million" over the table: its amounts of money
-    return worded
+    kinds = {kind_of(c) for c in concepts(label)} - {None}
+    if corner and (kinds == {"money"} or (whole and not kinds)):
+        return corner  # "EUR million" over the table: its amounts of money, and rows of
+    return worded  # segments or products ("Jibia") that measure nothing else
+
+
+def _whole_table(stated: str) -> bool:
+    """Whether a table's unit is stated for all of it: alone in its corner cell ("EUR
+    million") or in brackets ("Sales by species (en millones de CLP)"), not after a
+    metric ("Revenue in EUR thousand; trips in thousands")."""
+    match = _UNIT_CAPTION.search(stated)
+    if match is None:
+        return False
+    return not stated[: match.start()].strip() or "(" in stated[: match.end()]
 
 
 def _is_unit(label: str, hint: str) -> bool:
