@@ -1644,3 +1644,15 @@ def test_a_unit_after_a_metric_in_a_caption_is_not_every_rows() -> None:
     assert ("580", "2025", "Trips (2025): 580") in figures(caption + table)
     bracketed = "Sales by species (in EUR thousand)\n\n" + table.replace("Trips", "Squid")
     assert ("EUR 580 thousand", "2025", "Squid (2025): EUR 580 thousand") in figures(bracketed)
+
+
+def test_a_sentence_opening_with_a_one_word_name_is_that_partys(tmp_path) -> None:
+    files = {
+        "release.md": "# Brettwerk acquires Løvstrøm\n\nBrettwerk agreed to buy the Danish toy "
+        "maker. Løvstrøm generated revenue of EUR 31.2 million in 2024 and employs 140 people.\n"
+    }
+    answer = ask(tmp_path, files, "What was Brettwerk's revenue in 2024?").answer or ""
+    assert answer.startswith("The documents I read do not state")
+    table = "# Meals 2024\n\n| | 2024 |\n| --- | --- |\n| Meals served (million) | 96.4 |\n"
+    answer = ask(tmp_path, {"meals.md": table}, "How many meals were served in 2024?").answer
+    assert "96.4" in (answer or "")

@@ -82,6 +82,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
         return False  # "EBITDA (Chladírny Morava)" for Chladírny Čechy
     if _other_subject(figure.sentence, entity):
         return False  # "Van Rijswijk Rijwielen sold 61,480 bicycles" in a market report
+    if not figure.structured and _one_word_subject(figure.sentence, entity):
+        return False  # "Løvstrøm generated revenue of EUR 31.2 million" in Acme's release
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False
@@ -207,6 +209,24 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
     if any(any(c.isdigit() for c in w) or (w.isupper() and kind_of(concept(w))) for w in written):
         return False
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
+
+
+_ONE_WORD_SUBJECT = re.compile(
+    r"^\W*([^\W\d_][\w&\u2019'-]*)\s+(?:reported|generated|posted|had|has|sold|employs|employed"
+    r"|recorded|achieved|delivered|earned|made|booked|operated|operates|served|handled"
+    r"|produced|shipped)\b"
+)
+"""A sentence opening with a one-word name and what it did: "Løvstrøm generated revenue"."""
+
+
+def _one_word_subject(sentence: str, entity: tuple[str, ...]) -> bool:
+    """Whether the sentence opens with a one-word name other than the entity's ("Løvstrøm
+    generated revenue of EUR 31.2 million" in Brettwerk's release on buying it)."""
+    match = _ONE_WORD_SUBJECT.match(sentence)
+    if match is None or not match.group(1)[:1].isupper():
+        return False
+    low = _POSSESSIVE.sub("", match.group(1).lower())
+    return low not in entity and bool(_name_words([match.group(1)])) and low not in _NOT_NAMES
 
 
 def _names_every(figure: Figure, goal: Goal, readings: list[Reading]) -> bool:
