@@ -1656,3 +1656,16 @@ def test_a_sentence_opening_with_a_one_word_name_is_that_partys(tmp_path) -> Non
     table = "# Meals 2024\n\n| | 2024 |\n| --- | --- |\n| Meals served (million) | 96.4 |\n"
     answer = ask(tmp_path, {"meals.md": table}, "How many meals were served in 2024?").answer
     assert "96.4" in (answer or "")
+
+
+def test_a_legal_form_after_a_comma_tells_namesakes_apart(tmp_path) -> None:
+    files = {
+        "us.md": "# Brightline Dental Laboratories, Inc. annual report 2024\n\nBrightline Dental "
+        "Laboratories, Inc. reported revenue of $186.2 million in 2024.\n",
+        "uk.md": "# Brightline Dental Ltd review 2024\n\nBrightline Dental Ltd reported revenue "
+        "of £38.4 million in 2024.\n",
+    }
+    result = ask(tmp_path, files, "What was Brightline Dental's revenue in 2024?")
+    assert result.status == "waiting_for_user"
+    question = result.state.pending.question if result.state.pending else ""
+    assert "Brightline Dental Laboratories Inc or Brightline Dental Ltd" in question

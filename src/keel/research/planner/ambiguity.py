@@ -235,7 +235,7 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
     Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
     pattern = re.compile(
         r"\b" + r"\s+".join(re.escape(w) for w in entity)
-        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?)\s+(" + _LEGAL_FORMS + ")",
+        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?),?\s+(" + _LEGAL_FORMS + ")",
         re.IGNORECASE,
     )  # fmt: skip
     asked = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in question.split()}
@@ -244,7 +244,7 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
         for match in pattern.finditer(reading.source.text):
             if {w.lower() for w in match.group(1).split()} & set(entity):
                 continue  # "Nordhavn Vindkraft\nNordhavn Vindkraft A/S": a title, then the name
-            name = " ".join(match.group(0).split()).rstrip(".")
+            name = " ".join(match.group(0).replace(",", " ").split()).rstrip(".")
             found.setdefault(name.lower().replace(".", ""), name)  # "S.p.A." is "SpA"
     if len(found) < 2 or any(set(key.split()) <= asked for key in found):
         return []
