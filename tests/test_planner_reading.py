@@ -1669,3 +1669,12 @@ def test_a_legal_form_after_a_comma_tells_namesakes_apart(tmp_path) -> None:
     assert result.status == "waiting_for_user"
     question = result.state.pending.question if result.state.pending else ""
     assert "Brightline Dental Laboratories Inc or Brightline Dental Ltd" in question
+
+
+def test_how_many_is_not_answered_by_a_row_of_money_named_after_the_thing(tmp_path) -> None:
+    files = {
+        "review.md": "# Acme Bikes annual review 2025\n\n| Key figures | 2025 | 2024 |\n"
+        "| --- | --- | --- |\n| Ride revenue | 7,915 | 6,640 |\n"
+    }
+    answer = ask(tmp_path, files, "How many rides did Acme Bikes record in 2025?").answer or ""
+    assert answer.startswith("The documents I read do not state")

@@ -27,6 +27,8 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     if _opposite_tax(goal.text, figure.sentence) or _per_unit(goal, need, figure):
         return True  # profit before tax for after tax; "ILS 1.41 per share" for the net loss
     label = figure.sentence.rsplit(":", 1)[0] if figure.structured else _clause_before(figure)
+    if goal.count_noun and goal.operation is None and _names_money(label, need):
+        return True  # "how many rides" is not answered by "Ride revenue (2025): 7,915"
     if _PROFIT in need and _TOTAL_INCOME.search(label) and not _TOTAL_INCOME.search(goal.text):
         return True  # "Total income" is what came in, not the surplus or the profit
     money_metric = any(kind_of(c) == "money" for c in need)
@@ -51,6 +53,11 @@ _LIMIT = re.compile(
     re.IGNORECASE,
 )
 """A limit in the amount's own clause: "the minimum cover ratio ... is", "capped at"."""
+
+
+def _names_money(label: str, need: frozenset[str]) -> bool:
+    """Whether a label names an amount of money the question does not ask about."""
+    return any(kind_of(c) == "money" for c in concepts(label) - need)
 
 
 def _clause_before(figure: Figure) -> str:
