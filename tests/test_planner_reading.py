@@ -1678,3 +1678,19 @@ def test_how_many_is_not_answered_by_a_row_of_money_named_after_the_thing(tmp_pa
     }
     answer = ask(tmp_path, files, "How many rides did Acme Bikes record in 2025?").answer or ""
     assert answer.startswith("The documents I read do not state")
+
+
+def test_a_name_after_the_figure_as_the_other_party_is_not_the_figures_owner(tmp_path) -> None:
+    annual = {
+        "annual.md": "# Carmel Biologics annual report 2025\n\nRevenues from collaboration rose "
+        "to ILS 18.4 million, mainly reflecting the reimbursement of costs by Galil Pharma.\n"
+    }
+    question = "What revenue did Galil Pharma report for 2025?"
+    answer = ask(tmp_path / "a", annual, question).answer or ""
+    assert answer.startswith("The documents I read do not state")
+    release = {
+        "release.md": "# Partner news\n\nRevenue of ILS 1.9 billion for 2025 was reported by "
+        "Galil Pharma.\n"
+    }
+    answer = ask(tmp_path / "b", release, question).answer or ""
+    assert answer.startswith("Revenue was ILS 1.9 billion in 2025")
