@@ -1694,3 +1694,15 @@ def test_a_name_after_the_figure_as_the_other_party_is_not_the_figures_owner(tmp
     }
     answer = ask(tmp_path / "b", release, question).answer or ""
     assert answer.startswith("Revenue was ILS 1.9 billion in 2025")
+
+
+def test_dutch_scale_words_and_a_level_after_naar() -> None:
+    text = (
+        "De totale omzet steeg met 23,2% naar € 31,8 miljoen (2024: € 25,8 miljoen). "
+        "Przychody wyniosły 12,4 milionów zł.\n"
+    )
+    found = figures(text, title="Acme Jaarverslag 2025")
+    assert found[1][:2] == ("€ 31.8 million", "2025")
+    assert found[-1][0] == "12.4 million PLN"
+    reading = read_source(Source(doc_id="d", title="Acme Jaarverslag 2025", published=None, text=text))
+    assert concept("revenue") in reading.figures[1].context

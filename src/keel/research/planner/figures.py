@@ -185,7 +185,7 @@ def _context(
     pieces = [piece for piece in _CLAUSE_BREAK.split(before) if piece and piece.strip()]
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
-    own = concepts(_without_years(clause))
+    own = concepts(_without_years(clause)) - _LINKS
     tail = concepts(" ".join(_without_years(after).split()[:5]))
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
@@ -194,6 +194,11 @@ def _context(
     if previous:
         return previous | tail
     return concepts(_without_years(before)) | tail
+
+
+_LINKS = concepts("naar tot auf bis till til op na do para até fino")
+"""Words of other languages that lead to a level ("steeg met 23,2% naar € 31,8 miljoen"), as
+"to" does: the figure after them is the metric just named."""
 
 
 def _without_years(text: str) -> str:

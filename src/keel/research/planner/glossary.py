@@ -152,6 +152,10 @@ FOREIGN_SCALES: dict[str, str] = {
     "miliardi": " billion", "miliardo": " billion", "milliards": " billion",
     "milliard": " billion", "mld": " billion", "mld.": " billion", "mrd.": " billion",
     "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
+    "miljoen": " million", "miljard": " billion", "miljoner": " million", "miljon": " million",
+    "miljarder": " billion", "millioner": " million", "milliarder": " billion",
+    "miljoonaa": " million", "miljardia": " billion", "milionów": " million",
+    "miliony": " million", "milionu": " million", "milionů": " million", "miliardów": " billion",
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
