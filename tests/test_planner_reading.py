@@ -1704,5 +1704,7 @@ def test_dutch_scale_words_and_a_level_after_naar() -> None:
     found = figures(text, title="Acme Jaarverslag 2025")
     assert found[1][:2] == ("€ 31.8 million", "2025")
     assert found[-1][0] == "12.4 million PLN"
-    reading = read_source(Source(doc_id="d", title="Acme Jaarverslag 2025", published=None, text=text))
+    reading = read_source(
+        Source(doc_id="d", title="Acme Jaarverslag 2025", published=None, text=text)
+    )
     assert concept("revenue") in reading.figures[1].context
