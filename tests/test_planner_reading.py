@@ -1708,3 +1708,37 @@ def test_dutch_scale_words_and_a_level_after_naar() -> None:
         Source(doc_id="d", title="Acme Jaarverslag 2025", published=None, text=text)
     )
     assert concept("revenue") in reading.figures[1].context
+
+
+def test_quarter_slash_year_headers_are_periods() -> None:
+    assert [p for p, _, _ in years("Q2/2025 | Q2/2024 | H1/2025 | 9M-2024")] == [
+        "2025 Q2",
+        "2024 Q2",
+        "2025 H1",
+        "2024 9M",
+    ]
+
+
+def test_the_years_words_in_the_sentence_keep_a_quarterly_releases_figure_the_years(
+    tmp_path,
+) -> None:
+    files = {
+        "release-resultados-4t25.md": "# Baía Azul resultados 4T25\n\nA receita líquida do ano "
+        "somou R$ 412,7 milhões, alta de 11,1%, e o lucro líquido atingiu R$ 96,4 milhões.\n"
+    }
+    question = "What was Baía Azul's net profit for full-year 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert answer.startswith("Net profit was R$ 96.4 million in 2025")
+
+
+def test_a_restated_comparative_supersedes_another_documents_original(tmp_path) -> None:
+    files = {
+        "annual-2025.md": "# Acme FC annual report 2024/25\n\nWages were £67.1 million, a "
+        "wages-to-revenue ratio of 68.4% (2023/24 restated: 71.2%).\n",
+        "summary-2024.md": "# Acme FC results 2023/24\n\nWages were £63.5 million, a "
+        "wages-to-revenue ratio of 70.2%.\n",
+    }
+    question = "What was Acme FC's wages-to-revenue ratio in 2023/24?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert answer.startswith("The documents give 71.2% in 2024 [annual-2025]")
+    assert "corrected (restated) figure" in answer

@@ -314,7 +314,10 @@ def _disagreement(
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
-    """Figures from other documents as good as the best one that disagree with it."""
+    """Figures from other documents as good as the best one that disagree with it (none
+    when the best is a restated or corrected figure: it supersedes the original)."""
+    if correcting(best.figure):
+        return []
     rivals: dict[str, Scored] = {}
     for other in others:
         figure = other.figure

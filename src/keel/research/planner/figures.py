@@ -109,7 +109,9 @@ def sentence_figures(
             fallback = f"{fallback} {doc_part}"
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
-        period = _with_part(period or fallback, text[lower : amount.start])
+        if period is None and fallback and _WHOLE_YEAR.search(text[: amount.start]):
+            fallback = fallback.partition(" ")[0]  # "A receita do ano ..., e o lucro líquido
+        period = _with_part(period or fallback, text[lower : amount.start])  # atingiu ..."
         position = first + len(figures)
         figures.append(
             Figure(
@@ -149,7 +151,11 @@ def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
-_WHOLE_YEAR = re.compile(r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year)\b", re.I)
+_WHOLE_YEAR = re.compile(
+    r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year|(?:do|no|del|en el) a[ñn]o"
+    r"|(?:im\s+)?gesamtjahr|de l'ann[ée]e|dell'anno|over (?:het )?(?:boek)?jaar)\b",
+    re.I,
+)
 
 
 def _with_part(period: str | None, clause: str) -> str | None:
@@ -168,7 +174,8 @@ def _with_part(period: str | None, clause: str) -> str | None:
 _COMPARATIVE = re.compile(
     r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|vorjahr|año anterior|"
     r"ano anterior|vorig jaar|année précédente|same (?:quarter|period) last "
-    r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?)?\s*[:=]?\s*$"
+    r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?"
+    r"(?:,?\s+(?:as\s+)?(?:restated|revised|adjusted|reported))?)?\s*[:=]?\s*$"
     r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
     r"|\b(?:corrected|correct|restated|revised|amended)(?:\s+(?:figure|number|amount|value))?"
     r"\s+(?:is|was|to|at|of)\s+$|\bshould\s+(?:have\s+been|read)\s+$",

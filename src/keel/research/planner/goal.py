@@ -273,7 +273,7 @@ _YEAR_KINDS = wordset("financial fiscal calendar reporting accounting full whole
 
 def _before_year(text: str, at: int) -> bool:
     """Whether the word at ``at`` is followed by "year" ("financial year")."""
-    return re.match(r"\w+\s+years?\b", text[at:], re.IGNORECASE) is not None
+    return re.match(r"\w+[\s-]+years?\b", text[at:], re.IGNORECASE) is not None
 
 
 _PARTICLES = wordset("de du des la le les von van der den del da di do dos das af av")

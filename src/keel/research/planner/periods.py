@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 
 YEAR = re.compile(
-    r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-))"
+    r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-)|(?<=\b[QH][1-4][/-])|(?<=\b9M[/-]))"
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
     r"|\bFY\s?'?(\d{2})\b"
     r"|\b([1-4])[TQ](\d{2})\b",
     re.IGNORECASE,
 )
-"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23."""
+"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23, Q2/2025."""
 
 
 def years(text: str) -> list[tuple[str, int, int]]:
@@ -94,7 +94,7 @@ _PART_BEFORE = re.compile(
     r"|\b(?:first\s+)?(?P<nine>nine)[\s-]+months?\b|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
     r"(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
-    r"[\s,:]*(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
+    r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
 _PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H|[1-4][TQ])\b", re.IGNORECASE)
