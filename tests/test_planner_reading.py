@@ -1742,3 +1742,15 @@ def test_a_restated_comparative_supersedes_another_documents_original(tmp_path) 
     answer = ask(tmp_path, files, question).answer or ""
     assert answer.startswith("The documents give 71.2% in 2024 [annual-2025]")
     assert "corrected (restated) figure" in answer
+
+
+def test_the_end_of_a_year_is_not_answered_by_a_mid_year_date(tmp_path) -> None:
+    files = {
+        "hedging.md": "# Acme cocoa risk management 2025\n\n| Hedge ratio | 30 Jun 2025 | "
+        "31 Dec 2025 |\n| --- | --- | --- |\n| Total hedge ratio | 57% | 64% |\n\n"
+        "Acme may raise the ratio in 2026.\n"
+    }
+    question = "What was Acme's cocoa hedge ratio at the end of 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "64%" in answer.split("[")[0]
+    assert "57%" not in answer

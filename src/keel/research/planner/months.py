@@ -13,7 +13,7 @@ import re
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.glossary import FOREIGN_MONTHS
-from keel.research.planner.text import words
+from keel.research.planner.text import words, wordset
 
 _MONTH_YEAR = re.compile(
     r"\b(january|february|march|april|may|june|july|august|september|october|november|"
@@ -42,6 +42,35 @@ def dated_month(question: str) -> str | None:
         if _DAY.search(before) and not _ENDED.search(before):
             return match.group(1)
     return None
+
+
+def asks_year_end(question: str) -> bool:
+    """Whether the question asks for a balance at a calendar year's end ("at the end of
+    2025"): a figure dated another month of that year (30 June) does not answer it."""
+    return _YEAR_END.search(question) is not None
+
+
+def another_month(month: str, figure: Figure) -> bool:
+    """Whether the figure's own sentence (or cell) is dated a month other than ``month``."""
+    said = set(words(figure.sentence.lower()))
+    named = {
+        m for m in _MONTHS_SHORT if (m in said and m != "may") or _abbreviates(m, figure.sentence)
+    }  # "may" is a month only before its year ("May 2025"): else it is the verb
+    return bool(named) and not own_month(month, figure)
+
+
+_MONTHS_SHORT = wordset(
+    "january february march april may june july august september october november december"
+)
+
+
+_YEAR_END = re.compile(
+    r"\b(?:at\s+the\s+end\s+of|end[- ]of[- ]year|year[- ]end|end-)\s*(?:calendar\s+)?"
+    r"(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d\s+year[- ]end\b",
+    re.IGNORECASE,
+)
+"""A calendar year's end named in the question ("at the end of 2025", "year-end 2024")."""
 
 
 def asked_month(question: str) -> str | None:

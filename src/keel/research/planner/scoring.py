@@ -18,7 +18,9 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.months import (
     SO_FAR,
+    another_month,
     asked_month,
+    asks_year_end,
     dated_month,
     names_month,
     own_month,
@@ -210,6 +212,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
         found = [s for s in found if own_month(month, s.figure)]  # not the year to date
     if dated and any(own_month(dated, s.figure) for s in found):
         found = [s for s in found if own_month(dated, s.figure)]  # "as at 30 June 2025"
+    if asks_year_end(goal.text):  # "at the end of 2025" is not "at 30 June 2025"
+        found = [s for s in found if not another_month("december", s.figure)] or found
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
 
