@@ -1754,3 +1754,16 @@ def test_the_end_of_a_year_is_not_answered_by_a_mid_year_date(tmp_path) -> None:
     answer = ask(tmp_path, files, question).answer or ""
     assert "64%" in answer.split("[")[0]
     assert "57%" not in answer
+
+
+def test_why_was_it_restated_is_not_answered_by_what_reflects_the_restatement(tmp_path) -> None:
+    files = {
+        "interim.md": "# Acme Brewery interim report H1 2025\n\n## Results\n\nThe FY 2024 net "
+        "profit reflects the restatement announced on 14 April 2025.\n",
+        "correction.md": "# Correction notice\n\n## Restatement\n\nAcme Brewery's net profit for "
+        "2024 has been restated to CZK 152.9 million. The restatement follows a reassessment "
+        "of excise duty on non-alcoholic beer.\n",
+    }
+    answer = ask(tmp_path, files, "Why was Acme Brewery's 2024 net profit restated?").answer
+    assert "reassessment of excise duty" in (answer or "")
+    assert "reflects the restatement" not in (answer or "")

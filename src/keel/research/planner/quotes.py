@@ -182,6 +182,8 @@ def _explains_another(question: str, text: str) -> bool:
     its causes rather than its effects: "The company recorded a net loss after a $41.0m
     impairment of the fleet" explains the loss, not "why did it impair its fleet"."""
     asked = concepts(question) - _QUESTION_WORDS
+    passive = _PASSIVE_WHY.match(question)
+    event = concepts(passive.group(1)) if passive else frozenset()
     sides = [(m.start(), m.end(), False) for m in _EFFECT_FIRST.finditer(text)]
     sides += [(m.start(), m.end(), True) for m in _CAUSE_FIRST.finditer(text)]
     if not sides or not asked:
@@ -194,11 +196,20 @@ def _explains_another(question: str, text: str) -> bool:
             start, end, cause_first = comma, comma, True
         before, after = concepts(text[:start]) & asked, concepts(text[end:]) & asked
         cause, effect = (before, after) if cause_first else (after, before)
-        if len(effect) >= len(cause):
+        if event and event & (cause | effect):  # "why was the profit restated": the
+            if event & effect:  # restatement must be what is explained
+                return False
+        elif len(effect) >= len(cause):
             return False
     return True
 
 
+_PASSIVE_WHY = re.compile(
+    r"^\s*why\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\b.*?\b(\w+(?:ed|en))\W*$",
+    re.IGNORECASE,
+)
+"""A why question in the passive ("why was the 2024 net profit restated?"): its last word
+names the event to explain."""
 _QUESTION_WORDS = concepts("why did does do was were is are has have had what caused explains")
 
 
@@ -269,5 +280,6 @@ def _names_everything(goal: Goal, text: str, heading: str) -> bool:
 
 def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:
     """Whether a sentence is about a name in the question (itself, or its document)."""
-    named = {w.lower() for w in words(text)} | reading.names | reading.opening
+    said = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in words(text)}
+    named = said | reading.names | reading.opening
     return not goal.entities or any(names_all(e, named) for e in goal.entities)
