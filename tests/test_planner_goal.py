@@ -10,6 +10,7 @@ from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.scoring import score_figure
+from keel.research.planner.text import concept
 
 
 @pytest.mark.parametrize(
@@ -237,3 +238,16 @@ def test_calculated_answers_between_entities(question, result, expected):
     figures = two("Revenue was $80 million.", "Revenue was $100 million.")
     text = say.calculated(goal, figures, [("x", result)], [("acme",), ("globex",)])
     assert expected in text
+
+
+def test_a_share_of_a_whole_after_a_month_range_or_a_split_year_is_parsed() -> None:
+    goal = parse_goal(
+        "What share of Havfôr's January\u2013September 2025 feed volume came from the Florø plant?"
+    )
+    assert goal.operation == "share"
+    assert goal.per is not None
+    assert goal.per[1] == (concept("feed"), concept("volume"))
+    goal = parse_goal(
+        "What percentage of Eastbridge University Press's 2024-25 revenue came from journals?"
+    )
+    assert goal.per == ((concept("journals"), concept("revenue")), (concept("revenue"),))
