@@ -1767,3 +1767,14 @@ def test_why_was_it_restated_is_not_answered_by_what_reflects_the_restatement(tm
     answer = ask(tmp_path, files, "Why was Acme Brewery's 2024 net profit restated?").answer
     assert "reassessment of excise duty" in (answer or "")
     assert "reflects the restatement" not in (answer or "")
+
+
+def test_a_figure_changed_from_the_original_as_published_to_a_new_one(tmp_path) -> None:
+    files = {
+        "h1.md": "# Acme half-year report 2025\n\nThe restatement aligns the first half of 2024 "
+        "with the year-end treatment: EBITDA for H1 2024 changes from EUR 10,120 thousand as "
+        "originally published to EUR 9,620 thousand.\n"
+    }
+    question = "What was Acme's EBITDA in the first half of 2024?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert answer.startswith("EBITDA in the first half was EUR 9,620 thousand in H1 2024")

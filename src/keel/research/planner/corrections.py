@@ -41,6 +41,13 @@ _ORIGINAL_RIGHT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """The same words straight before the figure, whatever precedes them in the sentence."""
+_ORIGINAL_RIGHT_AFTER = re.compile(
+    r"^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially|first)\s+"
+    r"(?:reported|stated|published)\)?(?:\s+to\b|\s*[),;.]|\s*$)",
+    re.IGNORECASE,
+)
+"""The same words straight after the figure, closing its phrase: "from EUR 10,120 thousand as
+originally published to ..." (not "(previously reported: $188.4m)", which gives the old one)."""
 _DISOWNED = re.compile(
     r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
     r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
@@ -63,6 +70,13 @@ _TO = re.compile(r"\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORE
 """A restatement's "from <old figure> to <new figure>"."""
 
 
+_REPLACED_BY = re.compile(
+    r"\b(?:originally|previously|initially)\s+(?:reported|stated|published)\)?,?\s+to\s+$",
+    re.IGNORECASE,
+)
+"""The new figure after the old one's words: "from X as originally published to <new>"."""
+
+
 def superseded(figure: Figure) -> bool:
     """Whether the sentence itself withdraws this figure: it comes before a correction
     ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
@@ -71,10 +85,16 @@ def superseded(figure: Figure) -> bool:
     correction = _CORRECTION.search(sentence)
     if correction is not None and start < correction.start():
         return True
-    if _ORIGINAL.search(sentence[:start]) and not _CORRECTION.search(sentence[:start]):
+    if (
+        _ORIGINAL.search(sentence[:start])
+        and not _CORRECTION.search(sentence[:start])
+        and not _REPLACED_BY.search(sentence[:start])
+    ):
         return True  # "2023 figures as originally reported were revenue EUR 410.2 million"
     if _ORIGINAL_RIGHT_BEFORE.search(sentence[max(0, start - 40) : start]):
         return True  # "restated to $185.9m (previously reported: $188.4m)"
+    if _ORIGINAL_RIGHT_AFTER.match(sentence[figure.amount.unit_end :]):
+        return True  # "changes from EUR 10,120 thousand as originally published to ..."
     if _DISOWNED.match(sentence[figure.amount.end : figure.amount.end + 80]):
         return True  # "the value of EUR 148.6 shown in the release is therefore not correct"
     restated_at = [m.end() for m in _RESTATED_VERB.finditer(sentence[:start])]

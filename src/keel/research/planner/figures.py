@@ -177,6 +177,8 @@ _COMPARATIVE = re.compile(
     r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?"
     r"(?:,?\s+(?:as\s+)?(?:restated|revised|adjusted|reported))?)?\s*[:=]?\s*$"
     r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
+    r"|^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially)\s+(?:reported|stated|published)"
+    r"\)?,?\s+to\s+$"
     r"|\b(?:corrected|correct|restated|revised|amended)(?:\s+(?:figure|number|amount|value))?"
     r"\s+(?:is|was|to|at|of)\s+$|\bshould\s+(?:have\s+been|read)\s+$",
     re.IGNORECASE,
