@@ -33,6 +33,13 @@ def result(status: str, answer: str | None = None, cites: tuple[str, ...] = ()) 
 
 
 NUMBER = {"kind": "number", "value": 25.0, "tolerance": 0.05, "cite": ["a"]}
+THOUSANDS = {
+    "kind": "number",
+    "value": 161240,
+    "unit": "USD thousand",
+    "tolerance": 0.5,
+    "cite": ["a"],
+}
 SCALED = {
     "kind": "number",
     "value": 134.3077,
@@ -46,6 +53,9 @@ SCALED = {
     ("expect", "outcome", "scored"),
     [
         (NUMBER, result("completed", "Revenue grew 25% [a].", ("a",)), "correct"),
+        (THOUSANDS, result("completed", "Net sales were $161.2 million [a].", ("a",)), "correct"),
+        (THOUSANDS, result("completed", "Net sales were $161.3 million [a].", ("a",)), "wrong"),
+        (THOUSANDS, result("completed", "Net sales were $0.2 billion [a].", ("a",)), "wrong"),
         (NUMBER, result("completed", "Revenue grew 24% [a].", ("a",)), "wrong"),
         (NUMBER, result("completed", "Revenue grew 25% [b].", ("b",)), "wrong"),
         (

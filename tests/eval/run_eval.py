@@ -8,9 +8,10 @@ is asked through the research runtime with the offline planner, exactly as ``kee
 does (no person: a clarifying question pauses the run), and scored:
 
 - ``correct``: the expected figure (within tolerance; the same amount written in another
-  scale counts, so "EUR 134,307" answers "134.3 EUR thousand") or passage, citing an
-  expected document; for ``not_found`` questions an honest "not stated"; for ``ask`` a
-  question back;
+  scale counts, so "EUR 134,307" answers "134.3 EUR thousand", and so does the amount
+  rounded to the digits it is written with, within 1%: "$161.2 million" answers "161,240
+  USD thousand") or passage, citing an expected document; for ``not_found`` questions an
+  honest "not stated"; for ``ask`` a question back;
 - ``not_found``: the planner said the documents do not give it (or the run ended without an
   answer) where an answer was expected;
 - ``asked``: the planner asked a question where an answer was expected;
@@ -99,12 +100,13 @@ SCALE_AFTER = re.compile(
 
 def numbers_stated(answer: str) -> list[float]:
     """The numbers an answer states, before any shown working (``(calculated: ...)``)."""
-    return [value for value, _ in numbers_with_scale(answer)]
+    return [value for value, _, _ in numbers_with_scale(answer)]
 
 
-def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
-    """Each number an answer states with its value in base units ("2.3 million" is 2.3e6),
-    before any working shown and any source quoted after the figure ("The source says:
+def numbers_with_scale(answer: str) -> list[tuple[float, float, float]]:
+    """Each number an answer states with its value in base units ("2.3 million" is 2.3e6)
+    and half a unit of its last digit in base units (0.05e6: the precision it is written
+    to), before any working shown and any source quoted after the figure ("The source says:
     ..."): a figure in the quoted sentence is not the one stated."""
     claim = answer.split("(calculated", 1)[0].split(" The source says:", 1)[0]
     claim = SIGNED_MONEY.sub(r"\2 -\3", claim)  # "-$4 million" states -4
@@ -118,8 +120,21 @@ def numbers_with_scale(answer: str) -> list[tuple[float, float]]:
             continue
         scale = SCALE_AFTER.match(claim[match.end() :])
         factor = SCALES[scale.group(1).lower().rstrip("s")] if scale else 1.0
-        found.append((value, value * factor))
+        decimals = len(text.partition(".")[2])
+        found.append((value, value * factor, 0.5 * 10.0**-decimals * factor))
     return found
+
+
+ROUNDING = 0.01
+"""A figure written to fewer digits is the expected one rounded only within 1% of it."""
+
+
+def rounded(stated: float, half: float, expected: float) -> bool:
+    """Whether a stated figure is the expected one rounded to the digits it is written with
+    ("$161.2 million" for 161,240 USD thousand, "C$9.9 million" for 9,870 CAD thousand), and
+    within 1% of it ("EUR 2 million" is not 2.4 million)."""
+    close = abs(stated - expected) <= half
+    return close and abs(stated - expected) <= ROUNDING * abs(expected)
 
 
 def unit_scale(unit: str) -> float:
@@ -145,12 +160,13 @@ def score(expect: dict[str, Any], result: RunResult[Any]) -> str:
         value, tolerance = float(expect["value"]), float(expect.get("tolerance", 0.0))
         stated = numbers_with_scale(answer)
         if value < 0 and NEGATIVE_WORDS.search(answer.split("(calculated", 1)[0]):
-            stated += [(-n, -b) for n, b in stated]  # "a net loss of 4 million" states -4
+            stated += [(-n, -b, h) for n, b, h in stated]  # "a net loss of 4 million" is -4
         factor = unit_scale(str(expect.get("unit", "")))
         hit = any(
             (abs(n - value) <= tolerance and (factor == 1.0 or b in (n, n * factor)))
             or abs(b - value * factor) <= tolerance * factor
-            for n, b in stated
+            or rounded(b, half, value * factor)
+            for n, b, half in stated
         )  # the same amount in another scale counts: "EUR 134,307" for "134.3 EUR thousand"
         return "correct" if hit else "wrong"
     phrases = [p.lower() for p in expect.get("contains_any", [])]
