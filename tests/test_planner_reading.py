@@ -1778,3 +1778,20 @@ def test_a_figure_changed_from_the_original_as_published_to_a_new_one(tmp_path) 
     question = "What was Acme's EBITDA in the first half of 2024?"
     answer = ask(tmp_path, files, question).answer or ""
     assert answer.startswith("EBITDA in the first half was EUR 9,620 thousand in H1 2024")
+
+
+def test_a_share_of_two_parts_together_is_not_one_parts_share(tmp_path) -> None:
+    files = {
+        "lines.md": "# Acme Glass revenue by line 2024\n\n| EUR thousand | 2024 |\n| --- | --- |\n"
+        "| Lighting | 38,412 |\n| Architectural glass | 35,870 |\n| Tableware | 68,436 |\n"
+        "| Total revenue | 142,718 |\n"
+    }
+    question = (
+        "What share of Acme Glass's 2024 revenue came from lighting and architectural glass "
+        "together?"
+    )
+    answer = ask(tmp_path, files, question).answer or ""
+    assert "26.9%" not in answer
+    assert "25.1%" not in answer
+    question = "What share of Acme Glass's 2024 revenue came from architectural glass?"
+    assert "25.1%" in (ask(tmp_path, files, question).answer or "")

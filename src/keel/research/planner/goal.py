@@ -18,6 +18,7 @@ from keel.research.planner.operations import (
     HOW_MANY,
     count_noun,
     expected_kind,
+    joint_share,
     operation,
     per_asked,
     share_asked,
@@ -103,6 +104,8 @@ class Goal:
     aliases: tuple[str, ...] = ()
     """Another name the question gives the metric in brackets, as concepts: "operating
     profit (EBIT)", "heat sales (Wärmeabsatz)"."""
+    joint: bool = False
+    """A share of two parts together ("from lighting and architectural glass together")."""
 
     @property
     def numeric(self) -> bool:
@@ -178,6 +181,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         count_noun=count_noun(text),
         expected_kind=expected_kind(text, concepts_),
         aliases=aliases,
+        joint=asked == "share" and joint_share(text),
     )
 
 

@@ -362,6 +362,8 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "their units differ"
     if len({(f.doc_id, f.position) for f in found}) < len(found):
         return "one figure would stand for two different things"
+    if goal.operation == "share" and goal.joint:
+        return "the question asks for two parts together, and I only divide one part by its whole"
     if goal.operation == "share" and not same_unit(found[0], found[-1]):
         return "the part and the whole are not given in the same unit"
     if scale_unknown(found, divide=bool(goal.per)):

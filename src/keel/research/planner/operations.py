@@ -54,7 +54,8 @@ _SHARE_OF = re.compile(
     r"(?:\S+\s+){0,8}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
     r"(?:on|in)|was|were|came\s+from|is|are|made\s+up|accounted\s+for|represented)\s+"
     r"(?:by\s+|from\s+|at\s+)?(?:the\s+|its\s+)?"
-    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
+    r"(?P<part>[A-Za-z][\w&-]*(?:\s+(?!and\b)[A-Za-z][\w&-]*)?"
+    r"(?:\s+(?:and|&)\s+[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)?)",  # two parts: both named
     re.IGNORECASE,
 )
 _AS_SHARE = re.compile(
@@ -109,6 +110,16 @@ def operation(
     if stems & CHANGE or (_PERCENT.search(lowered) and sides >= 2):
         return "growth"
     return None
+
+
+def joint_share(text: str) -> bool:
+    """Whether a share is asked of two parts together ("from lighting and architectural
+    glass together"): their sum, not either part alone. Without "together" (or "combined",
+    "both") "research grants and contracts" is one line's name."""
+    match = _SHARE_OF.search(text)
+    if match is None or re.search(r"\s(?:and|&)\s", match.group("part")) is None:
+        return False
+    return re.search(r"\b(?:together|combined|jointly|both)\b", text, re.IGNORECASE) is not None
 
 
 def share_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
