@@ -1795,3 +1795,14 @@ def test_a_share_of_two_parts_together_is_not_one_parts_share(tmp_path) -> None:
     assert "25.1%" not in answer
     question = "What share of Acme Glass's 2024 revenue came from architectural glass?"
     assert "25.1%" in (ask(tmp_path, files, question).answer or "")
+
+
+def test_a_bare_margin_over_french_margins_is_asked_about(tmp_path) -> None:
+    files = {
+        "rapport.md": "# Parc Acme rapport annuel 2024\n\n| | 2024 | 2023 |\n| --- | --- | --- |\n"
+        "| Marge d'EBITDA | 25,0 % | 23,3 % |\n| Marge opérationnelle | 11,6 % | 10,1 % |\n"
+    }
+    result = ask(tmp_path, files, "What margin did Parc Acme achieve in 2024?")
+    assert result.status == "waiting_for_user"
+    question = result.state.pending.question if result.state.pending else ""
+    assert question.startswith("The documents give more than one margin for 2024: EBITDA margin")

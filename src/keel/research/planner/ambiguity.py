@@ -15,7 +15,15 @@ from keel.research.planner.glossary import FOREIGN
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import OTHER_COMPANY
 from keel.research.planner.scoring import Scored, score_figure
-from keel.research.planner.text import STOPWORDS, WORD, concept, stem, words, wordset
+from keel.research.planner.text import (
+    QUESTION_VERBS,
+    STOPWORDS,
+    WORD,
+    concept,
+    stem,
+    words,
+    wordset,
+)
 
 GENERIC = frozenset(
     concept(w) for w in ("margin", "ratio", "profit", "return", "rate", "cost", "yield", "price")
@@ -55,6 +63,8 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
             first -= 1  # "capital ratio": the words of the metric, then what qualifies it
         following = words[index + 1] if index + 1 < len(words) else ""
         foreign = words[index].lower() in _FOREIGN_WORDS  # "margen EBITDA", not "profit (EBIT)"
+        if foreign and following.lower() in _LINKS and index + 2 < len(words):
+            following = words[index + 2]  # "marge d'EBITDA", "margen de EBITDA"
         if following.lower() in _AFTER_QUALIFIERS or (foreign and following.isupper()):
             return following  # "margem bruta": the qualifier comes after the metric
         if first == 0:
@@ -98,6 +108,8 @@ _AFTER_QUALIFIERS = wordset(
 """Qualifiers that follow the metric in Romance languages ("margen neto", "marge brute")."""
 
 
+_LINKS = wordset("d de del di da do des du dell della")
+"""Words between a metric and its qualifier in Romance languages ("marge d'EBITDA")."""
 _QUALIFIER = re.compile(r"^[^\W\d_][\w-]*$")
 """A qualifier is a word (not a number, not a possessive name)."""
 
@@ -112,7 +124,7 @@ def choices(need: frozenset[str], scored: list[Scored]) -> list[tuple[str, Score
     """
     if not need & GENERIC:
         return None
-    generic = len(need) == 1
+    generic = len(need - QUESTION_VERBS) == 1  # "what margin did it achieve"
     best = scored[0].figure
     options: dict[str, Scored] = {}
     bare = named = False

@@ -42,7 +42,7 @@ from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import concept, concepts, words, wordset
+from keel.research.planner.text import QUESTION_VERBS, concept, concepts, stem, words, wordset
 
 _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
@@ -287,7 +287,8 @@ def _which_qualified(
     goal: Goal, side: Side, options: list[tuple[str, Scored]], evidence: Evidence
 ) -> Scored | Ask | None:
     """Ask which of several qualified metrics a bare one means (or take the reply's)."""
-    subject = " ".join(w for w in goal.metric_words if concept(w) in side.need) or "figure"
+    named = [w for w in goal.metric_words if concept(w) in side.need]
+    subject = " ".join(w for w in named if stem(w.lower()) not in QUESTION_VERBS) or "figure"
     prefix = f"{WHICH} {subject} for {period_text(side.period) or 'the period asked'}"
     reply = evidence.asked(prefix)
     if reply is not None:
