@@ -1806,3 +1806,14 @@ def test_a_bare_margin_over_french_margins_is_asked_about(tmp_path) -> None:
     assert result.status == "waiting_for_user"
     question = result.state.pending.question if result.state.pending else ""
     assert question.startswith("The documents give more than one margin for 2024: EBITDA margin")
+
+
+def test_a_reason_may_leave_the_event_to_the_sentence_before_it(tmp_path) -> None:
+    files = {
+        "board.md": "# Acme Sugar supervisory board report 2024/25\n\n## Deliberations\n\n"
+        "The Board dealt in detail with the closure of the Lübzin factory. The Executive Board "
+        "decided to close Lübzin because its capacity of 9,000 tonnes of beet per day was too "
+        "small to be competitive.\n"
+    }
+    answer = ask(tmp_path, files, "Why did Acme Sugar close its Lübzin factory?").answer or ""
+    assert "too small to be competitive" in answer

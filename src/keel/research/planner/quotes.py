@@ -69,7 +69,10 @@ def quote(
         for index, passage in enumerate(reading.passages):
             if not asked.fits(goal, passage, reading):
                 continue
-            value = score_passage(goal, passage, reading.topic)
+            topic = reading.topic
+            if goal.asks_why:  # "... the closure of the factory. The board proposed to close
+                topic |= _before(reading, index)  # Lübzin because ...": the event named before
+            value = score_passage(goal, passage, topic)
             if value is not None:
                 ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
     if not ranked:
@@ -231,6 +234,14 @@ def _opposite(question: str, text: str) -> bool:
         return False
     said_down, said_up = bool(_DOWN.search(text)), bool(_UP.search(text))
     return (said_up and not said_down) if asked_down else (said_down and not said_up)
+
+
+def _before(reading: Reading, index: int) -> frozenset[str]:
+    """The concepts of the sentence before, in the same paragraph (heading): what a
+    sentence that goes on about it need not repeat."""
+    if index == 0 or reading.passages[index - 1].heading != reading.passages[index].heading:
+        return frozenset()
+    return concepts(reading.passages[index - 1].text)
 
 
 def _reason_after(reading: Reading, index: int) -> str | None:
