@@ -1817,3 +1817,16 @@ def test_a_reason_may_leave_the_event_to_the_sentence_before_it(tmp_path) -> Non
     }
     answer = ask(tmp_path, files, "Why did Acme Sugar close its Lübzin factory?").answer or ""
     assert "too small to be competitive" in answer
+
+
+def test_a_stated_fall_answers_a_change_the_figures_cannot_give_and_is_negative(
+    tmp_path,
+) -> None:
+    files = {
+        "annual.md": "# Kettle Ridge annual report fiscal 2025\n\nSales declined 9.9% to "
+        "C$298.6 million.\n\n| Key figures | Fiscal 2025 | Fiscal 2024 |\n| --- | --- | --- |\n"
+        "| Sales | 298,640 | 331,270 |\n"
+    }
+    question = "By what percentage did Kettle Ridge's sales change in fiscal 2025?"
+    answer = ask(tmp_path, files, question).answer or ""
+    assert answer.startswith("The documents state the change for 2025 directly: -9.9%")

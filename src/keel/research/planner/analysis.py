@@ -148,7 +148,11 @@ def _figures(
     missing = tuple(side for side, pick in zip(sides, picks, strict=True) if pick is None)
     if missing and not last_round:
         return Missing(missing)
-    if goal.operation in {"growth", "difference"} and (len(sides) < 2 or None in picks):
+    if goal.operation in {"growth", "difference"} and (
+        len(sides) < 2
+        or None in picks
+        or refusal(goal, [p.figure for p in picks if p is not None]) is not None
+    ):  # none to compute from, or the two found cannot be combined: "Sales declined 9.9%"
         stated = _stated_change(goal, sides[-1], readings)
         if stated is not None:
             return Answer(say.stated_change(goal, stated), (stated.doc_id,))

@@ -246,12 +246,24 @@ def _between(
 
 
 def stated_change(goal: Goal, figure: Figure) -> str:
-    """A change the documents state themselves, quoted with its source."""
+    """A change the documents state themselves, quoted with its source; a fall is negative
+    ("Sales declined 9.9%" is -9.9%)."""
+    amount = figure.amount
+    before = figure.sentence[max(0, amount.start - 40) : amount.start]
+    down = _FELL.search(before) is not None and not amount.negative
     return (
         f"The documents state the change for {period_text(figure.period)} directly: "
-        f"{figure.amount.display} [{figure.doc_id}]. "
+        f"{'-' if down else ''}{amount.display} [{figure.doc_id}]. "
         f'The source says: "{figure.sentence}"'
     )
+
+
+_FELL = re.compile(
+    r"\b(?:declin|decreas|fell|fall|drop|shr[ai]nk|contract|slid|slump|los[st])\w*\s+(?:by\s+)?$"
+    r"|\bdown\s+(?:by\s+)?$",
+    re.IGNORECASE,
+)
+"""A fall said straight before the percentage: "declined 9.9%", "fell by 12%", "down 3%"."""
 
 
 def cannot_calculate(goal: Goal, found: Sequence[Figure], reason: str) -> str:
