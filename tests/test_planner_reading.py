@@ -1632,18 +1632,23 @@ def test_dot_grouped_numbers_without_decimals_are_european_and_a_spanish_caption
         "                               2024        2023\n"
         "Merluza austral               7.210       6.845\n"
         "Jibia                         6.118       5.402\n"
+        "Reineta                       3.044       2.913\n"
+        "Otros                         2.080       1.770\n"
         "Ventas totales               18.452      16.930\n"
     )
     found = figures(text)
     assert ("CLP 5,402 million", "2023", "Jibia (2023): CLP 5,402 million") in found
 
 
-def test_a_unit_after_a_metric_in_a_caption_is_not_every_rows() -> None:
+def test_a_caption_unit_is_a_rows_only_when_it_is_money_or_a_part_of_a_money_total() -> None:
     caption = "Revenue in EUR thousand; trips in thousands.\n\n"
     table = "| Metric | 2025 |\n| --- | --- |\n| Revenue | 7,940 |\n| Trips | 580 |\n"
     assert ("580", "2025", "Trips (2025): 580") in figures(caption + table)
-    bracketed = "Sales by species (in EUR thousand)\n\n" + table.replace("Trips", "Squid")
-    assert ("EUR 580 thousand", "2025", "Squid (2025): EUR 580 thousand") in figures(bracketed)
+    key = "Key figures (in EUR thousand)\n\n" + table.replace("Trips", "Routes")
+    assert ("580", "2025", "Routes (2025): 580") in figures(key)  # a count, not money
+    parts = "| Squid | 580 |\n| Hake | 7,360 |\n| Total revenue | 7,940 |\n"
+    species = "Sales by species (in EUR thousand)\n\n| | 2025 |\n| --- | --- |\n" + parts
+    assert ("EUR 580 thousand", "2025", "Squid (2025): EUR 580 thousand") in figures(species)
 
 
 def test_a_sentence_opening_with_a_one_word_name_is_that_partys(tmp_path) -> None:

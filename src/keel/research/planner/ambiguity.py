@@ -242,12 +242,19 @@ _LEGAL_FORMS = (
 )
 
 
+_ENDS_NAME = r"(?=\S+(?:(?-i:\s+[a-z(])|\s*[.,;:)]|\s*$))"
+"""After a comma, a legal form only when it ends the name ("Acme Holdings, Inc. reported"),
+not when another name follows ("Nordic Steel, AB Volvo's main supplier")."""
+
+
 def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -> list[str]:
     """Companies the question's name could mean: "Greenfield Foods plc" and "Greenfield
     Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
     pattern = re.compile(
         r"\b" + r"\s+".join(re.escape(w) for w in entity)
-        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?),?\s+(" + _LEGAL_FORMS + ")",
+        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
+        + _LEGAL_FORMS
+        + ")",
         re.IGNORECASE,
     )  # fmt: skip
     asked = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in question.split()}

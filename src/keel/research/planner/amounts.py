@@ -18,7 +18,7 @@ from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_sp
 
 _CODES = (
     "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    "TRY|ILS|RON|ISK|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD"
+    "TRY|ILS|RON|ISK|CLP|UYU|THB|IDR|MYR|AED|TWD"
 )
 _SYMBOLS = (
     r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\b(?-i:Rs)\.?(?=\s?\d)"
@@ -78,10 +78,17 @@ def european_notation(text: str) -> bool:
     european, english = len(_EUROPEAN.findall(text)), len(_ENGLISH.findall(text))
     if european != english:
         return european > english
-    return len(_DOT_GROUPED.findall(text)) >= 2 and not _COMMA_GROUPED.search(text)
+    if _COMMA_GROUPED.search(text) or _ENGLISH_DECIMALS.search(text):
+        return False  # "EUR 1.250 billion", "a coupon of 5.375%": three decimals in English
+    return len(_DOT_GROUPED.findall(text)) >= 2
 
 
 _DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d)")
+_ENGLISH_DECIMALS = re.compile(
+    r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,]*\d)\s?(?:%|percent|billion|million|thousand|bn|mn|m\b"
+    r"|times|x\b)",
+    re.IGNORECASE,
+)
 _COMMA_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
 
 

@@ -319,13 +319,15 @@ def _disagreement(
 
 
 def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
-    """Figures from other documents as good as the best one that disagree with it (none
-    when the best is a restated or corrected figure: it supersedes the original)."""
-    if correcting(best.figure):
-        return []
+    """Figures from other documents as good as the best one that disagree with it (when
+    the best is a restated or corrected figure, only other restated ones: it supersedes the
+    original, not another restatement)."""
+    restated = correcting(best.figure)
     rivals: dict[str, Scored] = {}
     for other in others:
         figure = other.figure
+        if restated and not correcting(figure):
+            continue
         if (
             figure.doc_id != best.figure.doc_id
             and figure.doc_id not in rivals

@@ -43,11 +43,12 @@ _ORIGINAL_RIGHT_BEFORE = re.compile(
 """The same words straight before the figure, whatever precedes them in the sentence."""
 _ORIGINAL_RIGHT_AFTER = re.compile(
     r"^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially|first)\s+"
-    r"(?:reported|stated|published)\)?(?:\s+to\b|\s*[),;.]|\s*$)",
+    r"(?:reported|stated|published)\)?,?\s+to\s",
     re.IGNORECASE,
 )
-"""The same words straight after the figure, closing its phrase: "from EUR 10,120 thousand as
-originally published to ..." (not "(previously reported: $188.4m)", which gives the old one)."""
+"""The same words straight after the figure, before the new one: "from EUR 10,120 thousand as
+originally published to ..." (not "(previously reported: $188.4m)", which gives the old one,
+nor "EUR 412.5 million, as previously reported", which confirms it)."""
 _DISOWNED = re.compile(
     r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
     r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",

@@ -109,7 +109,12 @@ def sentence_figures(
             fallback = f"{fallback} {doc_part}"
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
-        if period is None and fallback and _WHOLE_YEAR.search(text[: amount.start]):
+        if (
+            period is None
+            and fallback
+            and _WHOLE_YEAR.search(text[: amount.start])
+            and not _SO_FAR_OR_PART.search(text)
+        ):
             fallback = fallback.partition(" ")[0]  # "A receita do ano ..., e o lucro líquido
         period = _with_part(period or fallback, text[lower : amount.start])  # atingiu ..."
         position = first + len(figures)
@@ -158,12 +163,20 @@ _WHOLE_YEAR = re.compile(
 )
 
 
+_SO_FAR_OR_PART = re.compile(
+    r"\b(?:trimestre|quarter|quartal|kwarta\w*|acumulado|lo\s+que\s+va|inizio|d[ée]but|"
+    r"year[- ]to[- ]date|ytd|bisher|so\s+far|nine\s+months|semestre|half)\b",
+    re.IGNORECASE,
+)
+"""Words that make "the year" a part of it ("en lo que va del año", "no trimestre do ano")."""
+
+
 def _with_part(period: str | None, clause: str) -> str | None:
     """A year made a part of it when the figure's own words say so ("in the quarter")."""
     if period is None:
         return None
     year, _, part = period.partition(" ")
-    if _WHOLE_YEAR.search(clause):
+    if _WHOLE_YEAR.search(clause) and not _SO_FAR_OR_PART.search(clause):
         return year
     named = part_named(clause)
     if named and not part:

@@ -13,7 +13,7 @@ import re
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.glossary import FOREIGN_MONTHS
-from keel.research.planner.text import words, wordset
+from keel.research.planner.text import words
 
 _MONTH_YEAR = re.compile(
     r"\b(january|february|march|april|may|june|july|august|september|october|november|"
@@ -51,17 +51,19 @@ def asks_year_end(question: str) -> bool:
 
 
 def another_month(month: str, figure: Figure) -> bool:
-    """Whether the figure's own sentence (or cell) is dated a month other than ``month``."""
-    said = set(words(figure.sentence.lower()))
-    named = {
-        m for m in _MONTHS_SHORT if (m in said and m != "may") or _abbreviates(m, figure.sentence)
-    }  # "may" is a month only before its year ("May 2025"): else it is the verb
-    return bool(named) and not own_month(month, figure)
+    """Whether the figure's own sentence (or cell) is dated a day of a month other than
+    ``month`` ("30 Jun 2025", "June 30, 2025"); a month named otherwise ("after hiring 60
+    people since June") dates nothing."""
+    dated = {(m.group(1) or m.group(2)).lower()[:3] for m in _DATE.finditer(figure.sentence)}
+    return bool(dated) and month[:3].lower() not in dated
 
 
-_MONTHS_SHORT = wordset(
-    "january february march april may june july august september october november december"
+_DATE = re.compile(
+    r"\b\d{1,2}\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
 )
+"""A day of a month: "30 Jun 2025", "31 December 2024", "June 30, 2025"."""
 
 
 _YEAR_END = re.compile(

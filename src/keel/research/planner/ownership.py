@@ -13,7 +13,7 @@ import re
 
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.text import concept, concepts, kind_of, wordset
+from keel.research.planner.text import WORD, concept, concepts, is_content, kind_of, wordset
 
 
 def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
@@ -24,6 +24,8 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
         return True  # "ARR" (annual recurring revenue) does not answer "what was revenue"
     if _LIMIT.search(_clause_before(figure)):
         return True  # "above the 1.25x minimum covenant": a limit, not the figure
+    if _MILESTONE.search(figure.sentence[max(0, figure.amount.start - 30) : figure.amount.start]):
+        return True  # "turnover crossed INR 4,800 crore for the first time, reaching 4,862.35"
     if _opposite_tax(goal.text, figure.sentence) or _per_unit(goal, need, figure):
         return True  # profit before tax for after tax; "ILS 1.41 per share" for the net loss
     label = figure.sentence.rsplit(":", 1)[0] if figure.structured else _clause_before(figure)
@@ -56,8 +58,17 @@ _LIMIT = re.compile(
 
 
 def _names_money(label: str, need: frozenset[str]) -> bool:
-    """Whether a label names an amount of money the question does not ask about."""
-    return any(kind_of(c) == "money" for c in concepts(label) - need)
+    """Whether a label's last word names an amount of money the question does not ask
+    about: "Ride revenue", not "Revenue passengers" (an airline's count)."""
+    named = [concept(w) for w in WORD.findall(label) if is_content(w)]
+    return bool(named) and named[-1] not in need and kind_of(named[-1]) == "money"
+
+
+_MILESTONE = re.compile(
+    r"\b(?:crossed|surpassed|exceeded|topped|passed|broke(?:\s+through)?)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A mark passed ("crossed INR 4,800 crore"): a round threshold, not the figure itself."""
 
 
 def _clause_before(figure: Figure) -> str:

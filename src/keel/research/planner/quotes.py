@@ -169,7 +169,7 @@ def _reasoned(
 
 _EFFECT_FIRST = re.compile(
     r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
-    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)|after"
+    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after"
     r"|given|thanks to|attributable to|on account of)\b",
     re.IGNORECASE,
 )

@@ -264,7 +264,8 @@ def compatible(a: Figure, b: Figure) -> bool:
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
-    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)|after|so that|in order to|so as to|given|thanks to|"
+    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after|so that|in order to|so as to|given|"
+    r"thanks to|"
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
     r"prevent|fund|finance|replace|moderni[sz]e)|"

@@ -18,7 +18,7 @@ from keel.research.planner.text import concepts, kind_of
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
-    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
 )
 _HINT_SCALE = re.compile(
     r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
@@ -40,16 +40,19 @@ def table_figures(
     places = [table.header[0] if table.header else "", table.caption, table.heading]
     stated = next((text for text in places if _corner_hint(text)), "")
     corner = _corner_hint(stated)  # "## Ertragslage (in TEUR)"
-    whole = _whole_table(stated)
     rows = table.rows
     unit_row = _unit_row(rows[0]) if rows else ""
     if unit_row:  # "£000 | £000" under the years: the unit of every column
         rows = rows[1:]
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
-    for row in rows:
+    parts: set[int] = set()
+    if corner:  # a header of numbers is a row the text's layout lifted into the header
+        lifted = [table.header] if _first_value(table.header, european) is not None else []
+        parts = {i - len(lifted) for i in _parts_of_money(lifted + rows, european)}
+    for index, row in enumerate(rows):
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
-        row_hint = _row_hint(label, corner, whole=whole)
+        row_hint = _row_hint(label, corner, part=index in parts)
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
             hint = (hints[i] if i < len(hints) else "") or row_hint
@@ -91,7 +94,7 @@ _PRIOR_YEAR = re.compile(
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|COP|ARS|PEN|UYU|THB|IDR|MYR|AED|TWD"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -154,30 +157,67 @@ def _unit_row(row: list[str]) -> str:
     return _hint(f"({currency} {scale})")
 
 
-def _row_hint(label: str, corner: str, *, whole: bool) -> str:
+def _row_hint(label: str, corner: str, *, part: bool) -> str:
     """The unit a row's own label gives its cells when their column gives none: a unit in
     its brackets ("Revenue ($m)", "Sales, GBPm"), else the table's corner unit for an
-    amount of money, or (``whole``: the unit is the whole table's) for a row that names
-    no measure ("Jibia" under "(en millones de CLP)"), else the words in its brackets
-    ("Staff (FTE)")."""
+    amount of money, or (``part``) for a row that names no measure but adds up with the
+    rows beside it to a total of money ("Jibia" above "Ventas totales"), else the words in
+    its brackets ("Staff (FTE)")."""
     worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
     measured = (worded if _is_unit(label, worded) else "") or _corner_hint(label)
     if measured:
         return measured
     kinds = {kind_of(c) for c in concepts(label)} - {None}
-    if corner and (kinds == {"money"} or (whole and not kinds)):
+    if corner and (kinds == {"money"} or (part and not kinds)):
         return corner  # "EUR million" over the table: its amounts of money, and rows of
     return worded  # segments or products ("Jibia") that measure nothing else
 
 
-def _whole_table(stated: str) -> bool:
-    """Whether a table's unit is stated for all of it: alone in its corner cell ("EUR
-    million") or in brackets ("Sales by species (en millones de CLP)"), not after a
-    metric ("Revenue in EUR thousand; trips in thousands")."""
-    match = _UNIT_CAPTION.search(stated)
-    if match is None:
-        return False
-    return not stated[: match.start()].strip() or "(" in stated[: match.end()]
+def _parts_of_money(rows: list[list[str]], european: bool) -> set[int]:
+    """The rows that add up to a total of money below them ("Merluza 7.210, Jibia 6.118,
+    Reineta 3.044, Otros 2.080" above "Ventas totales 18.452"): parts of an amount of money,
+    whatever their labels name. A table of key figures (revenue, routes, crew) adds up to
+    nothing, so its counts stay counts."""
+    values = [_first_value(row, european) for row in rows]
+    parts: set[int] = set()
+    start = 0
+    for index, row in enumerate(rows):
+        total = values[index]
+        label = row[0] if row else ""
+        if total is None or not any(kind_of(c) == "money" for c in concepts(label)):
+            continue
+        block = [v for v in values[start:index] if v is not None]
+        if len(block) >= 2 and _adds_up(block, total):
+            parts.update(i for i in range(start, index) if values[i] is not None)
+            start = index + 1
+            continue
+        after = index + 1  # "Revenue 1,184.6" over "of which sugar 902.4", "of which ..."
+        while after < len(rows) and values[after] is not None and not _measures(rows[after]):
+            after += 1
+        if after - index > 2 and _adds_up([v for v in values[index + 1 : after] if v], total):
+            parts.update(range(index + 1, after))
+            start = after
+    return parts
+
+
+def _adds_up(block: list[float], total: float) -> bool:
+    return abs(sum(block) - total) <= max(0.001 * abs(total), 0.5)
+
+
+def _measures(row: list[str]) -> bool:
+    """Whether a row's label names a kind of measure (money, a count, a percentage)."""
+    return any(kind_of(c) for c in concepts(row[0] if row else ""))
+
+
+def _first_value(row: list[str], european: bool) -> float | None:
+    """The first number in a row's cells, as written (no unit applied)."""
+    for cell in row[1:]:
+        text = _plain(cell)
+        if text and _ONLY_NUMBER.fullmatch(text) and not _YEAR_CELL.match(text):
+            amounts = find_amounts(text, european=european)
+            if amounts:
+                return amounts[0].value
+    return None
 
 
 def _is_unit(label: str, hint: str) -> bool:

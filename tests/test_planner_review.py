@@ -1,0 +1,131 @@
+"""Cases a red-team review of the planner's binding and reading rules found (each wrong or
+lost before its fix): English three-decimal amounts, count rows under a money caption,
+year-to-date words, counterparties, dated months, restatements, "followed by", names with
+hyphens and ampersands, people and products in the entity's sentence, confirmations."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_planner_runs import ask
+
+A = "# Acme Robotics AG annual report 2025\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        (  # three decimals in English are decimals, not European grouping
+            "In 2025 Acme Robotics issued EUR 1.250 billion of notes with a coupon of 5.375%. "
+            "Net debt was EUR 2.125 billion at the end of 2025.\n",
+            "What was Acme Robotics' net debt at the end of 2025?",
+            "EUR 2.125 billion",
+        ),
+        (  # a count row under "Key figures (in EUR million)" stays a count
+            "Key figures (in EUR million)\n\n| | 2025 |\n| --- | --- |\n| Revenue | 1,240.5 |\n"
+            "| EBIT | 88.1 |\n| Routes | 118 |\n",
+            "What was the number of routes at Acme Robotics in 2025?",
+            "Routes were 118 in 2025",
+        ),
+        (  # the company's own sentence: a hyphenated name is one name
+            "Rolls-Royce reported underlying operating profit of GBP 2.9 billion in 2025.\n",
+            "What was Rolls-Royce's underlying operating profit in 2025?",
+            "GBP 2.9 billion",
+        ),
+        (
+            "In 2025 Marks & Spencer reported revenue of GBP 13.9 billion.\n",
+            "What was Marks & Spencer's revenue in 2025?",
+            "GBP 13.9 billion",
+        ),
+        (  # a person named in the company's own clause
+            "Acme Robotics' chief executive, Maria Keller, said revenue rose to EUR 412.5 million "
+            "in 2025.\n",
+            "What was Acme Robotics' revenue in 2025?",
+            "EUR 412.5 million",
+        ),
+        (  # a product, then a semicolon: still the company's figure
+            "Acme Robotics launched the Falcon arm, while Europe remained its largest market; "
+            "group revenue reached EUR 412.5 million in 2025.\n",
+            "What was Acme Robotics' revenue in 2025?",
+            "EUR 412.5 million",
+        ),
+        (  # "for" a company is its own figure, not a counterparty's
+            "In 2025 revenue was ILS 18.4 million for Galil Pharma, up from ILS 15.0 million.\n",
+            "What was Galil Pharma's revenue in 2025?",
+            "ILS 18.4 million",
+        ),
+        (  # a month named in passing does not date the figure
+            "At the end of 2025 Acme Robotics had 1,240 employees, after hiring 60 people since "
+            "June. Acme Robotics employed an average of 1,205 people in 2025.\n",
+            "How many employees did Acme Robotics have at the end of 2025?",
+            "1,240",
+        ),
+        (  # "as previously reported" confirms the figure
+            "Revenue for 2025 was EUR 412.5 million, as previously reported.\n",
+            "What was Acme Robotics' revenue in 2025?",
+            "EUR 412.5 million",
+        ),
+    ],
+)
+def test_the_answer_stays_right(tmp_path, text: str, question: str, expected: str) -> None:
+    answer = ask(tmp_path, {"a.md": A + text}, question).answer or ""
+    assert expected in answer.split("[")[0]
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "question", "not_stated"),
+    [
+        (
+            "Grupo Carmona S.A. - Resultados del tercer trimestre 2025",
+            "Los ingresos del trimestre fueron de 412,3 millones de euros. En lo que va del año, "
+            "los ingresos suman 1.205,7 millones de euros.\n",
+            "What was Grupo Carmona's revenue in 2025?",
+            ["1,205.7", "412.3"],
+        ),
+        (
+            "Banco Serra S.A. - Resultados do 3T25",
+            "No melhor trimestre do ano, o lucro líquido foi de R$ 412,3 milhões.\n",
+            "What was Banco Serra's net profit in 2025?",
+            ["412.3"],
+        ),
+    ],
+)
+def test_a_year_to_date_or_a_quarter_is_not_the_year(
+    tmp_path, title: str, text: str, question: str, not_stated: list[str]
+) -> None:
+    files = {"q3.md": f"---\ntitle: {title}\n---\n\n{text}"}
+    answer = ask(tmp_path, files, question).answer or ""
+    assert answer.startswith("The documents I read do not state")
+    assert not any(value in answer for value in not_stated)
+
+
+def test_a_later_restatement_is_a_rival_of_an_earlier_one(tmp_path) -> None:
+    files = {
+        "acme-ar-2024.md": "---\ntitle: Acme Robotics AG - Annual Report 2024\n---\n\nRevenue "
+        "for 2023 was restated to EUR 350.0 million.\n",
+        "acme-ar-2025.md": "---\ntitle: Acme Robotics AG - Annual Report 2025\n---\n\nFollowing "
+        "a second review, revenue for 2023 was restated again to EUR 346.0 million.\n",
+    }
+    result = ask(tmp_path, files, "What was Acme Robotics' revenue in 2023?")
+    assert result.status == "waiting_for_user"
+
+
+def test_followed_by_is_a_sequence_not_a_reason(tmp_path) -> None:
+    text = (
+        "## Results\n\nAcme Robotics' revenue fell 8% in the first half, followed by a recovery "
+        "in the fourth quarter. The decline in revenue was caused by weaker demand from "
+        "carmakers in China.\n"
+    )
+    answer = ask(tmp_path, {"a.md": A + text}, "Why did Acme Robotics' revenue fall in 2025?")
+    assert "weaker demand from carmakers" in (answer.answer or "")
+
+
+def test_a_company_after_a_comma_is_not_a_legal_form(tmp_path) -> None:
+    files = {
+        "n.md": "---\ntitle: Nordic Steel Inc. - Annual Report 2025\n---\n\nNordic Steel Inc. had "
+        "a good year. In Sweden, Nordic Steel, AB Volvo's main supplier of plate, grew revenue "
+        "to USD 210.0 million in 2025.\n"
+    }
+    result = ask(tmp_path, files, "What was Nordic Steel's revenue in 2025?")
+    assert result.status == "completed"
+    assert "USD 210.0 million" in (result.answer or "")
