@@ -129,3 +129,23 @@ def test_a_company_after_a_comma_is_not_a_legal_form(tmp_path) -> None:
     result = ask(tmp_path, files, "What was Nordic Steel's revenue in 2025?")
     assert result.status == "completed"
     assert "USD 210.0 million" in (result.answer or "")
+
+
+def test_nine_months_in_german_is_not_the_year(tmp_path) -> None:
+    files = {
+        "q3.md": "---\ntitle: Blankwerk GmbH - Quartalsmitteilung zum 30. September 2025\n---\n\n"
+        "Blankwerk hat in den ersten neun Monaten 2025 den Umsatz um 4,7 % auf 187,4 Mio. EUR "
+        "gesteigert.\n"
+    }
+    answer = ask(tmp_path, files, "What was Blankwerk's revenue for the full 2025 financial year?")
+    assert (answer.answer or "").startswith("The documents I read do not state")
+
+
+def test_a_change_of_something_per_the_metric_is_not_the_metrics_change(tmp_path) -> None:
+    text = "Gas consumption per cremation fell 7% in 2024.\n"
+    question = (
+        "By how much did the number of cremations at Acme Robotics change in 2024, in percent?"
+    )
+    answer = ask(tmp_path, {"a.md": A + text}, question).answer or ""
+    assert "state the change for 2024 directly" not in answer
+    assert "cannot work out" in answer or answer.startswith("The documents I read do not state")

@@ -417,10 +417,21 @@ def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | 
             and figure.period == side.period
             and bound(figure, side.need)
             and is_about(figure, side, goal, readings)
+            and not _of_another_measure(figure, side.need)
             and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
         ):
             return figure
     return None
+
+
+_PER = re.compile(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _of_another_measure(figure: Figure, need: frozenset[str]) -> bool:
+    """Whether a stated change is of something measured per the metric asked ("Gas
+    consumption per cremation fell 7%" is not the change in cremations)."""
+    before = figure.sentence[: figure.amount.start]
+    return any(concept(m.group(1)) in need for m in _PER.finditer(before))
 
 
 def _side_name(side: Side) -> str:

@@ -91,7 +91,9 @@ _PART_BEFORE = re.compile(
     r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])|\b(?P<hn>[12])H\b"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
-    r"|\b(?:first\s+)?(?P<nine>nine)[\s-]+months?\b|\b(?P<m9>9M))"
+    r"|\b(?:first\s+)?(?P<nine>nine|neun|neuf|nueve|nove|negen|nio|ni)[\s-]+(?:months?|monaten?"
+    r"|premiers\s+mois|mois|primeros\s+meses|meses|mesi|maanden|m\u00e5nader\w*|m\u00e5neder)\b"
+    r"|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
     r"(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
     r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
