@@ -149,3 +149,12 @@ def test_a_change_of_something_per_the_metric_is_not_the_metrics_change(tmp_path
     answer = ask(tmp_path, {"a.md": A + text}, question).answer or ""
     assert "state the change for 2024 directly" not in answer
     assert "cannot work out" in answer or answer.startswith("The documents I read do not state")
+
+
+def test_not_found_quotes_the_question_when_its_words_do_not_make_a_name(tmp_path) -> None:
+    text = "Acme Robotics builds welding robots in Munich.\n"
+    answer = ask(tmp_path, {"a.md": A + text}, "How many vessels did Acme Robotics deliver?")
+    assert (answer.answer or "").startswith(
+        'The documents I read do not state the answer to "How many vessels did Acme Robotics '
+        'deliver?" I read [a].'
+    )

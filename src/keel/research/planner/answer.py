@@ -81,7 +81,11 @@ def title(entity: tuple[str, ...]) -> str:
 
 
 def what(goal: Goal) -> str:
-    """What the question asks for, for "the documents do not state ..."."""
+    """What the question asks for, for "the documents do not state ...": its metric's name
+    (and whose, and for which periods), else the question itself in quotes (its words in a
+    row, "vessels deliver", would not read as English)."""
+    if not goal.label and goal.question:
+        return f'the answer to "{goal.question}"'
     asked = goal.label or " ".join(goal.metric_words) or "the answer to this question"
     names = [" ".join(part.capitalize() for part in entity) for entity in goal.entities]
     owner = join(names)
@@ -276,7 +280,9 @@ def cannot_calculate(goal: Goal, found: Sequence[Figure], reason: str) -> str:
 def not_stated(goal: Goal, read: Sequence[str], detail: str = "") -> str:
     """An honest "the documents do not say", citing what was read."""
     extra = f" {detail}" if detail else ""
-    return f"The documents I read do not state {what(goal)}.{extra} I read {cite(read)}."
+    subject = what(goal)
+    stop = "" if subject.endswith('?"') else "."  # a quoted question ends the sentence
+    return f"The documents I read do not state {subject}{stop}{extra} I read {cite(read)}."
 
 
 def corrected(figures: Sequence[Figure]) -> str:

@@ -106,6 +106,8 @@ class Goal:
     profit (EBIT)", "heat sales (Wärmeabsatz)"."""
     joint: bool = False
     """A share of two parts together ("from lighting and architectural glass together")."""
+    question: str = ""
+    """The question as the person wrote it (for saying what the documents do not state)."""
 
     @property
     def numeric(self) -> bool:
@@ -141,7 +143,7 @@ class Goal:
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
-    text = normalize(text)
+    original, text = text, normalize(text)
     bracketed = [m.group(1) for m in _BRACKETED.finditer(text)]
     aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
     text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"
@@ -182,6 +184,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
         expected_kind=expected_kind(text, concepts_),
         aliases=aliases,
         joint=asked == "share" and joint_share(text),
+        question=" ".join(original.split()),
     )
 
 
