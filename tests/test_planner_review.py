@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from keel.research.planner.corrections import superseded
+from keel.research.planner.documents import Source, read_source
 from test_planner_runs import ask
 
 A = "# Acme Robotics AG annual report 2025\n\n"
@@ -158,3 +160,17 @@ def test_not_found_quotes_the_question_when_its_words_do_not_make_a_name(tmp_pat
         'The documents I read do not state the answer to "How many vessels did Acme Robotics '
         'deliver?" I read [a].'
     )
+
+
+def test_restated_to_a_new_figure_from_the_old_one_withdraws_the_old(tmp_path) -> None:
+    text = (
+        "Profit after tax for FY25 has been restated to ₹ 96.1 crore from ₹ 101.3 crore as "
+        "originally reported.\n"
+    )
+    answer = ask(tmp_path, {"a.md": A + text}, "What was Acme Robotics' profit after tax in FY25?")
+    stated = (answer.answer or "").split("The source says")[0]
+    assert "96.1" in stated
+    assert "101.3" not in stated
+    reading = read_source(Source(doc_id="a", title="Acme", published=None, text=text))
+    withdrawn = {f.amount.text for f in reading.figures if superseded(f)}
+    assert withdrawn == {"₹ 101.3 crore"}

@@ -69,6 +69,8 @@ _CHANGED = re.compile(
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 _TO = re.compile(r"\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE)
 """A restatement's "from <old figure> to <new figure>"."""
+_TO_BEFORE = re.compile(r"\bto\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?\s?[(-]?\d", re.IGNORECASE)
+"""The new figure before the old one: "restated to ₹ 96.1 crore from ₹ 101.3 crore"."""
 
 
 _REPLACED_BY = re.compile(
@@ -104,9 +106,12 @@ def superseded(figure: Figure) -> bool:
         and start - restated_at[-1] <= 100
         and not _CHANGED.search(sentence[restated_at[-1] : start])
         and _FROM.search(sentence[max(0, start - 12) : start])
-        and _TO.match(sentence[figure.amount.unit_end :])
+        and (
+            _TO.match(sentence[figure.amount.unit_end :])
+            or _TO_BEFORE.search(sentence, restated_at[-1], start)
+        )
     ):
-        return True  # "comparatives have been restated: revenue from INR 1,842 crore to ..."
+        return True  # "restated: from INR 1,842 crore to ...", "restated to 96.1 from 101.3"
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 
