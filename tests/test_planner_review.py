@@ -174,3 +174,14 @@ def test_restated_to_a_new_figure_from_the_old_one_withdraws_the_old(tmp_path) -
     reading = read_source(Source(doc_id="a", title="Acme", published=None, text=text))
     withdrawn = {f.amount.text for f in reading.figures if superseded(f)}
     assert withdrawn == {"₹ 101.3 crore"}
+
+
+def test_a_polish_loss_is_negative_and_the_same_period_keeps_its_part(tmp_path) -> None:
+    files = {
+        "raport.md": "---\ntitle: Zielona Dolina raport roczny 2024\n---\n\nStrata netto wyniosła "
+        "3,2 mln zł (2023: zysk netto 5,6 mln zł).\n",
+        "q3.md": "---\ntitle: Zielona Dolina results 9M 2025\n---\n\nNet profit for the nine "
+        "months was PLN 9.4 million, compared with PLN 4.1 million in the same period of 2024.\n",
+    }
+    answer = ask(tmp_path, files, "What was Zielona Dolina's net result in 2024?").answer or ""
+    assert answer.startswith("Net result was -3.2 mln zł in 2024")

@@ -109,6 +109,11 @@ def sentence_figures(
             fallback = f"{fallback} {doc_part}"
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
+        if period and " " not in period and figures and figures[-1].period:
+            part = figures[-1].period.partition(" ")[2]
+            after = text[amount.end : amount.end + 40]
+            if part and _SAME_PERIOD.match(after):  # "PLN 9.4 million ... compared with
+                period = f"{period} {part}"  # PLN 4.1 million in the same period of 2024"
         if (
             period is None
             and fallback
@@ -169,6 +174,14 @@ _SO_FAR_OR_PART = re.compile(
     re.IGNORECASE,
 )
 """Words that make "the year" a part of it ("en lo que va del año", "no trimestre do ano")."""
+
+
+_SAME_PERIOD = re.compile(
+    r"^\s*(?:in|for|during)\s+the\s+(?:same|corresponding|comparable)\s+(?:period|quarter|"
+    r"half|months?)\b",
+    re.IGNORECASE,
+)
+"""A comparative for the same part of another year: "in the same period of 2024"."""
 
 
 def _with_part(period: str | None, clause: str) -> str | None:

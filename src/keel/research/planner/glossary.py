@@ -27,9 +27,9 @@ FOREIGN: dict[str, str] = {
         "verlies vinst överskott underskott overskud overskudd underskud underskudd tulos "
         "voitto tappio zysk strata zisk ztráta kâr zarar pierdere resultatet overskuddet "
         "underskuddet overskottet underskottet utilidad utilidades ganancia ganancias pérdida "
-        "pérdidas"
+        "pérdidas wynik wyniki výsledek"
     ),
-    "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos",
+    "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos netto",
     "gross": "brutto brutta bruttoa bruto bruta brutos brutas brut",
     "adjusted": (
         "bereinigt bereinigte bereinigtes ajusté ajustée ajustado ajustada rettificato "

@@ -226,7 +226,13 @@ def _withdrawn(figure: Figure, withdrawn: dict[float, list[frozenset[str]]]) -> 
     return any(not said or said & figure.context for said in withdrawn.get(figure.amount.value, ()))
 
 
-_LOSS = re.compile(r"\b(?:loss|losses|deficit|negative)\b", re.IGNORECASE)
+_LOSS = re.compile(
+    r"\b(?:loss|losses|deficit|negative|verlust|jahresfehlbetrag|perte|p[ée]rdida|perdita|"
+    r"preju[íi]zo|verlies|f[öo]rlust|underskud|underskudd|underskott|tappio|strat[aęy]|"
+    r"ztr[áa]ta|zarar)\b",
+    re.IGNORECASE,
+)
+"""A loss, in English or the languages of the glossary ("Strata netto wyniosła 3,2 mln zł")."""
 _GAIN = re.compile(r"\b(?:profit|surplus|income|result|earnings|gain)\b", re.IGNORECASE)
 
 
