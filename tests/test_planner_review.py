@@ -185,3 +185,12 @@ def test_a_polish_loss_is_negative_and_the_same_period_keeps_its_part(tmp_path) 
     }
     answer = ask(tmp_path, files, "What was Zielona Dolina's net result in 2024?").answer or ""
     assert answer.startswith("Net result was -3.2 mln zł in 2024")
+
+
+def test_a_row_of_growth_rates_does_not_answer_a_level(tmp_path) -> None:
+    files = {
+        "update.md": "---\ntitle: Acme Books trading update January 2026\n---\n\n"
+        "| % | This year | Last year |\n| --- | --- | --- |\n| Total sales growth | 6.8 | 4.9 |\n"
+    }
+    answer = ask(tmp_path, files, "What was Acme Books' total revenue for 2026?").answer or ""
+    assert answer.startswith("The documents I read do not state")

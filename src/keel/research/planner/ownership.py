@@ -31,6 +31,9 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     label = figure.sentence.rsplit(":", 1)[0] if figure.structured else _clause_before(figure)
     if goal.count_noun and goal.operation is None and _names_money(label, need):
         return True  # "how many rides" is not answered by "Ride revenue (2025): 7,915"
+    changes = figure.structured and goal.operation is None and _CHANGE_ROW.search(label)
+    if changes and not _CHANGE_ROW.search(goal.text):
+        return True  # "what was revenue" is not answered by "Total sales growth: 6.8"
     if _PROFIT in need and _TOTAL_INCOME.search(label) and not _TOTAL_INCOME.search(goal.text):
         return True  # "Total income" is what came in, not the surplus or the profit
     money_metric = any(kind_of(c) == "money" for c in need)
@@ -55,6 +58,14 @@ _LIMIT = re.compile(
     re.IGNORECASE,
 )
 """A limit in the amount's own clause: "the minimum cover ratio ... is", "capped at"."""
+
+
+_CHANGE_ROW = re.compile(
+    r"\b(?:growth|change|increase|decrease|decline|variation|ver[äa]nderung|wachstum|"
+    r"variaci[óo]n|crescita|varia[çc][ãa]o|groei|tillv[äa]xt|vekst|v[æa]kst)\b",
+    re.IGNORECASE,
+)
+"""A table row of changes ("Total sales growth", "Veränderung"), not of levels."""
 
 
 def _names_money(label: str, need: frozenset[str]) -> bool:
