@@ -21,6 +21,8 @@ Modules, in the order a question flows through them:
 - ``sides``: which figures the answer needs (per period, entity or metric);
 - ``arithmetic``: the expressions for ``calculate`` (a change both as an amount and a
   percentage);
+- ``parties``: which party a figure is about (the entity asked, not a competitor, a
+  namesake or a party whose clause the figure stands in);
 - ``guards``: the calibration gates (when a figure may be stated, which figures combine);
 - ``analysis``: what to do next: ask, calculate, search for a missing side, or answer;
 - ``quotes``: answers in the documents' own words, for questions that want a sentence;

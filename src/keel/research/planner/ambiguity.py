@@ -13,7 +13,7 @@ import re
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.glossary import FOREIGN
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import OTHER_COMPANY
+from keel.research.planner.parties import OTHER_COMPANY
 from keel.research.planner.scoring import Scored, score_figure
 from keel.research.planner.text import (
     QUESTION_VERBS,

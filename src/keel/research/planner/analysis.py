@@ -10,7 +10,6 @@ one the documents do not answer gets a plain "the documents I read do not state 
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
@@ -30,24 +29,15 @@ from keel.research.planner.documents import Reading, relabelled, with_known_unit
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import (
-    apart,
-    bound,
-    is_about,
-    is_the_part,
-    refusal,
-    scale_unknown,
-)
+from keel.research.planner.guards import apart, bound, is_the_part, refusal, scale_unknown
+from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
-from keel.research.planner.text import QUESTION_VERBS, concept, concepts, stem, words, wordset
+from keel.research.planner.stated import stated_change, stated_rate
+from keel.research.planner.text import QUESTION_VERBS, concept, concepts, stem
 
-_CHANGE_WORDS = wordset(
-    "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
-    "decreased decrease down dropped drop"
-)
 RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
 DISAGREE = "The documents disagree on"
@@ -120,7 +110,7 @@ def _figures(
 ) -> Outcome | None:
     """The figure answer; None when a question that may want words finds no figure."""
     if goal.per and goal.operation == "ratio":
-        stated = _stated_rate(goal, readings)
+        stated = stated_rate(goal, readings)
         if stated is not None:  # "a dividend of EUR 0.18 per share" is not worked out
             return Answer(say.lookup(goal, [stated]), (stated.doc_id,))
     sides = plan_sides(goal, readings, dict(evidence.answers))
@@ -153,7 +143,7 @@ def _figures(
         or None in picks
         or refusal(goal, [p.figure for p in picks if p is not None]) is not None
     ):  # none to compute from, or the two found cannot be combined: "Sales declined 9.9%"
-        stated = _stated_change(goal, sides[-1], readings)
+        stated = stated_change(goal, sides[-1], readings)
         if stated is not None:
             return Answer(say.stated_change(goal, stated), (stated.doc_id,))
     return _conclude(goal, sides, picks, evidence)
@@ -191,29 +181,6 @@ def _unitless(figure: Figure) -> bool:
 _PARTS = (("Q1", "Q2", "Q3", "Q4"), ("H1", "H2"))
 _MARGIN = concept("margin")
 _PROFIT_LEVELS = frozenset(concept(w) for w in ("operating", "gross", "net"))
-_PER_WORD = re.compile(
-    r"\b(?:per|a|each)\s+(?:cubic\s+)?([^\W\d_][\w\u00b3-]*)|/\s*([^\W\d_][\w\u00b3]*)"
-)
-
-
-def _stated_rate(goal: Goal, readings: list[Reading]) -> Figure | None:
-    """A figure the documents give per unit themselves ("EUR 0.18 per share", "SEK 44.90
-    per cubic metre"), for a question that asks for that rate."""
-    if not goal.per:
-        return None
-    unit = set(goal.per[1])
-    wanted = {period for period in goal.years}
-    for scored in scored_figures(goal, frozenset(goal.per[0]), readings):
-        figure = scored.figure
-        if wanted and figure.period not in wanted:
-            continue
-        start, end = figure.amount.start, figure.amount.unit_end
-        window = figure.sentence[end : end + 30] + " " + figure.sentence[max(0, start - 30) : start]
-        for match in _PER_WORD.finditer(window):
-            word = match.group(1) or match.group(2) or ""
-            if concept(word) in unit and bound(figure, frozenset(goal.per[0])):
-                return figure
-    return None
 
 
 def _derived_margin(
@@ -399,39 +366,6 @@ def _conclude(
     if any(absent):
         text += f" They do not state it for {say.join([a for a in absent if a])}."
     return Answer(text, citations)
-
-
-def _stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | None:
-    """A percentage change the documents state outright ("Sales grew 12% in 2023").
-
-    Not a level reached ("rose to 43%"), and not for a metric that is itself a percentage.
-    """
-    if goal.expected_kind == "percent":
-        return None
-    for scored in scored_figures(goal, side.need, readings):
-        figure = scored.figure
-        before = figure.sentence[: figure.amount.start].split()[-1:]
-        if (
-            figure.amount.kind == "percent"
-            and before not in (["to"], ["at"], ["of"])
-            and figure.period == side.period
-            and bound(figure, side.need)
-            and is_about(figure, side, goal, readings)
-            and not _of_another_measure(figure, side.need)
-            and _CHANGE_WORDS & {w.lower() for w in words(figure.sentence)}
-        ):
-            return figure
-    return None
-
-
-_PER = re.compile(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
-
-
-def _of_another_measure(figure: Figure, need: frozenset[str]) -> bool:
-    """Whether a stated change is of something measured per the metric asked ("Gas
-    consumption per cremation fell 7%" is not the change in cremations)."""
-    before = figure.sentence[: figure.amount.start]
-    return any(concept(m.group(1)) in need for m in _PER.finditer(before))
 
 
 def _side_name(side: Side) -> str:

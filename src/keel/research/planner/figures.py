@@ -109,19 +109,9 @@ def sentence_figures(
             fallback = f"{fallback} {doc_part}"
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
-        if period and " " not in period and figures and figures[-1].period:
-            part = figures[-1].period.partition(" ")[2]
-            after = text[amount.end : amount.end + 40]
-            if part and _SAME_PERIOD.match(after):  # "PLN 9.4 million ... compared with
-                period = f"{period} {part}"  # PLN 4.1 million in the same period of 2024"
-        if (
-            period is None
-            and fallback
-            and _WHOLE_YEAR.search(text[: amount.start])
-            and not _SO_FAR_OR_PART.search(text)
-        ):
-            fallback = fallback.partition(" ")[0]  # "A receita do ano ..., e o lucro líquido
-        period = _with_part(period or fallback, text[lower : amount.start])  # atingiu ..."
+        if period is None and fallback:
+            fallback = _year_said(fallback, text, amount.start)
+        period = _with_part(period or fallback, text[lower : amount.start])
         position = first + len(figures)
         figures.append(
             Figure(
@@ -150,7 +140,9 @@ _PART_COMPARATIVE = re.compile(r"^[^()]{0,20}\(\s*(Q[1-4]|H[12]|9M)\b", re.IGNOR
 
 
 def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
-    """A figure compared with "(Q4 2023: ...)" is itself a fourth-quarter figure."""
+    """A figure compared with "(Q4 2023: ...)" is itself a fourth-quarter figure; one "in
+    the same period of 2024" is for the part of the year of the figure before it ("PLN 9.4
+    million for the nine months, compared with PLN 4.1 million in the same period of 2024")."""
     out = list(figures)
     for i in range(len(out) - 1):
         mine, theirs = out[i], out[i + 1]
@@ -158,6 +150,12 @@ def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
         match = _PART_COMPARATIVE.match(between)
         if match and mine.period and " " not in mine.period:
             out[i] = replace(mine, period=f"{mine.period} {match.group(1).upper()}")
+    for i in range(1, len(out)):
+        before, mine = out[i - 1], out[i]
+        part = before.period.partition(" ")[2] if before.period else ""
+        after = text[mine.amount.end : mine.amount.end + 40]
+        if part and mine.period and " " not in mine.period and _SAME_PERIOD.match(after):
+            out[i] = replace(mine, period=f"{mine.period} {part}")
     return out
 
 
@@ -182,6 +180,15 @@ _SAME_PERIOD = re.compile(
     re.IGNORECASE,
 )
 """A comparative for the same part of another year: "in the same period of 2024"."""
+
+
+def _year_said(fallback: str, text: str, start: int) -> str:
+    """The document's period for a figure that names none, without the title's part of the
+    year when the sentence says it is the year's ("A receita líquida do ano somou ..., e o
+    lucro líquido atingiu R$ 96,4 milhões" in a Q4 release), unless it says year to date."""
+    if _WHOLE_YEAR.search(text[:start]) and not _SO_FAR_OR_PART.search(text):
+        return fallback.partition(" ")[0]
+    return fallback
 
 
 def _with_part(period: str | None, clause: str) -> str | None:

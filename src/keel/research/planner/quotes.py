@@ -19,8 +19,8 @@ from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import names_all
 from keel.research.planner.months import asked_month
+from keel.research.planner.parties import names_all
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.scoring import forward_looking, has_reason, score_passage
