@@ -10,7 +10,7 @@ from keel.research.kb.loaders import render_json
 from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.documents import Source, read_source, with_known_units
 from keel.research.planner.goal import parse_goal
-from keel.research.planner.guards import is_about
+from keel.research.planner.parties import is_about
 from keel.research.planner.passages import split
 from keel.research.planner.periods import part_named, period_text, shift, title_part, years
 from keel.research.planner.scoring import has_reason, scored_figures
