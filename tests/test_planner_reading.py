@@ -453,6 +453,18 @@ def test_namesakes_told_apart_by_nordic_legal_forms_are_asked_about(tmp_path) ->
     assert "DKK 1,402 million" in (one.answer or "")
 
 
+def test_a_headline_verb_does_not_make_a_namesake(tmp_path) -> None:
+    files = {
+        "distributor-news.md": "# Glidfjell Voks appoints Nordvoks AS for Sweden\n\n"
+        "Glidfjell Voks AS has appointed Nordvoks AS as its distributor in Sweden.\n",
+        "annual-report.md": "# Glidfjell Voks AS annual report 2024\n\n"
+        "Glidfjell Voks had operating revenues of NOK 64.3 million in 2024.\n",
+    }
+    answered = ask(tmp_path, files, "What were Glidfjell Voks' operating revenues in 2024?")
+    assert answered.status == "completed"
+    assert "NOK 64.3 million" in (answered.answer or "")
+
+
 def test_a_why_question_is_answered_from_the_section_that_names_the_subject(tmp_path) -> None:
     files = {
         "board-minutes.md": "# Board minutes March 2025\n\n## Millbrook Minor Injuries Unit\n\n"

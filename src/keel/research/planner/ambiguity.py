@@ -252,7 +252,7 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
     Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
     pattern = re.compile(
         r"\b" + r"\s+".join(re.escape(w) for w in entity)
-        + r"((?:\s+[A-Z][\w&'\u2019-]*){0,3}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
+        + r"((?:\s+(?-i:[A-Z])[\w&'\u2019-]*){0,3}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
         + _LEGAL_FORMS
         + ")",
         re.IGNORECASE,
