@@ -1847,3 +1847,21 @@ def test_a_stated_fall_answers_a_change_the_figures_cannot_give_and_is_negative(
     question = "By what percentage did Kettle Ridge's sales change in fiscal 2025?"
     answer = ask(tmp_path, files, question).answer or ""
     assert answer.startswith("The documents state the change for 2025 directly: -9.9%")
+
+
+def test_a_margin_that_goes_with_a_revenue_figure_shares_its_subject(tmp_path) -> None:
+    files = {
+        "annual-report-2024.md": "# Monnaie Alpine annual report 2024\n\n"
+        "Circulation coins generated revenue of CHF 20.1 million at a gross margin of 12.0%. "
+        "Collector coins generated revenue of CHF 38.7 million at a gross margin of 34.5%, "
+        "helped by a sold-out silver series.\n",
+    }
+    collector = ask(
+        tmp_path, files, "What gross margin did Monnaie Alpine earn on collector coins in 2024?"
+    )
+    assert (collector.answer or "").startswith("The documents give 34.5% in 2024")
+    assert "12.0%" not in (collector.answer or "")
+    circulation = ask(
+        tmp_path / "b", files, "What gross margin did Monnaie Alpine earn on circulation coins?"
+    )
+    assert (circulation.answer or "").startswith("The documents give 12.0%")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import part_named, shift, years
-from keel.research.planner.text import concepts, normalize
+from keel.research.planner.text import concepts, kind_of, normalize
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
 _PART_OF_YEAR = (
@@ -231,11 +231,19 @@ def _context(
     tail = concepts(" ".join(_without_years(after).split()[:5]))
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
+    if previous and lower and _ATTENDANT.match(text[lower : amount.start]):
+        # "Collector coins generated revenue of CHF 38.7 million at a gross margin of 34.5%"
+        return own | tail | {c for c in previous if kind_of(c) is None}
     if own:
         return own | tail
     if previous:
         return previous | tail
     return concepts(_without_years(before)) | tail
+
+
+_ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
+"""A figure that goes with the one before it, and so with its subject ("... revenue of X
+at a gross margin of Y", "... X, with an occupancy of Y")."""
 
 
 _LINKS = concepts("naar tot auf bis till til op na do para até fino")
