@@ -1865,3 +1865,12 @@ def test_a_margin_that_goes_with_a_revenue_figure_shares_its_subject(tmp_path) -
         tmp_path / "b", files, "What gross margin did Monnaie Alpine earn on circulation coins?"
     )
     assert (circulation.answer or "").startswith("The documents give 12.0%")
+
+
+def test_a_comparative_after_a_two_digit_fiscal_year_is_the_same_metric(tmp_path) -> None:
+    files = {
+        "annual-report-fy25.md": "# Dorm Holdings annual report FY25\n\n"
+        "Portfolio occupancy averaged 97.2% (FY24: 95.8%). Every city is above 90%.\n",
+    }
+    answered = ask(tmp_path, files, "What was Dorm Holdings' average portfolio occupancy in FY24?")
+    assert (answered.answer or "").startswith("Average portfolio occupancy was 95.8% in 2024")

@@ -207,7 +207,7 @@ def _with_part(period: str | None, clause: str) -> str | None:
 _COMPARATIVE = re.compile(
     r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|vorjahr|año anterior|"
     r"ano anterior|vorig jaar|année précédente|same (?:quarter|period) last "
-    r"year|(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d(?:/\d{2})?"
+    r"year|(?:(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d|FY\s?\d\d)(?:/\d{2})?"
     r"(?:,?\s+(?:as\s+)?(?:restated|revised|adjusted|reported))?)?\s*[:=]?\s*$"
     r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
     r"|^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially)\s+(?:reported|stated|published)"
