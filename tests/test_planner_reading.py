@@ -1874,3 +1874,36 @@ def test_a_comparative_after_a_two_digit_fiscal_year_is_the_same_metric(tmp_path
     }
     answered = ask(tmp_path, files, "What was Dorm Holdings' average portfolio occupancy in FY24?")
     assert (answered.answer or "").startswith("Average portfolio occupancy was 95.8% in 2024")
+
+
+def test_json_metric_names_units_and_plans_reach_their_values(tmp_path) -> None:
+    rates = {
+        "company": "Termas del Sil, S.A.",
+        "metric": "room occupancy rate, percent",
+        "occupancy": {"2024": {"Q1": 58.4, "Q2": 71.9, "Q3": 86.2, "Q4": 62.7}},
+    }
+    stores = {
+        "company": "Termas del Sil, S.A.",
+        "on_time_pct": {"2024": {"Q1": 92.8, "Q2": 91.9}},
+        "stores": {
+            "FY2023": {"opened": 14, "closed": 17, "end_of_year": 399},
+            "FY2025_plan": {"opened": 4, "closed": 12},
+        },
+    }
+    sentences = json_sentences(render_json(rates)) or []
+    # the comma of a record's names no longer cuts its metric off its value
+    assert "occupancy 2024 Termas del Sil S.A. room occupancy rate percent Q2: 71.9%" in sentences
+    sentences = json_sentences(render_json(stores)) or []
+    assert "on time pct 2024 Termas del Sil S.A. Q1: 92.8%" in sentences
+    assert "stores FY2025 planned Termas del Sil S.A. opened: 4" in sentences
+    assert "stores FY2023 Termas del Sil S.A. closed: 17" in sentences
+    files = {"rates.json": json.dumps(rates), "stores.json": json.dumps(stores)}
+    q2 = ask(tmp_path, files, "What was the room occupancy rate at Termas del Sil in Q2 2024?")
+    assert (q2.answer or "").startswith("The documents give 71.9% in Q2 2024 [rates]")
+    year = ask(tmp_path / "b", files, "What room occupancy rate did Termas del Sil have in 2024?")
+    assert "totalled" not in (year.answer or "")  # a year's rate is no sum of quarters' rates
+    assert "do not state" in (year.answer or "")
+    closed = ask(tmp_path / "c", files, "How many stores did Termas del Sil close in fiscal 2023?")
+    assert (closed.answer or "").startswith("The documents give 17 in 2023")
+    planned = ask(tmp_path / "d", files, "How many stores did Termas del Sil open in fiscal 2025?")
+    assert "do not state" in (planned.answer or "")

@@ -29,7 +29,14 @@ from keel.research.planner.documents import Reading, relabelled, with_known_unit
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.guards import apart, bound, is_the_part, refusal, scale_unknown
+from keel.research.planner.guards import (
+    apart,
+    bound,
+    is_rate,
+    is_the_part,
+    refusal,
+    scale_unknown,
+)
 from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
@@ -219,12 +226,18 @@ def _from_parts(
         part_sides = [Side(side.need, f"{side.period} {p}", side.entity) for p in parts]
         picks = [_pick(goal, part, readings, evidence) for part in part_sides]
         found = [p for p in picks if isinstance(p, Scored)]
-        if len(found) == len(parts) and all(bound(p.figure, side.need) for p in found):
+        if len(found) == len(parts) and all(
+            bound(p.figure, side.need) and not _ratio(p.figure) for p in found
+        ):  # a year's rate is not the sum of its quarters' rates
             summed = dataclasses.replace(
                 goal, operation="sum", years=tuple(s.period or "" for s in part_sides)
             )
             return _conclude(summed, part_sides, list(found), evidence)
     return None
+
+
+def _ratio(figure: Figure) -> bool:
+    return figure.amount.kind == "percent" or is_rate(figure)
 
 
 def _pick(

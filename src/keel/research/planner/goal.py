@@ -273,8 +273,9 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
 
 
 _AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
-_BARE_VERBS = wordset("operate open close run")
-"""Verbs whose other forms name metrics (operating profit), dropped only in their bare form."""
+_BARE_VERBS = wordset("operate run")
+"""Verbs whose other forms name metrics (operating profit), dropped only in their bare form
+("how many stores did it operate"; but the stores it opened or closed are not its stores)."""
 _YEAR_KINDS = wordset("financial fiscal calendar reporting accounting full whole entire")
 
 

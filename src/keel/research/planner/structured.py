@@ -76,17 +76,22 @@ def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
     return node, index
 
 
-def _walk(node: _Node, path: list[str], labels: list[str], out: list[str]) -> None:
-    """One sentence per field of ``node`` (numbers with their names), then its children."""
+def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units: str = "") -> None:
+    """One sentence per field of ``node`` (numbers with their names), then its children
+    (``units``: what the fields naming the measure say, "room occupancy rate, percent")."""
     periods = [f"{_words(k)} {v}" for k, v in node.fields if _is_period(k, v)]
-    names = [v for k, v in node.fields if k and not _NUMBER.search(v) and len(v) <= 60]
+    names = [_words(v) for k, v in node.fields if k and not _NUMBER.search(v) and len(v) <= 60]
+    units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))])
     context = [*labels, *names, *periods]
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
-        value = _with_unit(" ".join([*path, _words(key)]), value)
+        value = _with_unit(" ".join([*path, _words(key)]), value, units)
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
-        _walk(child, [*path, _words(key)] if key else path, context, out)
+        _walk(child, [*path, _words(key)] if key else path, context, out, units)
+
+
+_MEASURE_KEY = re.compile(r"^(?:metric|measure|indicator|units?)$", re.IGNORECASE)
 
 
 _PLAIN_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -94,16 +99,20 @@ _KEY_CURRENCY = re.compile(
     r"\b(eur|usd|gbp|chf|sek|nok|dkk|pln|czk|huf|jpy|cad|aud)\b", re.IGNORECASE
 )
 _KEY_SCALE = re.compile(r"\b(thousands?|millions?|billions?|mn|bn)\b", re.IGNORECASE)
+_PERCENT = re.compile(r"\b(?:pct|percent|per cent|percentage)\b|%", re.IGNORECASE)
 _SCALE_WORDS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion"}
 _KEY_SHORT_SCALE = re.compile(r"\b(k|m)\b", re.IGNORECASE)
 
 
-def _with_unit(key_words: str, value: str) -> str:
+def _with_unit(key_words: str, value: str, measure: str = "") -> str:
     """A bare number under a key that names its unit: "revenue czk thousand: 131640" is
     "CZK 131640 thousand" (a lone "m" or "k" counts only beside a currency: "length m" is
-    metres)."""
+    metres), "on time pct: 92.8" is "92.8%" (as is a value of a record whose metric is
+    "on-time arrival, percent")."""
     if not _PLAIN_NUMBER.match(value.strip()):
         return value
+    if _PERCENT.search(key_words) or _PERCENT.search(measure):
+        return f"{value.strip()}%"
     currency = _KEY_CURRENCY.search(key_words)
     scale = _KEY_SCALE.search(key_words) or (currency and _KEY_SHORT_SCALE.search(key_words))
     if not (currency or scale):
@@ -118,5 +127,10 @@ def _is_period(key: str, value: str) -> bool:
 
 
 def _words(key: str) -> str:
-    """A key as words: "revenue_eur_m" is "revenue eur m"."""
-    return " ".join(key.replace("_", " ").replace(",", " ").split())
+    """A key as words: "revenue_eur_m" is "revenue eur m"; a year's plan is a planned
+    figure ("FY2025_plan" is "FY2025 planned"), not the year's actual."""
+    text = " ".join(key.replace("_", " ").replace(",", " ").split())
+    return _YEAR_PLAN.sub("planned", text)
+
+
+_YEAR_PLAN = re.compile(r"(?<=\d )plan\b|\bplan(?= (?:FY)?(?:19|20)\d\d)", re.IGNORECASE)
