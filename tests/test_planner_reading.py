@@ -1907,3 +1907,17 @@ def test_json_metric_names_units_and_plans_reach_their_values(tmp_path) -> None:
     assert (closed.answer or "").startswith("The documents give 17 in 2023")
     planned = ask(tmp_path / "d", files, "How many stores did Termas del Sil open in fiscal 2025?")
     assert "do not state" in (planned.answer or "")
+
+
+def test_a_number_in_words_counts_something_in_passing(tmp_path) -> None:
+    files = {
+        "sustainability-statement.md": "# Kapselwerk Sustainability statement 2024\n\n"
+        "In the year under review, water use at our two sites was 182,400 m³ (previous "
+        "year: 195,100 m³). We opened nine new branches.\n",
+    }
+    water = ask(tmp_path, files, "How much water did Kapselwerk use in 2024?")
+    assert (water.answer or "").startswith("The documents give 182,400 m³ in 2024")
+    sites = ask(tmp_path / "b", files, "How many sites did Kapselwerk have in 2024?")
+    assert "2 sites" in (sites.answer or "")
+    branches = ask(tmp_path / "c", files, "How many new branches did Kapselwerk open in 2024?")
+    assert "9 new branches" in (branches.answer or "")

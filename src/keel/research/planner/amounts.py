@@ -148,7 +148,7 @@ _SCALES.update(
     {word.rstrip("."): _SCALES[english.strip()] for word, english in FOREIGN_SCALES.items()}
 )
 _CURRENCIES.update(FOREIGN_CURRENCIES)
-_UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*)")
+_UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*[\u00b2\u00b3]?)")
 _NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
 
 
@@ -394,7 +394,11 @@ def _unit_words(after: str) -> tuple[tuple[str, ...], str, int]:
         rest = rest[end:]
         if rest[:1] in {",", ".", ";", ":", ")"}:
             break
-    return tuple(stem(normalize(w)) for w in taken), " ".join(taken), len(after) - len(rest)
+    stems = tuple(stem(normalize(w.translate(_SUPERSCRIPTS))) for w in taken)  # "m³" is m3
+    return stems, " ".join(taken), len(after) - len(rest)
+
+
+_SUPERSCRIPTS = str.maketrans("\u00b2\u00b3", "23")
 
 
 def consistent(a: Amount, b: Amount) -> bool:

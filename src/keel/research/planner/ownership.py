@@ -13,6 +13,7 @@ import re
 
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.spoken import is_spoken
 from keel.research.planner.text import WORD, concept, concepts, is_content, kind_of, wordset
 
 
@@ -39,9 +40,24 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return True  # "three months", "120 cars": counted things are not an amount of money
+    if _in_passing(goal, figure):
+        return True  # "water use at our two sites was 182,400 m³" is not 2
     if figure.structured:
         return False
     return _named_after(need, figure) or _owned_by_another(need, figure)
+
+
+def _in_passing(goal: Goal, figure: Figure) -> bool:
+    """Whether a number written as a word counts something the question does not name
+    ("our two sites", "three months"): it is said in passing, not the metric."""
+    amount = figure.amount
+    if (
+        figure.structured
+        or not amount.unit
+        or not is_spoken(figure.sentence[amount.start : amount.end])
+    ):
+        return False
+    return not set(amount.unit) & set(goal.concepts) and goal.count_noun not in amount.unit
 
 
 _OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")

@@ -27,6 +27,12 @@ WORD_NUMBER = re.compile(
 """A number in words before the (lower-case) words it counts: "nine new branches"."""
 
 
+def is_spoken(written: str) -> bool:
+    """Whether ``written`` is a number in words ("two", "twenty-five")."""
+    spoken = [w for w in re.split(r"[\s-]+", written.lower()) if w and w != "and"]
+    return bool(spoken) and all(w in _NUMBER_WORDS or w in _WORD_SCALES for w in spoken)
+
+
 def spoken_number(written: str) -> tuple[float, float, str] | None:
     """The value, scale and scale suffix of number words ("nine million": 9.0, 1e6,
     " million"; "two hundred and forty": 240.0, 1.0, ""); None when they are no count."""
