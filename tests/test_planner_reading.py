@@ -1921,3 +1921,24 @@ def test_a_number_in_words_counts_something_in_passing(tmp_path) -> None:
     assert "2 sites" in (sites.answer or "")
     branches = ask(tmp_path / "c", files, "How many new branches did Kapselwerk open in 2024?")
     assert "9 new branches" in (branches.answer or "")
+
+
+def test_a_metric_keeps_its_clause_through_and_with_and_its_year_after_a_comparative(
+    tmp_path,
+) -> None:
+    files = {
+        "annual-report-fy2025.md": "# Turf Park Limited - Annual Report 2024-25\n\n"
+        "FY2024-25 was a record year. The Company conducted 96 race days (FY2023-24: 92) "
+        "and total wagering turnover on the tote and with licensed bookmakers reached "
+        "Rs. 1,842 crore, compared with Rs. 1,716 crore in the previous year.\n",
+        "derby-press-release.md": "# Derby day\n\nThe Derby, run on Sunday 9 February 2025 at "
+        "Turf Park, drew a record wagering turnover of ₹61.7 crore on the day, up from ₹54.2 "
+        "crore at the 2024 Derby.\n",
+    }
+    found = figures(files["annual-report-fy2025.md"], "Turf Park Limited - Annual Report 2024-25")
+    turnover = next(f for f in found if f[0] == "Rs. 1,842 crore")
+    assert turnover[1] == "2025"  # not FY2023-24's, which opens "(FY2023-24: 92)"
+    answered = ask(
+        tmp_path, files, "What was the total wagering turnover at Turf Park in FY2024-25?"
+    )
+    assert (answered.answer or "").startswith("Wagering turnover was Rs. 1,842 crore in 2025")

@@ -226,6 +226,10 @@ def _context(
     before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
     pieces = [piece for piece in _CLAUSE_BREAK.split(before) if piece and piece.strip()]
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
+    if len(pieces) > 1 and _GOES_ON.match(clause) and before.rstrip().endswith(clause.rstrip()):
+        joined = before[: len(before) - len(clause)]
+        if re.search(r"\sand\s$", joined):  # "turnover on the tote and with bookmakers"
+            clause = f"{pieces[-2]} {clause}"
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
     tail = concepts(" ".join(_without_years(after).split()[:5]))
@@ -244,6 +248,10 @@ def _context(
 _ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
 """A figure that goes with the one before it, and so with its subject ("... revenue of X
 at a gross margin of Y", "... X, with an occupancy of Y")."""
+
+
+_GOES_ON = re.compile(r"^\s*(?:with|on|in|at|through|via|from|by|for|to)\s", re.IGNORECASE)
+"""A clause that only adds where or how to the one before it, whose metric it keeps."""
 
 
 _LINKS = concepts("naar tot auf bis till til op na do para até fino")
@@ -306,7 +314,7 @@ _AFTER_EVENT = re.compile(
 
 
 _OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)
-_COLON = re.compile(r"^(?:/\d\d)?\s*[:=]")
+_COLON = re.compile(r"^(?:[/-]\d\d)?\s*[:=]")
 
 
 def _compares(text: str, start: int, end: int) -> bool:
