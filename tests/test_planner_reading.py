@@ -1942,3 +1942,18 @@ def test_a_metric_keeps_its_clause_through_and_with_and_its_year_after_a_compara
         tmp_path, files, "What was the total wagering turnover at Turf Park in FY2024-25?"
     )
     assert (answered.answer or "").startswith("Wagering turnover was Rs. 1,842 crore in 2025")
+
+
+def test_a_row_in_rupees_crore_is_money() -> None:
+    text = (
+        "Key operating and financial figures\n"
+        "                                   FY2024-25    FY2023-24\n"
+        "Race days (number)                        96           92\n"
+        "Wagering turnover (Rs. crore)          1,842        1,716\n"
+    )
+    found = figures(text, "Annual Report 2024-25")
+    assert (
+        "Rs. 1,842 crore",
+        "2025",
+        "Wagering turnover (Rs. crore) (FY2024-25): Rs. 1,842 crore",
+    ) in found

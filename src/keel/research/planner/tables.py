@@ -19,6 +19,7 @@ _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
     r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
+    r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
 )
 _HINT_SCALE = re.compile(
     r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
@@ -94,7 +95,7 @@ _PRIOR_YEAR = re.compile(
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -117,6 +118,7 @@ def _corner_hint(corner: str) -> str:
         code = _THOUSANDS_CODE.search(corner)
         return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
+    currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
     scale = match.group("scale") or match.group("scale2")
     return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
 
@@ -289,4 +291,6 @@ def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
 
 def _prefix(currency: str) -> str:
     """A currency as written before a number: symbols attach, codes take a space."""
+    if currency == "Rs":
+        return "Rs. "
     return currency if currency in {"$", "€", "£", "¥", "US$"} else f"{currency} "
