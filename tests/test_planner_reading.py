@@ -84,6 +84,8 @@ def test_prose_is_not_read_as_json() -> None:
         ("| 2024 Q1 | 2025 H1 |", ["2024 Q1", "2025 H1"]),
         ("Q1 FY2025 and the first nine months of 2025", ["2025 Q1", "2025 9M"]),
         ("Half-year report 2025", ["2025 H1"]),
+        ("Chiffre d'affaires S1 2025 1.1.-30.6.2025", ["2025 H1"]),  # semestre
+        ("Scope 1 2025 and s1 2025", ["2025", "2025"]),
         ("FY2024/25 H2", ["2025 H2"]),
         ("the 2023/24 season, as of 2024-06-30", ["2024", "2024"]),
         ("revenue for the full year 2024", ["2024"]),

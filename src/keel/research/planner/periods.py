@@ -88,7 +88,7 @@ _PART_BEFORE = re.compile(
     r"|\b(?P<qf>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
     r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)[\s-]+"
     r"(?:trimestre|kwartaal)|\b(?P<qd>[1-4])\.\s*quartal"
-    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12])|\b(?P<hn>[12])H\b"
+    r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12]|(?-i:S[12]))|\b(?P<hn>[12])H\b"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
     r"|\b(?:first\s+)?(?P<nine>nine|neun|neuf|nueve|nove|negen|nio|ni)[\s-]+(?:months?|monaten?"
@@ -168,7 +168,8 @@ def _part(before: str, after: str) -> str | None:
     if match.group("hn"):  # "2H FY2025"
         return f"H{match.group('hn')}"
     if match.group("q") or match.group("h") or match.group("m9"):
-        return (match.group("q") or match.group("h") or match.group("m9")).upper()
+        part = (match.group("q") or match.group("h") or match.group("m9")).upper()
+        return part.replace("S", "H")  # "S1 2025": the first semester (semestre) is H1
     if match.group("qw"):
         return f"Q{_ORDINALS[match.group('qw').lower()]}"
     if match.group("qf"):  # "cuarto trimestre", "derde kwartaal"
