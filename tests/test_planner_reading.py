@@ -1959,3 +1959,17 @@ def test_a_row_in_rupees_crore_is_money() -> None:
         "2025",
         "Wagering turnover (Rs. crore) (FY2024-25): Rs. 1,842 crore",
     ) in found
+
+
+def test_a_restatement_in_crore_withdraws_the_bare_table_figure(tmp_path) -> None:
+    files = {
+        "annual-report-fy2025.md": "# Vasudha Cranes annual report FY2024-25\n\n"
+        "Key figures\n\n"
+        "| | FY25 | FY24 |\n|---|---|---|\n| Revenue | 1,204.5 | 1,011.2 |\n"
+        "| Profit after tax | 101.3 | 84.6 |\n",
+        "board-outcome.md": "# Outcome of Board Meeting\n\nThe board of Vasudha Cranes met "
+        "today. Profit after tax for FY25 has been restated to ₹ 96.1 crore from ₹ 101.3 crore "
+        "as originally reported.\n",
+    }
+    answered = ask(tmp_path, files, "What profit after tax did Vasudha Cranes make in FY25?")
+    assert not (answered.answer or "").startswith("The documents give 101.3")

@@ -187,6 +187,9 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
             if superseded(figure) or stated_before(figure, reading):
                 metrics = frozenset(c for c in figure.around if kind_of(c))
                 withdrawn.setdefault(figure.amount.value, []).append(metrics)
+                if figure.amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
+                    written = round(figure.amount.value / figure.amount.scale, 6)
+                    withdrawn.setdefault(-written - 1e12, []).append(metrics)
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
@@ -223,7 +226,11 @@ def _withdrawn(figure: Figure, withdrawn: dict[float, list[frozenset[str]]]) -> 
     (a value restated for segment assets does not withdraw the same number given as
     operating profit), or everywhere when it names none ("the value of EUR 148.6 shown in
     the release is not correct")."""
-    return any(not said or said & figure.context for said in withdrawn.get(figure.amount.value, ()))
+    amount = figure.amount
+    said = list(withdrawn.get(amount.value, ()))
+    if amount.scale == 1.0 and amount.currency is None and not amount.unit:
+        said += withdrawn.get(-round(amount.value, 6) - 1e12, ())  # as written, scale unknown
+    return any(not metrics or metrics & figure.context for metrics in said)
 
 
 _LOSS = re.compile(
