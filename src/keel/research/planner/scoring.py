@@ -181,15 +181,15 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     month = asked_month(goal.text)
     dated = dated_month(goal.text)
     ordinal = _ORDINAL_PERIOD.search(goal.text)
-    withdrawn: dict[float, list[frozenset[str]]] = {}
+    withdrawn: dict[tuple[str, float], list[frozenset[str]]] = {}
     for reading in readings:
         for figure in reading.figures:
             if superseded(figure) or stated_before(figure, reading):
                 metrics = frozenset(c for c in figure.around if kind_of(c))
-                withdrawn.setdefault(figure.amount.value, []).append(metrics)
+                withdrawn.setdefault(("value", figure.amount.value), []).append(metrics)
                 if figure.amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
                     written = round(figure.amount.value / figure.amount.scale, 6)
-                    withdrawn.setdefault(-written - 1e12, []).append(metrics)
+                    withdrawn.setdefault(("written", written), []).append(metrics)
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
@@ -221,15 +221,15 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     return found
 
 
-def _withdrawn(figure: Figure, withdrawn: dict[float, list[frozenset[str]]]) -> bool:
+def _withdrawn(figure: Figure, withdrawn: dict[tuple[str, float], list[frozenset[str]]]) -> bool:
     """Whether a correction withdrew this figure's value: for the metrics its sentence names
     (a value restated for segment assets does not withdraw the same number given as
     operating profit), or everywhere when it names none ("the value of EUR 148.6 shown in
     the release is not correct")."""
     amount = figure.amount
-    said = list(withdrawn.get(amount.value, ()))
+    said = list(withdrawn.get(("value", amount.value), ()))
     if amount.scale == 1.0 and amount.currency is None and not amount.unit:
-        said += withdrawn.get(-round(amount.value, 6) - 1e12, ())  # as written, scale unknown
+        said += withdrawn.get(("written", round(amount.value, 6)), ())  # its scale unknown
     return any(not metrics or metrics & figure.context for metrics in said)
 
 
