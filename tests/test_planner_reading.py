@@ -1973,3 +1973,14 @@ def test_a_restatement_in_crore_withdraws_the_bare_table_figure(tmp_path) -> Non
     }
     answered = ask(tmp_path, files, "What profit after tax did Vasudha Cranes make in FY25?")
     assert not (answered.answer or "").startswith("The documents give 101.3")
+
+
+def test_space_grouped_cells_and_a_caption_in_euros() -> None:
+    text = (
+        "Valores em milhares de euros, salvo indicação em contrário.\n\n"
+        "| Indicador | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Resultado líquido | 7 352 | 6 018 |\n| Colaboradores | 612 | 588 |\n"
+    )
+    found = figures(text)
+    assert ("EUR 7,352 thousand", "2024", "Resultado líquido (2024): EUR 7,352 thousand") in found
+    assert ("612", "2024", "Colaboradores (2024): 612") in found

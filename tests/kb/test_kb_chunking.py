@@ -129,6 +129,19 @@ def test_a_heading_starts_the_chunk_of_what_it_heads() -> None:
     assert chunks[1] == f"## Results (in TEUR)\n\n{table}"
 
 
+def test_a_unit_caption_and_its_heading_go_with_their_table() -> None:
+    prose = "O volume de negócios cresceu em todas as regiões do país. " * 17
+    caption = "Valores em milhares de euros, salvo indicação em contrário."
+    table = (
+        "| Indicador | 2024 | 2023 |\n| --- | --- | --- |\n| Resultado líquido | 7 352 | 6 018 |"
+    )
+    text = f"{prose.strip()}\n\n## Principais indicadores\n\n{caption}\n\n{table}"
+    chunks = chunk_text(text, limit=1100)
+    assert len(chunks) == 2
+    assert chunks[0].endswith("regiões do país.")
+    assert chunks[1] == f"## Principais indicadores\n\n{caption}\n\n{table}"
+
+
 def test_a_short_line_that_ends_a_sentence_is_not_a_heading() -> None:
     prose = "Revenue rose on higher volumes and prices in every region. " * 17
     text = f"{prose.strip()}\n\nSales fell.\n\n{'Costs were flat in the year. ' * 5}"

@@ -128,7 +128,11 @@ def _pack(pieces: list[_Piece], limit: int) -> list[str]:
             chunks.append(current)
             current = f"{header}\n{piece}" if header else piece
         joiner = after
-        heading = piece if after == "\n\n" and _is_heading(piece) else ""
+        if after == "\n\n" and _is_heading(piece):  # headings stacked go on together
+            stacked = f"{heading}\n\n{piece}"
+            heading = stacked if heading and current.endswith(stacked) else piece
+        else:
+            heading = ""
     if current:
         chunks.append(current)
     return chunks
@@ -139,7 +143,20 @@ _HEADING = re.compile(r"^(?:#{1,6}\s+\S.*|[^\n]{1,100}(?<![.!?,;]))$")
 
 
 def _is_heading(paragraph: str) -> bool:
-    return "\n" not in paragraph and _HEADING.match(paragraph) is not None
+    """A heading, or a table's unit caption ("Valores em milhares de euros, salvo ...")."""
+    if "\n" in paragraph:
+        return False
+    caption = len(paragraph) <= _CAPTION_CHARS and _UNIT_CAPTION.search(paragraph) is not None
+    return caption or _HEADING.match(paragraph) is not None
+
+
+_CAPTION_CHARS = 120
+_UNIT_CAPTION = re.compile(
+    r"\b(?:in\s+(?:[A-Z]{3}\s+)?(?:thousands?|millions?|billions?)|milhares|miles|milliers|"
+    r"migliaia|tausend|tsd|teur|mio|mrd|crores?|lakhs?)\b|'000|\b000s\b|[£€$]000",
+    re.IGNORECASE,
+)
+"""A table's unit caption: "in EUR thousand", "Valores em milhares de euros"."""
 
 
 class QueryMatcher:

@@ -95,7 +95,7 @@ _PRIOR_YEAR = re.compile(
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -119,6 +119,7 @@ def _corner_hint(corner: str) -> str:
         return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
     currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
+    currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
     scale = match.group("scale") or match.group("scale2")
     return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
 
@@ -272,11 +273,15 @@ _ONLY_NUMBER = re.compile(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
 """A cell that holds a number and nothing else (its sign and brackets aside)."""
 
 
+_SPACE_GROUPED = re.compile(r"[-\u2212]?\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+")
+
+
 def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
     """The amount in a cell, reading a bare number with its column's unit."""
     text = _plain(cell)
     if not text or _YEAR_CELL.match(text):
         return None
+    european = european or _SPACE_GROUPED.fullmatch(text) is not None  # "7 352": 7,352
     amounts = find_amounts(text, european=european)
     if not amounts:
         return None
