@@ -1984,3 +1984,20 @@ def test_space_grouped_cells_and_a_caption_in_euros() -> None:
     found = figures(text)
     assert ("EUR 7,352 thousand", "2024", "Resultado líquido (2024): EUR 7,352 thousand") in found
     assert ("612", "2024", "Colaboradores (2024): 612") in found
+
+
+def test_a_correction_in_french_withdraws_the_published_figure(tmp_path) -> None:
+    files = {
+        "rapport-annuel-2024.md": "# Péniches Dorées rapport annuel 2024\n\n"
+        "Le résultat net 2024 atteint 1 215 k€.\n",
+        "rectificatif.html": "<html><head><title>Rectificatif - Péniches Dorées 2024</title>"
+        "</head><body><h1>Rectificatif au rapport annuel 2024 de Péniches Dorées</h1>"
+        "<p>Le résultat net 2024 de Péniches Dorées s'élève donc à 1 152 k€ et non à "
+        "1 215 k€ comme indiqué dans le rapport.</p><table><thead><tr><th>En milliers "
+        "d'euros</th><th>2024 Publié</th><th>2024 Corrigé</th></tr></thead><tbody>"
+        "<tr><td>Résultat net</td><td>1 215</td><td>1 152</td></tr></tbody></table>"
+        "</body></html>",
+    }
+    answered = ask(tmp_path, files, "What net profit did Péniches Dorées make in 2024?")
+    assert "1,152" in (answered.answer or "").split(" The source says")[0]
+    assert "corrected" in (answered.answer or "")

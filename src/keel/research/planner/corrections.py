@@ -23,7 +23,10 @@ _CORRECTION = re.compile(
 """A correction that supersedes what came before it in the sentence."""
 _DENIED = re.compile(
     r"\b(?:(?:was|is|were|are)\s+not|(?:misstated|misreported|incorrectly\s+(?:stated|reported)"
-    r"|erroneously\s+(?:stated|reported))\s+as)\s+$",
+    r"|erroneously\s+(?:stated|reported))\s+as"
+    # "s'élève donc à 1 152 k€ et non à 1 215 k€", "und nicht", "y no", "og ikke", "a nie"
+    r"|(?:and|et|und|y|e|en|og|och|a)\s+(?:not|non|nicht|no|não|niet|ikke|inte|nie)"
+    r"(?:\s+(?:à|a|de|von|van|of|on|op|på|na))?)\s+$",
     re.IGNORECASE,
 )
 
@@ -54,7 +57,14 @@ _DISOWNED = re.compile(
     r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
     re.IGNORECASE,
 )
-_RESTATED = re.compile(r"\b(?:restated|as\s+restated|corrected|revised)\b", re.IGNORECASE)
+_RESTATED = re.compile(
+    r"\b(?:restated|as\s+restated|corrected|revised|corrigée?s?|retraitée?s?|korrigiert\w*|"
+    r"berichtigt\w*|rettificat[oaie]|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|"
+    r"corrigid[oa]s?|reapresentad[oa]s?|gecorrigeerd\w*|korrigert\w*|korrigerad\w*)\b",
+    re.IGNORECASE,
+)
+"""A figure's column or words that give it as restated or corrected, in the languages
+reports are written in ("Corrigé", "korrigiert", "corregido")."""
 _RESTATED_VERB = re.compile(
     r"\b(?:(?:been|was|were|is|are|be)\s+(?:restated|corrected|revised|amended)|restates|"
     r"corrects|revises|amends|restated:)",
