@@ -2001,3 +2001,17 @@ def test_a_correction_in_french_withdraws_the_published_figure(tmp_path) -> None
     answered = ask(tmp_path, files, "What net profit did Péniches Dorées make in 2024?")
     assert "1,152" in (answered.answer or "").split(" The source says")[0]
     assert "corrected" in (answered.answer or "")
+
+
+def test_a_count_in_a_clause_about_a_place_is_that_places(tmp_path) -> None:
+    files = {
+        "annual-report-fy2025.md": "# Pilewell annual report fiscal 2025\n\n"
+        "New franchise units opened mainly in the Sun Belt states, and in Ontario, where we "
+        "now have 31 units.\n",
+    }
+    found = {f[0]: f for f in figures(files["annual-report-fy2025.md"])}
+    assert found["31"][1] == "2025"
+    answered = ask(
+        tmp_path, files, "How many new franchise units did Pilewell open in fiscal 2025?"
+    )
+    assert not (answered.answer or "").startswith("The documents give 31")

@@ -233,6 +233,8 @@ def _context(
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
     tail = concepts(" ".join(_without_years(after).split()[:5]))
+    if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
+        return concepts(_without_years(pieces[-2])) | own | tail
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
     if previous and lower and _ATTENDANT.match(text[lower : amount.start]):
@@ -250,6 +252,8 @@ _ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNOR
 at a gross margin of Y", "... X, with an occupancy of Y")."""
 
 
+_WHERE = re.compile(r"^\s*(?:where|wo|où|donde|onde|dove|waar|hvor|där|gdzie)\s", re.IGNORECASE)
+"""A clause about the place just named, not about the sentence's subject."""
 _GOES_ON = re.compile(r"^\s*(?:with|on|in|at|through|via|from|by|for|to)\s", re.IGNORECASE)
 """A clause that only adds where or how to the one before it, whose metric it keeps."""
 
