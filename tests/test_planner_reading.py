@@ -2015,3 +2015,15 @@ def test_a_count_in_a_clause_about_a_place_is_that_places(tmp_path) -> None:
         tmp_path, files, "How many new franchise units did Pilewell open in fiscal 2025?"
     )
     assert not (answered.answer or "").startswith("The documents give 31")
+
+
+def test_after_three_quarters_is_nine_months_over_a_quarters_title() -> None:
+    text = (
+        "Borowik S.A. - Wyniki za III kwartał 2025 r.\n\n"
+        "W kwartale przychody ze sprzedaży wyniosły 118,4 mln zł (rok wcześniej: 104,9 mln zł). "
+        "Po trzech kwartałach przychody sięgnęły 331,7 mln zł.\n"
+    )
+    found = {f[0]: f[1] for f in figures(text, "Borowik S.A. - Wyniki za III kwartał 2025 r.")}
+    assert found["118.4 mln zł"] == "2025 Q3"
+    assert found["331.7 mln zł"] == "2025 9M"
+    assert part_named("revenue after three quarters") == "9M"

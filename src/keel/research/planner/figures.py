@@ -111,7 +111,7 @@ def sentence_figures(
             period = shift(fallback, -1) if fallback else None
         if period is None and fallback:
             fallback = _year_said(fallback, text, amount.start)
-        period = _with_part(period or fallback, text[lower : amount.start])
+        period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
         position = first + len(figures)
         figures.append(
             Figure(
@@ -191,15 +191,17 @@ def _year_said(fallback: str, text: str, start: int) -> str:
     return fallback
 
 
-def _with_part(period: str | None, clause: str) -> str | None:
-    """A year made a part of it when the figure's own words say so ("in the quarter")."""
+def _with_part(period: str | None, clause: str, *, own: bool = True) -> str | None:
+    """A year made a part of it when the figure's own words say so ("in the quarter"),
+    also over the part a title gives (``own`` False): "Po trzech kwartałach przychody
+    sięgnęły 331,7 mln zł" in "Wyniki za III kwartał 2025" is nine months' revenue."""
     if period is None:
         return None
     year, _, part = period.partition(" ")
     if _WHOLE_YEAR.search(clause) and not _SO_FAR_OR_PART.search(clause):
         return year
     named = part_named(clause)
-    if named and not part:
+    if named and (not part or (not own and named == "9M")):
         return f"{year} {named}"
     return period
 

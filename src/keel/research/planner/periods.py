@@ -183,7 +183,10 @@ def _part(before: str, after: str) -> str | None:
 
 _FLOATING_PART = re.compile(
     r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
-    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)[\s-]+months?\b)",
+    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)[\s-]+months?\b"
+    # after three quarters: "po trzech kwartałach", "nach drei Quartalen", "after three quarters"
+    r"|(?:first\s+|ersten\s+)?(three|trzech|drei|trois|tres|três|tre|drie)\s+(?:quarters|"
+    r"kwarta\w+|quartal\w+|trimestres|trimestri|kwartalen|kvartal\w*)\b)",
     re.IGNORECASE,
 )
 
@@ -192,7 +195,8 @@ def part_named(text: str) -> str | None:
     """The one part of a year that ``text`` names anywhere ("in the third quarter"), if any."""
     parts = set()
     for match in _FLOATING_PART.finditer(text):
-        short, quarter, half, nine = match.groups()
+        short, quarter, half, nine, three = match.groups()
+        nine = nine or three
         if short:
             parts.add(short.upper())
         elif quarter:
