@@ -2027,3 +2027,18 @@ def test_after_three_quarters_is_nine_months_over_a_quarters_title() -> None:
     assert found["118.4 mln zł"] == "2025 Q3"
     assert found["331.7 mln zł"] == "2025 9M"
     assert part_named("revenue after three quarters") == "9M"
+
+
+def test_a_why_question_is_about_its_subject_not_its_verbs(tmp_path) -> None:
+    files = {
+        "q3-update.md": "# Nordlumi Q3 trading update\n\nWe hired 31 seasonal drivers to cut "
+        "the cost of agency staff.\n\nFuel costs rose because the number of call-out nights "
+        "doubled after the heavy snowfall in early December.\n",
+        "annual-report.md": "# Nordlumi annual report\n\nSalt costs were EUR 2.0 million, "
+        "compared with EUR 1.5 million in the previous year. The increase came from volume "
+        "rather than price.\n",
+    }
+    fuel = ask(tmp_path, files, "Why did Nordlumi's fuel costs go up over the winter?")
+    assert "number of call-out nights doubled" in (fuel.answer or "")
+    salt = ask(tmp_path / "b", files, "Why were Nordlumi's salt costs higher?")
+    assert "The increase came from volume rather than price" in (salt.answer or "")

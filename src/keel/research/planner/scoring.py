@@ -283,6 +283,8 @@ _CAUSAL = re.compile(
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
     r"prevent|fund|finance|replace|moderni[sz]e)|"
     r"led to|attributable to|on account of|offsets?|"
+    r"(?:increase|decrease|rise|fall|decline|growth|drop|change|loss|gain)\s+(?:came|comes|"
+    r"stemmed|stems|arose|arises|was|is)\s+(?:\w+ly\s+)?(?:from|down\s+to)|"
     r"(?:needed|necessary|required|intended|designed|meant|used|aims?|aimed|want(?:s|ed)?|"
     r"allows?|allowed|enables?|enabled|help(?:s|ed)?|will\s+(?:allow|enable|help))\s+"
     r"(?:\w+\s+){0,5}?to\s+\w+|"
@@ -326,8 +328,11 @@ _NOT_CAUSAL = re.compile(
 
 
 def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
-    """How well a sentence answers a question that wants words, not a figure."""
+    """How well a sentence answers a question that wants words, not a figure (a why
+    question's verbs aside: "why did fuel costs go up" is about fuel costs)."""
     need = frozenset(goal.concepts)
+    if goal.asks_why:
+        need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     own = concepts(passage.text) | concepts(passage.heading)
     if not need & own or len(need & (own | topic)) < required(need):
         return None
