@@ -2042,3 +2042,21 @@ def test_a_why_question_is_about_its_subject_not_its_verbs(tmp_path) -> None:
     assert "number of call-out nights doubled" in (fuel.answer or "")
     salt = ask(tmp_path / "b", files, "Why were Nordlumi's salt costs higher?")
     assert "The increase came from volume rather than price" in (salt.answer or "")
+
+
+def test_a_name_written_without_its_accents_and_a_caption_in_nz_dollars_000(tmp_path) -> None:
+    files = {
+        "annual-report-fy25.md": "# Kowhai Apiary annual report for the year ended 31 March "
+        "2025\n\nFinancial summary\n\nNZ$000. Figures in brackets are negative.\n\n"
+        "| NZ$000 | FY25 | FY24 |\n|---|---|---|\n| Revenue | 21,480 | 23,115 |\n"
+        "| Net profit/(loss) after tax | (412) | 1,035 |\n",
+    }
+    answered = ask(tmp_path, files, "What was Kōwhai Apiary's net result after tax for FY25?")
+    assert (answered.answer or "").startswith("The documents give -NZD 412 thousand in 2025")
+
+
+def test_what_metric_did_a_company_earn_per_unit_divides_the_metric_not_the_verb() -> None:
+    goal = parse_goal(
+        "What clinical services revenue did Harbour Vets earn per consultation in 2025?"
+    )
+    assert goal.per == (("clinical", "servic", "revenue"), ("consultation",))

@@ -31,10 +31,12 @@ _PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORE
 _PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
 _HOW_MUCH_PER = re.compile(
     r"\bhow\s+much\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|was|were|is|are|has|have|will)"
-    r"\s[^?]*?\bper\s+([A-Za-z][\w&]*)",
+    r"\s[^?]*?\bper\s+([A-Za-z][\w&]*)"
+    r"|^\W*what\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|will)\s[^?]*?\bper\s+([A-Za-z][\w&]*)",
     re.IGNORECASE,
 )
-""""How much transport revenue did Alpenrose earn per skier day": the metric is before the verb."""
+""""How much transport revenue did Alpenrose earn per skier day", "What clinical services
+revenue did Harbour Vets earn per consultation": the metric is before the verb."""
 _EARNING_VERBS = wordset(
     "earn earned earns make made makes generate generated generates spend spent spends "
     "pay paid pays receive received receives cost costs"
@@ -150,16 +152,27 @@ def per_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     The numerator is the metric's own words: "fine paper revenue" in "Kuusijärvi Paper's
     fine paper revenue per tonne", and "transport revenue" in "how much transport revenue
     did Alpenrose earn per skier day", never the company's name or the verb."""
-    match = _RATIO_OF.search(text) or _HOW_MUCH_PER.search(text)
+    match = _RATIO_OF.search(text)
     if match:
         left = match.group(1).split()
+    elif (how := _HOW_MUCH_PER.search(text)) is not None:
+        left, right_words = (how.group(1) or how.group(3)).split(), how.group(2) or how.group(4)
+        return _sides(left, right_words, text, how.end())
     elif (match := _PER.search(text)) is not None:
         left = _noun_phrase(WORD.findall(text[: match.start(2)].rsplit(" per ", 1)[0]))
     else:
         return None
+    return _sides(left, match.group(2), text, match.end(2))
+
+
+def _sides(
+    left: list[str], right_words: str, text: str, end: int
+) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The concepts of the numerator's words and the denominator's (with the qualifier
+    after it that ends at ``end``: "per tonne sold", "per skier day")."""
     numerator = tuple(concept(w) for w in left if is_content(w))
-    right = tuple(concept(w) for w in match.group(2).split() if is_content(w))
-    qualifier = _DENOMINATOR_QUALIFIER.match(text, match.end(2))
+    right = tuple(concept(w) for w in right_words.split() if is_content(w))
+    qualifier = _DENOMINATOR_QUALIFIER.match(text, end)
     if right and qualifier and is_content(qualifier.group(1)):
         right = (*right, concept(qualifier.group(1)))  # "per tonne sold", "per skier day"
     return (numerator, right) if numerator and right else None

@@ -13,6 +13,7 @@ of the figure, the question and the documents read.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.figures import Figure
@@ -45,7 +46,16 @@ def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool
     forms = set(entity) & _LEGAL_FORMS
     if forms and not forms & named and named & _LEGAL_FORMS:
         return False  # "Greenfield Foods plc" is not "Greenfield Foods Inc."
-    return core <= named
+    if core <= named:
+        return True
+    missing = core - named  # "Kōwhai" in the question, "Kowhai" in a PDF that lost its accents
+    return all(w != plain(w) and plain(w) in named for w in missing)
+
+
+def plain(word: str) -> str:
+    """A word without its accents: "kōwhai" is "kowhai"."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 _LEGAL_FORMS = wordset("inc corp corporation ltd plc ag sa asa ab gmbh llc oy nv bv se")
@@ -219,7 +229,8 @@ def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
     opening = first_line(source.text) if source.chunk == 0 else ""  # a later chunk's first
     label = f"{source.title} {source.doc_id} {opening}"  # line is not the document's
     spoken = " ".join(w.lower() for w in words(label.replace("-", " ").replace("_", " ")))
-    return f" {' '.join(core)} " in f" {spoken} "
+    name = " ".join(core)
+    return f" {name} " in f" {spoken} " or f" {plain(name)} " in f" {plain(spoken)} "
 
 
 _SUBJECT = re.compile(

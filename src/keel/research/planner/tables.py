@@ -110,9 +110,20 @@ _UNIT_CAPTION = re.compile(
 )
 
 
+_CODE_THOUSANDS = re.compile(
+    r"(?:^|[\s(])(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?['\u2019]?000s?(?![\d,.])"
+)
+"""A caption in thousands written as the currency and "000": "NZ$000", "£'000"."""
+_DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
+
+
 def _corner_hint(corner: str) -> str:
     """The currency and scale the table's corner cell gives its amounts of money:
     "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
+    thousands = _CODE_THOUSANDS.search(corner)
+    if thousands is not None:  # "NZ$000", "(£'000)", "EUR 000"
+        code = thousands.group(1)
+        return _hint(f"({_DOLLARS.get(code, code)} thousand)")
     match = _UNIT_CAPTION.search(corner)
     if match is None:
         code = _THOUSANDS_CODE.search(corner)
