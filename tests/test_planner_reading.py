@@ -2060,3 +2060,25 @@ def test_what_metric_did_a_company_earn_per_unit_divides_the_metric_not_the_verb
         "What clinical services revenue did Harbour Vets earn per consultation in 2025?"
     )
     assert goal.per == (("clinical", "servic", "revenue"), ("consultation",))
+
+
+def test_documents_that_write_a_name_with_and_without_its_accents_are_both_read(
+    tmp_path,
+) -> None:
+    files = {
+        "australia.md": "# Kōwhai Apiary enters Australia\n\nKōwhai Apiary opened a store in "
+        "Brisbane.\n",
+        "interim-report.txt": "=====\nKOWHAI APIARY SUPPLIES LIMITED\nInterim Report - Six Months "
+        "Ended 30 September 2025\n=====\n\nNet profit after tax for the period was NZ$742,000.\n",
+    }
+    answered = ask(
+        tmp_path,
+        files,
+        "What net profit after tax did Kōwhai report for the six months to 30 September 2025?",
+    )
+    assert "NZ$742,000" in (answered.answer or "").split(" The source says")[0]
+
+
+def test_a_period_is_not_a_word_of_a_shares_metric() -> None:
+    goal = parse_goal("What percentage of Kōwhai's FY25 revenue came from Australia?")
+    assert goal.per == (("australia", "revenue"), ("revenue",))

@@ -43,7 +43,7 @@ from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.stated import stated_change, stated_rate
-from keel.research.planner.text import QUESTION_VERBS, concept, concepts, stem
+from keel.research.planner.text import QUESTION_VERBS, concept, concepts, spellings, stem
 
 RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
@@ -82,7 +82,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     readings = relabelled(evidence.sources(), frozenset(goal.aliases), frozenset(goal.concepts))
     readings = with_known_units(readings)
     for entity in goal.entities:
-        if not any(set(entity) & r.vocabulary for r in readings):
+        if not any(spellings(entity) & r.vocabulary for r in readings):
             return Answer(say.missing_name(entity, read), tuple(read))
     if not by_entity(goal):
         readings = _about(goal, readings)
@@ -108,8 +108,8 @@ def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
     """The readings that mention every name in the question (else any of them)."""
     if not goal.entities:
         return readings
-    every = [r for r in readings if all(set(e) & r.vocabulary for e in goal.entities)]
-    return every or [r for r in readings if any(set(e) & r.vocabulary for e in goal.entities)]
+    every = [r for r in readings if all(spellings(e) & r.vocabulary for e in goal.entities)]
+    return every or [r for r in readings if any(spellings(e) & r.vocabulary for e in goal.entities)]
 
 
 def _figures(

@@ -10,7 +10,7 @@ from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.periods import first_year, title_part
 from keel.research.planner.tables import table_figures
-from keel.research.planner.text import RSQUO, concept, concepts, words
+from keel.research.planner.text import RSQUO, concept, concepts, plain, words
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +85,7 @@ def read_source(source: Source) -> Reading:
     rows = [Passage(f.sentence) for f in found[in_text:]]
     vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
     vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
+    vocabulary |= frozenset(plain(w) for w in vocabulary)  # "Kōwhai" is also "Kowhai"
     return Reading(
         source=source,
         passages=passages,

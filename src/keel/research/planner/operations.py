@@ -138,12 +138,15 @@ def share_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
 
 
 def metric_concepts(words: str) -> tuple[str, ...]:
-    """The concepts of a few question words, leaving out names ("did Northwind spend")."""
+    """The concepts of a few question words, leaving out names ("did Northwind spend") and
+    periods ("Kōwhai's FY25 revenue" is revenue)."""
+    content = [w for w in words.split() if is_content(w) and not _PERIOD_WORD.match(w)]
     return tuple(
-        concept(w)
-        for w in words.split()
-        if is_content(w) and not (w[:1].isupper() and w[1:].islower() and len(w) > 3)
-    ) or tuple(concept(w) for w in words.split() if is_content(w))
+        concept(w) for w in content if not (w[:1].isupper() and w[1:].islower() and len(w) > 3)
+    ) or tuple(concept(w) for w in content)
+
+
+_PERIOD_WORD = re.compile(r"^(?:FY|CY|H[12]|Q[1-4]|[1-4]Q)?'?\d{2,4}(?:[/-]\d{2,4})?$", re.I)
 
 
 def per_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:

@@ -13,7 +13,6 @@ of the figure, the question and the documents read.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.figures import Figure
@@ -28,6 +27,7 @@ from keel.research.planner.text import (
     concept,
     kind_of,
     label_length,
+    plain,
     words,
     wordset,
 )
@@ -50,12 +50,6 @@ def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool
         return True
     missing = core - named  # "Kōwhai" in the question, "Kowhai" in a PDF that lost its accents
     return all(w != plain(w) and plain(w) in named for w in missing)
-
-
-def plain(word: str) -> str:
-    """A word without its accents: "kōwhai" is "kowhai"."""
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 _LEGAL_FORMS = wordset("inc corp corporation ltd plc ag sa asa ab gmbh llc oy nv bv se")

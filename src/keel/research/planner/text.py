@@ -9,6 +9,7 @@ same metric still meet. Everything else is matched on stems.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from keel.research.planner.glossary import FOREIGN
@@ -319,3 +320,14 @@ def is_content(word: str) -> bool:
 def concepts(text: str) -> frozenset[str]:
     """The concepts named by the content words of ``text``."""
     return frozenset(concept(w) for w in words(text) if is_content(w))
+
+
+def plain(word: str) -> str:
+    """A word without its accents: "kōwhai" is "kowhai" (a PDF may write names so)."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def spellings(name: tuple[str, ...]) -> set[str]:
+    """A name's words as written and without accents, to find it in a reading's words."""
+    return {*name, *(plain(word) for word in name)}
