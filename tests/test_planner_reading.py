@@ -2082,3 +2082,43 @@ def test_documents_that_write_a_name_with_and_without_its_accents_are_both_read(
 def test_a_period_is_not_a_word_of_a_shares_metric() -> None:
     goal = parse_goal("What percentage of Kōwhai's FY25 revenue came from Australia?")
     assert goal.per == (("australia", "revenue"), ("revenue",))
+
+
+@pytest.mark.parametrize(
+    ("caption", "cell", "expected"),
+    [
+        ("NOK 1 000", "187 412", "NOK 187,412 thousand"),
+        ("in CHF 1'000", "48'216", "CHF 48,216 thousand"),
+        ("(x € 1.000)", "31.842", "€31,842 thousand"),
+        ("NZ$000", "21,480", "NZD 21,480 thousand"),
+    ],
+)
+def test_captions_in_thousands_written_as_1_000(caption: str, cell: str, expected: str) -> None:
+    text = f"| {caption} | 2024 | 2023 |\n|---|---|---|\n| Revenue | {cell} | 1 |\n"
+    assert (expected, "2024", f"Revenue (2024): {expected}") in figures(text)
+
+
+def test_compounds_of_other_languages_name_both_their_concepts(tmp_path) -> None:
+    files = {
+        "geschaeftsbericht-2024.md": "# Seeblick AG Geschäftsbericht 2024\n\n"
+        "Der Nettoerlös erreichte CHF 38'612'400 (Vorjahr: CHF 36'905'100), ein Plus von 4,6 %. "
+        "Der Jahresfehlbetrag betrug 0,38 Mio. CHF.\n",
+        "arsrapport-2024.md": "# Fjellrein AS årsrapport 2024\n\nDriftsinntektene økte med "
+        "9,0 % til 187,4 mill. kroner.\n",
+    }
+    net = ask(tmp_path, files, "What was Seeblick AG's net revenue in 2024?")
+    assert (net.answer or "").startswith("Net revenue was CHF 38,612,400 in 2024")
+    result = ask(tmp_path / "b", files, "What was Seeblick AG's net result for 2024?")
+    assert "-0.38 million CHF" in (result.answer or "")
+    operating = ask(tmp_path / "c", files, "What were Fjellrein's operating revenues in 2024?")
+    assert "187.4" in (operating.answer or "").split(" The source says")[0]
+
+
+def test_a_dutch_total_row_is_the_total(tmp_path) -> None:
+    files = {
+        "jaarverslag-2025.md": "# Fietsdeel jaarverslag 2025\n\n(x € 1.000)\n\n"
+        "| Omzet | 2025 | 2024 |\n|---|---|---|\n| Omzet ritten | 27.615 | 22.400 |\n"
+        "| Overige omzet | 1.119 | 980 |\n| Totale omzet | 31.842 | 25.839 |\n",
+    }
+    answered = ask(tmp_path, files, "What was Fietsdeel's total revenue in 2025?")
+    assert (answered.answer or "").startswith("Revenue was €31,842 thousand in 2025")

@@ -30,6 +30,7 @@ _NUMBER = {
     r"|\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+|\d+(?:\.\d+)?",
     True: r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.])"
+    r"|\d{1,3}(?:['\u2019]\d{3})+(?:\.\d+)?"  # Swiss, in a German text: "CHF 48'216'000"
     r"|\d+(?:,\d+)?",
 }
 """Digits as written: "12,500.5" (English, or Swiss "12'500.5") or "12.500,5" (European,
@@ -317,7 +318,9 @@ def _read_digits(digits: str, european: bool) -> tuple[float, str]:
     spaced = bool(re.search(r"[ \u00a0\u202f]", digits))  # "241 300", "2 318.4"
     spaced |= not european and _INDIAN.fullmatch(digits) is not None  # "3,14,200": 314,200
     digits = re.sub(r"[ \u00a0\u202f]", "", digits.replace("\u2019", "'"))
-    if european:
+    if european and "'" in digits:  # Swiss grouping keeps its decimal point
+        plain = digits.replace("'", "")
+    elif european:
         plain = digits.replace(".", "").replace(",", ".")
     else:
         plain = digits.replace(",", "").replace("'", "")

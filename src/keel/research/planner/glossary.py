@@ -19,7 +19,7 @@ FOREIGN: dict[str, str] = {
         "opbrengsten intäkter omsättning nettoomsättning omsætning nettoomsætning omsetning "
         "driftsinntekter inntekter liikevaihto przychody tržby hasılat satışlar venituri "
         "omsætningen nettoomsætningen omsetningen omsättningen nettoomsättningen intäkterna "
-        "inntektene"
+        "inntektene driftsinntektene"
     ),
     "profit": (
         "gewinn ergebnis jahresüberschuss jahresfehlbetrag konzernergebnis résultat bénéfice "
@@ -156,6 +156,7 @@ FOREIGN_SCALES: dict[str, str] = {
     "miljarder": " billion", "millioner": " million", "milliarder": " billion",
     "miljoonaa": " million", "miljardia": " billion", "milionów": " million",
     "miliony": " million", "milionu": " million", "milionů": " million", "miliardów": " billion",
+    "mill.": " million",  # Norwegian: "187,4 mill. kroner"
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
@@ -167,3 +168,19 @@ FOREIGN_CURRENCIES: dict[str, str] = {
 }  # fmt: skip
 """Currency words written after the digits, as codes; crowns and pesos of several countries
 stay as written, not a guessed code."""
+
+
+COMPOUNDS: dict[str, str] = {
+    "net": (
+        "nettoerlös nettoerlöse nettoumsatz nettoomsättning nettoomsättningen nettoomsætning "
+        "nettoomsætningen nettoomzet"
+    ),
+    "operating": "driftsinntekter driftsinntektene driftsindtægter rörelseintäkter",
+    "net profit": (
+        "jahresüberschuss jahresfehlbetrag jahresergebnis reingewinn nettogewinn nettoverlust "
+        "nettoresultat nettoresultaat nettowinst nettovinst årsresultat årsresultatet nettotulos"
+    ),
+}
+"""Words of other languages that name two concepts at once, by the English words they add
+to the concept `FOREIGN` gives them (if any): "Nettoerlös" is net revenue, "Driftsinntekter"
+operating revenue, "Jahresergebnis" the net result for the year."""

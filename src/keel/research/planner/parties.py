@@ -232,6 +232,7 @@ _SUBJECT = re.compile(
     r"(?:\s+(?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)){1,4})\s+[a-z]"
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
+_ARTICLES = wordset("der die das den dem des le la les el los las il lo gli het de det")
 _NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 
@@ -252,6 +253,8 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
         return False
     if any(any(c.isdigit() for c in w) or (w.isupper() and kind_of(concept(w))) for w in written):
         return False
+    if name[0] in _ARTICLES and any(kind_of(concept(w)) for w in written[1:]):
+        return False  # "Der Nettoerlös erreichte": German capitalizes its nouns
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 

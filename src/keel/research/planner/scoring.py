@@ -120,7 +120,10 @@ _ASKS_SHARE = re.compile(
     r"^\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\s+of\b", re.I
 )
 """A question that asks for a share of something: a percentage answers it."""
-_TOTALS = wordset("total gesamt insgesamt summe totaal totalt yhteensä razem celkem toplam")
+_TOTALS = wordset(
+    "total totale totales totali gesamt insgesamt summe totaal totalt samlet samlede yhteensä "
+    "razem łącznie celkem toplam"
+)
 """Words that label a total."""
 
 

@@ -111,9 +111,11 @@ _UNIT_CAPTION = re.compile(
 
 
 _CODE_THOUSANDS = re.compile(
-    r"(?:^|[\s(])(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?['\u2019]?000s?(?![\d,.])"
+    r"(?:^|[\s(])(?:x\s*)?(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?"
+    r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.])"
 )
-"""A caption in thousands written as the currency and "000": "NZ$000", "£'000"."""
+"""A caption in thousands written as the currency and "000": "NZ$000", "£'000", "NOK 1 000",
+"in CHF 1'000", "(x € 1.000)"."""
 _DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
 
 

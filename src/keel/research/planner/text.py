@@ -12,7 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from keel.research.planner.glossary import FOREIGN
+from keel.research.planner.glossary import COMPOUNDS, FOREIGN
 
 
 def wordset(text: str) -> frozenset[str]:
@@ -220,6 +220,11 @@ for _english, _foreign in FOREIGN.items():  # "Umsatzerlöse" is revenue, "passa
     _target = _CONCEPT_OF.get(stem(_english), stem(_english))
     for _word in _foreign.split():
         _CONCEPT_OF.setdefault(stem(_word), _target)
+_ALSO: dict[str, tuple[str, ...]] = {
+    stem(word): tuple(_CONCEPT_OF.get(stem(w), stem(w)) for w in added.split())
+    for added, compounds in COMPOUNDS.items()
+    for word in compounds.split()
+}
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
 _KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
 
@@ -318,8 +323,15 @@ def is_content(word: str) -> bool:
 
 
 def concepts(text: str) -> frozenset[str]:
-    """The concepts named by the content words of ``text``."""
-    return frozenset(concept(w) for w in words(text) if is_content(w))
+    """The concepts named by the content words of ``text`` (two for a compound of another
+    language that names two: "Nettoerlös" is net and revenue)."""
+    found: set[str] = set()
+    for word in words(text):
+        if is_content(word):
+            stemmed = stem(word)
+            found.add(_CONCEPT_OF.get(stemmed, stemmed))
+            found.update(_ALSO.get(stemmed, ()))
+    return frozenset(found)
 
 
 def plain(word: str) -> str:
