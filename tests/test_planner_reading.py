@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -2122,3 +2123,15 @@ def test_a_dutch_total_row_is_the_total(tmp_path) -> None:
     }
     answered = ask(tmp_path, files, "What was Fietsdeel's total revenue in 2025?")
     assert (answered.answer or "").startswith("Revenue was €31,842 thousand in 2025")
+
+
+def test_the_planner_answers_before_its_steps_run_out(tmp_path) -> None:
+    # batch 20's reindeer collection: the season asked for is only in a JSON file the first
+    # searches rank low, and the follow-up searches used to run the 12 steps out
+    docs = Path(__file__).parent / "eval" / "batch20" / "reindeer" / "docs"
+    result = ask(
+        tmp_path,
+        docs,
+        "What average price per kilo did Vidda Rein pay herders in the 2022/23 season?",
+    )
+    assert result.status == "completed"

@@ -41,6 +41,9 @@ FOLLOW_UP_READS = 2
 """Extra reads allowed after each search beyond the first."""
 CHECK_STEPS = 4
 """Steps the search for a correction needs left: search, read, calculate, answer."""
+LAST_STEPS = 2
+"""With this few steps left the planner reads no more: it calculates (if it can) and
+answers with what it has, rather than run out of steps mid-search."""
 
 
 class Planner:
@@ -71,6 +74,8 @@ class Planner:
         """Derive the next decision from the goal and everything observed so far."""
         evidence = gather(request.observations, request.notes, request.remaining.steps)
         goal = effective_goal(request.goal, evidence)
+        if evidence.steps_left is not None and evidence.steps_left <= LAST_STEPS:
+            return self._fix_rejection(evidence) or self._conclude(goal, evidence, search=False)
         return (
             self._fix_rejection(evidence)
             or self._search(goal, evidence)
@@ -133,10 +138,11 @@ class Planner:
             return None
         return self._search_call(query, "Check whether a correction replaces the figures found.")
 
-    def _conclude(self, goal: Goal, evidence: Evidence) -> Decision:
-        """Search for a missing side, calculate, ask, or answer."""
-        outcome = analyse(goal, evidence, last_round=False)
-        if isinstance(outcome, Missing):
+    def _conclude(self, goal: Goal, evidence: Evidence, *, search: bool = True) -> Decision:
+        """Search for a missing side (``search``: steps are left for it), calculate, ask,
+        or answer."""
+        outcome = analyse(goal, evidence, last_round=not search)
+        if isinstance(outcome, Missing) and search:
             for side in outcome.sides:
                 query = follow_up_query(goal, side)
                 if not self._searched(evidence, query):
