@@ -2135,3 +2135,31 @@ def test_the_planner_answers_before_its_steps_run_out(tmp_path) -> None:
         "What average price per kilo did Vidda Rein pay herders in the 2022/23 season?",
     )
     assert result.status == "completed"
+
+
+def test_a_note_about_seasons_is_no_records_period_and_a_kilo_is_a_kg(tmp_path) -> None:
+    data = {
+        "company": "Vidda Rein AS",
+        "metric": "Average producer price paid to herders",
+        "unit": "NOK per kg carcass weight",
+        "season_definition": "September to March; season 2024/25 = September 2024 - March 2025",
+        "seasons": {
+            "2021/22": {"price_nok_per_kg": 97.10},
+            "2022/23": {"price_nok_per_kg": 104.80},
+            "2023/24": {"price_nok_per_kg": 112.30},
+        },
+    }
+    files = {"producer-prices.json": json.dumps(data)}
+    found = {f[0]: f[1] for f in figures("\n".join(render_json(data)))}
+    assert found["NOK 104.8"] == "2023"  # the season's, not the note's 2025
+    answered = ask(
+        tmp_path, files, "What average price per kilo did Vidda Rein pay herders in 2022/23?"
+    )
+    assert (answered.answer or "").startswith("The documents give NOK 104.8 in 2023")
+
+
+def test_how_a_rate_was_cut_is_a_question_about_the_way() -> None:
+    goal = parse_goal("How did Canopy Stack reduce the energy it uses per kilogram in 2024?")
+    assert goal.asks_reason
+    assert not goal.numeric
+    assert parse_goal("How much revenue did Acme earn per employee in 2024?").numeric

@@ -61,6 +61,12 @@ _HOW = re.compile(
     r"^\s*how\s+(?:did|does|do|will|was|were|is|are|has|have|can|could)\b", re.IGNORECASE
 )
 """Questions that ask for a way ("how does Acme fund ..."), unless they ask for a change."""
+_HOW_ACHIEVED = re.compile(
+    r"^\s*how\s+(?:did|does|do|will|has|have|can|could)\s+(?:[\w'\u2019-]+\s+){1,4}?"
+    r"(?:reduce|cut|lower|improve|increase|raise|boost|halve|double|keep|bring)\b",
+    re.IGNORECASE,
+)
+"""A how question about the way a rate was changed, which no ratio answers."""
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
@@ -128,7 +134,11 @@ class Goal:
         answer is a sentence, never a figure."""
         if self.asks_why:
             return True
-        return bool(_HOW.match(self.text)) and self.operation is None
+        if not _HOW.match(self.text):
+            return False
+        return self.operation is None or (
+            self.operation == "ratio" and _HOW_ACHIEVED.match(self.text) is not None
+        )  # "how did it reduce the energy it uses per kilogram": a way, not a ratio
 
     @property
     def asks_why(self) -> bool:

@@ -123,7 +123,9 @@ def _with_unit(key_words: str, value: str, measure: str = "") -> str:
 
 
 def _is_period(key: str, value: str) -> bool:
-    return bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value))
+    """A field that gives its record's period ("year: 2024", "as_of: 2025-06-30"), not a
+    note about periods ("season_definition: September to March; season 2024/25 = ...")."""
+    return bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value)) and len(value) <= 24
 
 
 def _words(key: str) -> str:

@@ -91,6 +91,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "customers": ("customer", "customers", "client", "clients"),
     "spending": ("spend", "spends", "spending", "spent", "expenditure", "expenditures"),
     "rd": ("r&d", "rnd"),
+    "kg": ("kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"),
 }
 """Concept -> words that name it (a small, generic near-synonym list)."""
 KINDS: dict[str, str] = {
