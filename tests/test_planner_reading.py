@@ -2163,3 +2163,13 @@ def test_how_a_rate_was_cut_is_a_question_about_the_way() -> None:
     assert goal.asks_reason
     assert not goal.numeric
     assert parse_goal("How much revenue did Acme earn per employee in 2024?").numeric
+
+
+def test_during_the_year_in_a_quarters_notes_is_the_whole_year() -> None:
+    text = (
+        "We serviced 12,46,380 fire extinguishers during the year, up from 10,98,215 in "
+        "FY2023-24. In the quarter we serviced 3,10,400.\n"
+    )
+    found = {f[0]: f[1] for f in figures(text, "Notes from the Q4 FY2024-25 Earnings Call")}
+    assert found["1,246,380"] == "2025"
+    assert found["310,400"] == "2025 Q4"

@@ -110,7 +110,7 @@ def sentence_figures(
         if period == "earlier":
             period = shift(fallback, -1) if fallback else None
         if period is None and fallback:
-            fallback = _year_said(fallback, text, amount.start)
+            fallback = _year_said(fallback, text, upper)
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
         position = first + len(figures)
         figures.append(
@@ -161,6 +161,7 @@ def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
 
 _WHOLE_YEAR = re.compile(
     r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year|(?:do|no|del|en el) a[ñn]o"
+    r"|(?:during|throughout|over)\s+the\s+year(?!\s+to\b)"
     r"|(?:im\s+)?gesamtjahr|de l'ann[ée]e|dell'anno|over (?:het )?(?:boek)?jaar)\b",
     re.I,
 )
@@ -182,11 +183,13 @@ _SAME_PERIOD = re.compile(
 """A comparative for the same part of another year: "in the same period of 2024"."""
 
 
-def _year_said(fallback: str, text: str, start: int) -> str:
+def _year_said(fallback: str, text: str, end: int) -> str:
     """The document's period for a figure that names none, without the title's part of the
     year when the sentence says it is the year's ("A receita líquida do ano somou ..., e o
-    lucro líquido atingiu R$ 96,4 milhões" in a Q4 release), unless it says year to date."""
-    if _WHOLE_YEAR.search(text[:start]) and not _SO_FAR_OR_PART.search(text):
+    lucro líquido atingiu R$ 96,4 milhões" in a Q4 release; "We serviced 12,46,380 fire
+    extinguishers during the year" in a Q4 call's notes), unless it says year to date; ``end``:
+    where the figure's clause ends (the next figure starts)."""
+    if _WHOLE_YEAR.search(text[:end]) and not _SO_FAR_OR_PART.search(text):
         return fallback.partition(" ")[0]
     return fallback
 
