@@ -2173,3 +2173,30 @@ def test_during_the_year_in_a_quarters_notes_is_the_whole_year() -> None:
     found = {f[0]: f[1] for f in figures(text, "Notes from the Q4 FY2024-25 Earnings Call")}
     assert found["1,246,380"] == "2025"
     assert found["310,400"] == "2025 Q4"
+
+
+def test_a_section_line_inside_an_aligned_table_heads_its_rows(tmp_path) -> None:
+    text = (
+        "Statement of activities\n"
+        "USD thousand                        FY2024     FY2023\n"
+        "Support and revenue\n"
+        "  Grants                             6,840      6,215\n"
+        "  Investment income                    512        344\n"
+        "Total support and revenue           13,112     12,332\n"
+        "Expenses\n"
+        "  Science operations                 7,460      6,930\n"
+        "  Public outreach                    2,184      1,962\n"
+        "Total expenses                      12,487     11,381\n"
+        "Change in net assets                   625        951\n"
+    )
+    found = figures(text, "Sky Foundation annual report FY2024")
+    assert (
+        "USD 1,962 thousand",
+        "2023",
+        "Expenses: Public outreach (FY2023): USD 1,962 thousand",
+    ) in found
+    files = {"annual-report-fy2024.md": f"# Sky Foundation annual report FY2024\n\n{text}"}
+    spend = ask(tmp_path, files, "How much did Sky Foundation spend on public outreach in FY2023?")
+    assert (spend.answer or "").startswith("Spend on public outreach was USD 1,962 thousand")
+    surplus = ask(tmp_path / "b", files, "What surplus did Sky Foundation record in FY2024?")
+    assert "512" not in (surplus.answer or "")  # investment income is no surplus

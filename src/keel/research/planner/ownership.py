@@ -68,7 +68,13 @@ _HEADS = frozenset(
 
 
 _PROFIT = concept("profit")
-_TOTAL_INCOME = re.compile(r"\b(?:total|gross)\s+(?:income|incomes|earnings)\b", re.IGNORECASE)
+_TOTAL_INCOME = re.compile(
+    r"\b(?:total|gross|investment|interest|other|fee|fees|rental|dividend|grant|commission"
+    r"|tuition|royalty|licen[cs]e|sundry|finance)\s+(?:income|incomes|earnings)\b"
+    r"|^\s*income\s*:",  # a row of a table's "Income" section: "Income: Donations"
+    re.IGNORECASE,
+)
+"""Income that came in ("Total income", "Investment income", "Other income"), not a profit."""
 _LIMIT = re.compile(
     r"\b(?:minimum|maximum|covenant|threshold|lock-?up|cap(?:ped)?|ceiling|limit)\b",
     re.IGNORECASE,

@@ -180,7 +180,10 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
     index = 0
     while index < len(lines):
         end = index
-        while end < len(lines) and _is_aligned(lines[end]):
+        while end < len(lines) and (
+            _is_aligned(lines[end])
+            or (end > index and end + 1 < len(lines) and _is_section(lines[end], lines[end + 1]))
+        ):
             end += 1
         block = [_CELL_GAP.split(line.strip()) for line in lines[index:end]]
         numeric = sum(1 for cells in block if any(_NUMERIC_CELL.match(c) for c in cells[1:]))
@@ -192,6 +195,22 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
             out.append(lines[index])
             index += 1
     return out
+
+
+def _is_section(line: str, following: str) -> bool:
+    """A label line inside a table that heads the rows below it ("Expenses" between
+    "Total support and revenue  13,112  12,332" and "Science operations  7,460  6,930"):
+    the table goes on under it, with the same column headers."""
+    stripped = line.strip()
+    return (
+        0 < len(stripped) <= _SECTION_CHARS
+        and not any(ch.isdigit() for ch in stripped)
+        and stripped[-1] not in ".:;!?"
+        and _is_aligned(following)
+    )
+
+
+_SECTION_CHARS = 40
 
 
 def _at_headers(block: list[list[str]]) -> list[list[list[str]]]:
@@ -239,7 +258,13 @@ def _markdown(block: list[list[str]]) -> list[str]:
     width = max(len(row) for row in block)
     header = [""] * (width - len(header)) + header
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * width]
+    section = ""
     for row in rows:
+        if len(row) == 1:  # "Expenses": a section's label heads the rows below it
+            section = row[0]
+            continue
+        if section:
+            row = [f"{section}: {row[0]}", *row[1:]]
         row = [row[0], *[""] * (width - len(row)), *row[1:]] if len(row) < width else row
         lines.append("| " + " | ".join(row) + " |")
     return lines

@@ -89,7 +89,16 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "shipments": ("ship", "ships", "shipped", "shipping", "shipment", "shipments"),
     "deliveries": ("deliver", "delivers", "delivered", "delivery", "deliveries"),
     "customers": ("customer", "customers", "client", "clients"),
-    "spending": ("spend", "spends", "spending", "spent", "expenditure", "expenditures"),
+    "spending": (
+        "spend",
+        "spends",
+        "spending",
+        "spent",
+        "expenditure",
+        "expenditures",
+        "expense",
+        "expenses",
+    ),
     "rd": ("r&d", "rnd"),
     "kg": ("kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"),
 }
