@@ -2200,3 +2200,23 @@ def test_a_section_line_inside_an_aligned_table_heads_its_rows(tmp_path) -> None
     assert (spend.answer or "").startswith("Spend on public outreach was USD 1,962 thousand")
     surplus = ask(tmp_path / "b", files, "What surplus did Sky Foundation record in FY2024?")
     assert "512" not in (surplus.answer or "")  # investment income is no surplus
+
+
+def test_a_range_answers_a_question_about_what_is_expected(tmp_path) -> None:
+    files = {
+        "annual-report-2024.md": "# Holloway Stringing annual report 2024\n\n"
+        "Revenue was £6.5 million in FY2024. The directors expect revenue for FY2025 of "
+        "between £6.8 million and £7.2 million.\n\n## Guidance\n\n"
+        "| Guidance item | FY2025 guidance | FY2024 actual |\n|---|---|---|\n"
+        "| Rackets (rackets) | 41,000 \u2013 43,500 | 40,600 |\n",
+    }
+    guided = ask(tmp_path, files, "What revenue is Holloway Stringing guiding to for FY2025?")
+    assert (guided.answer or "").startswith(
+        "The documents give between £6.8 million and £7.2 million in 2025"
+    )
+    rackets = ask(
+        tmp_path / "b", files, "How many rackets does Holloway expect to handle in FY2025?"
+    )
+    assert "between 41,000 and 43,500 rackets in 2025" in (rackets.answer or "")
+    actual = ask(tmp_path / "c", files, "What was Holloway Stringing's revenue in FY2025?")
+    assert "£6.8 million" not in (actual.answer or "").split(" The nearest")[0]

@@ -181,6 +181,11 @@ class Amount:
     """Written with a minus or in brackets ("-$4 million", "$(4) million", "(3,140)")."""
     in_range: bool = False
     """One end of a range ("between $10 and $12 million", "$31-34 million"): not a figure."""
+    other_end: str = ""
+    """For an end of a range whose other end was read too: that end, as the answer writes
+    it ("$12 million"), so the range can be given whole."""
+    other_value: float = 0.0
+    """The other end's value."""
 
     @property
     def text(self) -> str:
@@ -227,11 +232,12 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
         dash = join.strip() in {"-", "\u2013", "\u2014"}
         worded = _RANGE_JOIN.match(join) and _RANGE_START.search(sentence[: a.start])
         if (dash and b.kind in {a.kind, "count"}) or (worded and a.kind == b.kind):
-            marked[i] = replace(marked[i], in_range=True)
-            marked[i + 1] = replace(marked[i + 1], in_range=True)
+            marked[i] = replace(a, in_range=True, other_end=b.display, other_value=b.value)
+            marked[i + 1] = replace(b, in_range=True, other_end=a.display, other_value=a.value)
     for i, amount in enumerate(marked):  # "130-150 mio.": the other end is not read alone
-        if _DASH_NUMBER.match(sentence, amount.unit_end) or _NUMBER_DASH.search(
-            sentence, 0, amount.start
+        if not amount.other_end and (
+            _DASH_NUMBER.match(sentence, amount.unit_end)
+            or _NUMBER_DASH.search(sentence, 0, amount.start)
         ):
             marked[i] = replace(amount, in_range=True)
     return marked

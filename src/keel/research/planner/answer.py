@@ -58,9 +58,19 @@ def like(value: float, model: Amount) -> str:
 
 
 def reference(figure: Figure) -> str:
-    """A figure with its period and its source: "$80 million in 2023 [annual-2023]"."""
+    """A figure with its period and its source: "$80 million in 2023 [annual-2023]" (a range
+    whole: "between £6.8 million and £7.2 million in 2025 [outlook]")."""
     period = f" in {period_text(figure.period)}" if figure.period else ""
-    return f"{figure.amount.display}{period} [{figure.doc_id}]"
+    amount = figure.amount
+    if amount.in_range and amount.other_end:
+        low, high = amount.display, amount.other_end
+        if amount.other_value < amount.value:
+            low, high = high, low
+        unit = f" {amount.unit_text}" if amount.unit_text else ""
+        if unit and low.endswith(unit) and high.endswith(unit):
+            low = low.removesuffix(unit)  # "between 58,000 and 62,000 tonnes"
+        return f"between {low} and {high}{period} [{figure.doc_id}]"
+    return f"{amount.display}{period} [{figure.doc_id}]"
 
 
 def name(goal: Goal, default: str = "the figure") -> str:

@@ -59,6 +59,7 @@ _FORWARD = re.compile(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
     r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
     r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought|"
+    r"guid(?:ing|es|ed)\s+(?:to|for|towards)\b|"
     r"would(?:\s+\w+)?\s+have\b|"
     # the same in the languages reports are often written in
     r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
@@ -70,6 +71,21 @@ _FORWARD = re.compile(
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
 
 
+_FORWARD_CONCEPTS = concepts(
+    "guide guiding guidance expect expected expects forecast forecasts outlook target targets "
+    "targeted plan planned plans budget budgeted projected projection anticipated"
+)
+"""The words of a question about what is expected, which a forecast's sentence need not use."""
+
+
+def expected_need(goal: Goal, need: frozenset[str]) -> frozenset[str]:
+    """A question about what is expected needs the metric, not the words of expecting:
+    "what revenue is it guiding to" is answered by "we expect revenue of ..."."""
+    if not _FORWARD.search(goal.text):
+        return need
+    return frozenset(c for c in need if c not in _FORWARD_CONCEPTS) or need
+
+
 def forward_looking(text: str) -> bool:
     """Whether ``text`` states an expectation (guidance, a target, a plan), not a fact."""
     return _FORWARD.search(text) is not None
@@ -79,6 +95,7 @@ def score_figure(
     goal: Goal, need: frozenset[str], figure: Figure, topic: frozenset[str]
 ) -> float | None:
     """The figure's score for the metric ``need``, or None when it does not answer it."""
+    need = expected_need(goal, need)
     kinds = {goal.expected_kind, figure.amount.kind}
     if goal.operation is None and kinds == {"percent", "money"}:
         return None  # a margin is never a currency amount, nor revenue a percentage
@@ -196,8 +213,10 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
-            if _withdrawn(figure, withdrawn) or figure.amount.in_range:
+            if _withdrawn(figure, withdrawn):
                 continue
+            if figure.amount.in_range and not (asks_forecast and figure.amount.other_end):
+                continue  # a range answers only what is expected ("guidance of $6.8-7.2m")
             figure = signed(goal, figure)
             if not asks_forecast and forward_looking(figure.sentence):
                 continue

@@ -16,7 +16,7 @@ from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.periods import period_text, shift
-from keel.research.planner.scoring import scored_figures
+from keel.research.planner.scoring import expected_need, scored_figures
 
 BASELINE = "The documents give"
 WHICH_PERIOD = "The documents give several periods for"
@@ -47,7 +47,7 @@ def by_entity(goal: Goal) -> bool:
 
 def plan_sides(goal: Goal, readings: list[Reading], asked: dict[str, str]) -> list[Side] | Ask:
     """The figures the answer needs (``asked``: questions already put to the person)."""
-    need = frozenset(goal.concepts)
+    need = expected_need(goal, frozenset(goal.concepts))
     years = sorted(goal.years)
     if goal.per:
         period = years[-1] if years else None

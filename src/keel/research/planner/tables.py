@@ -282,6 +282,8 @@ def _hint(header: str) -> str:
     return f"{prefix}{{}}{suffix}"
 
 
+_RANGE_CELL = re.compile(r"\s*(\d[\d.,'\u2019]*)\s*[-\u2013\u2014]\s*(\d[\d.,'\u2019]*)\s*")
+"""A cell that holds a range and nothing else: "58,000-62,000"."""
 _ONLY_NUMBER = re.compile(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
 """A cell that holds a number and nothing else (its sign and brackets aside)."""
 
@@ -300,6 +302,11 @@ def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
         return None
     amount = amounts[0]
     bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
+    ends = _RANGE_CELL.fullmatch(text)
+    if bare and hint and ends:  # "58,000-62,000" in a row in tonnes: both ends in tonnes
+        low, high = hint.format(ends[1]), hint.format(ends[2])
+        ranged = find_amounts(f"between {low} and {high}", european=european)
+        return ranged[0] if ranged else amount
     if bare and hint and _ONLY_NUMBER.fullmatch(text):  # "88,6" under "(Mio. EUR)" too
         sign, digits = ("-", text[1:].lstrip()) if text[0] in "-\u2212" else ("", text)
         hinted = find_amounts(sign + hint.format(digits), european=european)  # "-EUR 3,140"
