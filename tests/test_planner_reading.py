@@ -2220,3 +2220,15 @@ def test_a_range_answers_a_question_about_what_is_expected(tmp_path) -> None:
     assert "between 41,000 and 43,500 rackets in 2025" in (rackets.answer or "")
     actual = ask(tmp_path / "c", files, "What was Holloway Stringing's revenue in FY2025?")
     assert "£6.8 million" not in (actual.answer or "").split(" The nearest")[0]
+
+
+def test_a_headline_verb_after_a_one_word_name_is_no_namesake(tmp_path) -> None:
+    files = {
+        "q3-results.html": "<html><head><title>PileRight Reports Third Quarter Fiscal 2025 "
+        "Results</title></head><body><h1>PileRight Reports Third Quarter Fiscal 2025 Results</h1>"
+        "<p>Revenue for the quarter was USD 12.4 million.</p></body></html>",
+        "franchise.md": "# PileRight Franchise Systems annual report fiscal 2025\n\n"
+        "Revenue for fiscal 2025 was USD 47.2 million.\n",
+    }
+    answered = ask(tmp_path, files, "What was PileRight's revenue in fiscal 2025?")
+    assert answered.status == "completed"

@@ -272,9 +272,14 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
 
 _GENERIC_NAMES = wordset(
     "annual report results group holdings limited ltd plc inc board council city county "
-    "interim quarterly half year full statement press release update news the and of"
+    "interim quarterly half year full statement press release update news the and of "
+    # a headline's verb: "PileRight Reports Third Quarter Results", "Acme Appoints ..."
+    "reports reported announces announced posts posted delivers appoints opens wins signs "
+    "completes launches acquires sells expands raises cuts names confirms publishes issues "
+    "enters agrees to"
 )
-"""Capitalized words that follow a name without making it another one ("Acme Annual Report")."""
+"""Capitalized words that follow a name without making it another one ("Acme Annual Report",
+"Acme Reports Record Sales")."""
 
 
 def titled_namesakes(entity: tuple[str, ...], readings: list[Reading]) -> list[str]:
