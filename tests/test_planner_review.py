@@ -194,3 +194,108 @@ def test_a_row_of_growth_rates_does_not_answer_a_level(tmp_path) -> None:
     }
     answer = ask(tmp_path, files, "What was Acme Books' total revenue for 2026?").answer or ""
     assert answer.startswith("The documents I read do not state")
+
+
+# A second review (the session that added chunked captions, compounds, ranges and JSON
+# measures) found these; each answered wrongly or lost a right answer before its fix.
+H = "---\ntitle: {t}\n---\n# {n}\n\n"
+
+
+@pytest.mark.parametrize(
+    ("files", "question", "expected", "absent"),
+    [
+        (  # "rettificato" is adjusted in Italian, not corrected
+            {
+                "f.md": H.format(t="Fornaci Riunite bilancio 2024", n="Fornaci Riunite")
+                + "| Milioni di euro | 2024 |\n|---|---|\n| EBITDA | 61,2 |\n"
+                "| EBITDA rettificato | 67,9 |\n"
+            },
+            "What was Fornaci Riunite's EBITDA in 2024?",
+            "61.2",
+            "corrected",
+        ),
+        (  # a clause after "and in" with its own metric is not the metric before "and"
+            {
+                "k.md": H.format(t="Kestrel Foods Annual Report 2024", n="Kestrel Foods")
+                + "Revenue grew strongly in 2024, and in Germany EBIT reached EUR 12 million.\n"
+            },
+            "What was Kestrel Foods' revenue in 2024?",
+            "do not state",
+            "Revenue was EUR 12 million",
+        ),
+        (  # a group figure after "with a" is not the division's
+            {
+                "o.md": H.format(t="Orion Group Annual Report 2024", n="Orion Group")
+                + "In 2024 the Hotels division generated revenue of EUR 300 million at a group "
+                "EBITDA margin of 14.2%.\n"
+            },
+            "What was the EBITDA margin of Orion Group's Hotels division in 2024?",
+            "do not state",
+            "margin was 14.2%",
+        ),
+        (  # a count in words that is the metric, by a synonym, is no count in passing
+            {
+                "c.md": H.format(t="Corvid Retail Annual Report 2024", n="Corvid Retail")
+                + "At the end of 2024 Corvid Retail employed eighty-five staff.\n"
+            },
+            "How many employees did Corvid Retail have at the end of 2024?",
+            "85",
+            "do not state",
+        ),
+        (  # "have open" is a state, not the stores opened
+            {
+                "c.md": H.format(t="Corvid Retail Annual Report 2024", n="Corvid Retail")
+                + "Corvid Retail had 212 stores at the end of 2024. It opened 14 new stores in "
+                "2024.\n"
+            },
+            "How many stores did Corvid Retail have open at the end of 2024?",
+            "212",
+            "14 new",
+        ),
+        (  # a record's measure in percent is not its year's nor a count's
+            {
+                "t.json": '{"company": "Tidewater Ferries", "year": 2024, "metric": "on-time '
+                'departures, percent", "on_time": 92.8, "departures": 18400}\n'
+            },
+            "What were Tidewater Ferries' departures in 2024?",
+            "18400",
+            "%",
+        ),
+        (  # a period field longer than a year is still the record's period
+            {
+                "r.json": '{"company": "Halden Mills", "reporting_period": "1 January 2024 - 31 '
+                'December 2024", "revenue_eur_m": 84.2, "employees": 412}\n'
+            },
+            "What was Halden Mills' revenue in 2024?",
+            "84.2",
+            "do not state",
+        ),
+        (  # an amount in a row's label is not the row's unit
+            {
+                "p.md": H.format(t="Pacific Parts annual report 2024", n="Pacific Parts")
+                + "| USD million | 2024 | 2023 |\n|---|---|---|\n"
+                "| Small-order revenue, orders below USD 1 000 | 21.4 | 19.8 |\n"
+            },
+            "What was Pacific Parts' small-order revenue in 2024?",
+            "USD 21.4 million",
+            "thousand",
+        ),
+        (  # two columns with one space between them are two numbers
+            {
+                "c.txt": H.format(t="Corvid Retail annual report 2024", n="Corvid Retail")
+                + "Key figures          2024 2023\nStores               212  198\n"
+                "Employees            412 398\n"
+            },
+            "How many employees did Corvid Retail have in 2024?",
+            "412 in 2024",
+            "412,398",
+        ),
+    ],
+)
+def test_second_review_findings(
+    tmp_path, files: dict[str, str], question: str, expected: str, absent: str
+) -> None:
+    answer = ask(tmp_path, files, question).answer or ""
+    stated = answer.split(" The nearest")[0]
+    assert expected in answer
+    assert absent not in stated

@@ -59,12 +59,13 @@ _DISOWNED = re.compile(
 )
 _RESTATED = re.compile(
     r"\b(?:restated|as\s+restated|corrected|revised|corrigée?s?|retraitée?s?|korrigiert\w*|"
-    r"berichtigt\w*|rettificat[oaie]|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|"
-    r"corrigid[oa]s?|reapresentad[oa]s?|gecorrigeerd\w*|korrigert\w*|korrigerad\w*)\b",
+    r"berichtigt\w*|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|corrigid[oa]s?|"
+    r"reapresentad[oa]s?)\b",
     re.IGNORECASE,
 )
 """A figure's column or words that give it as restated or corrected, in the languages
-reports are written in ("Corrigé", "korrigiert", "corregido")."""
+reports are written in ("Corrigé", "korrigiert", "corregido"; not the Italian, Dutch and
+Norwegian words that usually mean adjusted: "EBITDA rettificato", "gecorrigeerde EBITDA")."""
 _RESTATED_VERB = re.compile(
     r"\b(?:(?:been|was|were|is|are|be)\s+(?:restated|corrected|revised|amended)|restates|"
     r"corrects|revises|amends|restated:)",

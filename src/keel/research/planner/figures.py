@@ -233,8 +233,9 @@ def _context(
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
     if len(pieces) > 1 and _GOES_ON.match(clause) and before.rstrip().endswith(clause.rstrip()):
         joined = before[: len(before) - len(clause)]
-        if re.search(r"\sand\s$", joined):  # "turnover on the tote and with bookmakers"
-            clause = f"{pieces[-2]} {clause}"
+        metric = any(kind_of(c) for c in concepts(clause))  # "and in Germany EBIT reached"
+        if re.search(r"\sand\s$", joined) and not metric:  # "turnover on the tote and with
+            clause = f"{pieces[-2]} {clause}"  # licensed bookmakers reached": the turnover
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
     tail = concepts(" ".join(_without_years(after).split()[:5]))
@@ -242,7 +243,8 @@ def _context(
         return concepts(_without_years(pieces[-2])) | own | tail
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
-    if previous and lower and _ATTENDANT.match(text[lower : amount.start]):
+    attendant = _ATTENDANT.match(text[lower : amount.start])
+    if attendant and amount.kind == "percent" and not _SCOPE.search(clause) and previous and lower:
         # "Collector coins generated revenue of CHF 38.7 million at a gross margin of 34.5%"
         return own | tail | {c for c in previous if kind_of(c) is None}
     if own:
@@ -261,6 +263,10 @@ _WHERE = re.compile(r"^\s*(?:where|wo|où|donde|onde|dove|waar|hvor|där|gdzie)\
 """A clause about the place just named, not about the sentence's subject."""
 _GOES_ON = re.compile(r"^\s*(?:with|on|in|at|through|via|from|by|for|to)\s", re.IGNORECASE)
 """A clause that only adds where or how to the one before it, whose metric it keeps."""
+
+
+_SCOPE = re.compile(r"\b(?:group|total|overall|consolidated|company|companywide)\b", re.I)
+"""A figure's own scope ("at a group EBITDA margin"): not the subject of the one before."""
 
 
 _LINKS = concepts("naar tot auf bis till til op na do para até fino")

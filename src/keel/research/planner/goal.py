@@ -223,7 +223,12 @@ def _metric_only(text: str, metric: Tokens) -> Tokens:
     """The metric words without the question's verbs ("how many stores did it operate")
     and the kind of year ("the full financial year 2023/24")."""
     if HOW_MANY.search(text) and _AUXILIARY.search(text):
-        metric = [(w, at) for w, at in metric if w.lower() not in _BARE_VERBS] or metric
+        metric = [
+            (w, at)
+            for w, at in metric
+            if w.lower() not in _BARE_VERBS
+            and not (w.lower() in _STATES and _HAVE_BEFORE.search(text, 0, at))
+        ] or metric
     return [
         (w, at)
         for w, at in metric
@@ -286,6 +291,9 @@ _AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
 _BARE_VERBS = wordset("operate run")
 """Verbs whose other forms name metrics (operating profit), dropped only in their bare form
 ("how many stores did it operate"; but the stores it opened or closed are not its stores)."""
+_STATES = wordset("open close closed")
+_HAVE_BEFORE = re.compile(r"\b(?:have|has|had|keep|kept|be|remain|remained|stay|stayed)\s+$", re.I)
+"""'How many stores did it have open': a state, not the stores it opened."""
 _YEAR_KINDS = wordset("financial fiscal calendar reporting accounting full whole entire")
 
 

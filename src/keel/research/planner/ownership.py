@@ -47,6 +47,10 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     return _named_after(need, figure) or _owned_by_another(need, figure)
 
 
+_OTHER_FIGURE = re.compile(r"\d")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
 def _in_passing(goal: Goal, figure: Figure) -> bool:
     """Whether a number written as a word counts something the question does not name
     ("our two sites", "three months"): it is said in passing, not the metric."""
@@ -57,7 +61,11 @@ def _in_passing(goal: Goal, figure: Figure) -> bool:
         or not is_spoken(figure.sentence[amount.start : amount.end])
     ):
         return False
-    return not set(amount.unit) & set(goal.concepts) and goal.count_noun not in amount.unit
+    counted = {concept(word) for word in amount.unit_text.split()}  # "staff" are employees
+    if counted & set(goal.concepts) or goal.count_noun in amount.unit:
+        return False
+    rest = figure.sentence[: amount.start] + figure.sentence[amount.unit_end :]
+    return _OTHER_FIGURE.search(_YEAR.sub(" ", rest)) is not None  # another figure is the one
 
 
 _OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")

@@ -129,6 +129,10 @@ def score_figure(
         score += 0.5  # the "Total" row, not a segment's, answers a question naming none
     if "other" in label and "other" not in asked:
         score -= 0.5  # "Other revenue" is what is left over, not the revenue
+    key = own.rsplit(":", 1)[0]
+    json_key = figure.structured and not key.rstrip().endswith(")")
+    if json_key and goal.operation is None and need & concepts(_last_word(key)):
+        score += 0.25  # a JSON value's own key names the metric ("... departures: 18400")
     extras = figure.around - set(goal.concepts)
     return score - 0.05 * min(len(extras), 20)
 
@@ -150,6 +154,12 @@ _PLAN_DOCUMENT = re.compile(
     re.IGNORECASE,
 )
 """A document that is a budget or a forecast by its name ("budget-2026")."""
+
+
+def _last_word(text: str) -> str:
+    """The last word of a structured figure's label: a JSON value's own key."""
+    found = words(text)
+    return found[-1] if found else ""
 
 
 def _metric_phrase(goal: Goal) -> str | None:
@@ -250,8 +260,9 @@ def _withdrawn(figure: Figure, withdrawn: dict[tuple[str, float], list[frozenset
     the release is not correct")."""
     amount = figure.amount
     said = list(withdrawn.get(("value", amount.value), ()))
-    if amount.scale == 1.0 and amount.currency is None and not amount.unit:
-        said += withdrawn.get(("written", round(amount.value, 6)), ())  # its scale unknown
+    bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
+    if bare and figure.structured:  # a table's "101.3", its scale not stated
+        said += withdrawn.get(("written", round(amount.value, 6)), ())
     return any(not metrics or metrics & figure.context for metrics in said)
 
 

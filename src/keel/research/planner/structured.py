@@ -83,9 +83,12 @@ def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units
     names = [_words(v) for k, v in node.fields if k and not _NUMBER.search(v) and len(v) <= 60]
     units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))])
     context = [*labels, *names, *periods]
+    numbers = [v for k, v in node.fields if _PLAIN_NUMBER.match(v.strip()) and not _is_period(k, v)]
+    shares = all(abs(float(v)) <= 100 for v in numbers)  # a measure in percent fits them all
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
-        value = _with_unit(" ".join([*path, _words(key)]), value, units)
+        if not _is_period(key, value):  # "year: 2024" stays a year
+            value = _with_unit(" ".join([*path, _words(key)]), value, units if shares else "")
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
         _walk(child, [*path, _words(key)] if key else path, context, out, units)
@@ -125,7 +128,12 @@ def _with_unit(key_words: str, value: str, measure: str = "") -> str:
 def _is_period(key: str, value: str) -> bool:
     """A field that gives its record's period ("year: 2024", "as_of: 2025-06-30"), not a
     note about periods ("season_definition: September to March; season 2024/25 = ...")."""
-    return bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value)) and len(value) <= 24
+    return (
+        bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value)) and not _NOTE_KEY.search(key)
+    )
+
+
+_NOTE_KEY = re.compile(r"(?:^|_)(?:definition|note|notes|description|comment|explanation)", re.I)
 
 
 def _words(key: str) -> str:

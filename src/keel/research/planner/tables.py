@@ -57,7 +57,9 @@ def table_figures(
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
             hint = (hints[i] if i < len(hints) else "") or row_hint
-            amount = _cell_amount(cell, hint, european)
+            one_column = len(_YEARS.findall(header)) <= 1 and all(c.strip() for c in row[1:])
+            # not "2024 2023" run together, nor a short row "Sites  112 118" of two columns
+            amount = _cell_amount(cell, hint, european, grouped=one_column)
             if amount is None:
                 continue
             fallback = table.heading_year or doc_year
@@ -112,7 +114,7 @@ _UNIT_CAPTION = re.compile(
 
 _CODE_THOUSANDS = re.compile(
     r"(?:^|[\s(])(?:x\s*)?(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?"
-    r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.])"
+    r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.]|[\s.'\u2019]\d)"
 )
 """A caption in thousands written as the currency and "000": "NZ$000", "£'000", "NOK 1 000",
 "in CHF 1'000", "(x € 1.000)"."""
@@ -126,6 +128,12 @@ def _corner_hint(corner: str) -> str:
     if thousands is not None:  # "NZ$000", "(£'000)", "EUR 000"
         code = thousands.group(1)
         return _hint(f"({_DOLLARS.get(code, code)} thousand)")
+    return _caption_hint(corner)
+
+
+def _caption_hint(corner: str) -> str:
+    """The currency and scale a caption or a row's label names in words: "(EUR million)",
+    "en millones de CLP" (not "USD 1 000", which a row's label may give as an amount)."""
     match = _UNIT_CAPTION.search(corner)
     if match is None:
         code = _THOUSANDS_CODE.search(corner)
@@ -180,7 +188,7 @@ def _row_hint(label: str, corner: str, *, part: bool) -> str:
     rows beside it to a total of money ("Jibia" above "Ventas totales"), else the words in
     its brackets ("Staff (FTE)")."""
     worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
-    measured = (worded if _is_unit(label, worded) else "") or _corner_hint(label)
+    measured = (worded if _is_unit(label, worded) else "") or _caption_hint(label)
     if measured:
         return measured
     kinds = {kind_of(c) for c in concepts(label)} - {None}
@@ -291,12 +299,13 @@ _ONLY_NUMBER = re.compile(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
 _SPACE_GROUPED = re.compile(r"[-\u2212]?\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+")
 
 
-def _cell_amount(cell: str, hint: str, european: bool) -> Amount | None:
-    """The amount in a cell, reading a bare number with its column's unit."""
+def _cell_amount(cell: str, hint: str, european: bool, *, grouped: bool = True) -> Amount | None:
+    """The amount in a cell, reading a bare number with its column's unit (``grouped``: a
+    number with spaces in it is one number, "7 352", not two columns run together)."""
     text = _plain(cell)
     if not text or _YEAR_CELL.match(text):
         return None
-    european = european or _SPACE_GROUPED.fullmatch(text) is not None  # "7 352": 7,352
+    european = european or (grouped and _SPACE_GROUPED.fullmatch(text) is not None)
     amounts = find_amounts(text, european=european)
     if not amounts:
         return None
