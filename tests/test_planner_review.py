@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from keel.budgets import Budgets
+from keel.research import research_runtime
+from keel.research.kb import KnowledgeBase
 from keel.research.planner.corrections import superseded
 from keel.research.planner.documents import Source, read_source
+from keel.research.planner.offline import Planner
 from test_planner_runs import ask
 
 A = "# Acme Robotics AG annual report 2025\n\n"
@@ -299,3 +303,51 @@ def test_second_review_findings(
     stated = answer.split(" The nearest")[0]
     assert expected in answer
     assert absent not in stated
+
+
+@pytest.mark.parametrize("steps", [4, 5, 6])
+def test_a_small_step_budget_never_answers_before_a_correction_found_is_read(
+    tmp_path, steps: int
+) -> None:
+    head = "---\ntitle: {t}\n---\n# Kauri Dairy\n\n"
+    files = {
+        f"kauri-{y}.md": head.format(t=f"Kauri Dairy Annual Report {y}")
+        + f"Kauri Dairy revenue in {y} was NZD {300 + 10 * (y - 2017)} million.\n"
+        for y in range(2017, 2024)
+    }
+    files["kauri-2024.md"] = (
+        head.format(t="Kauri Dairy Annual Report 2024")
+        + "Kauri Dairy revenue in 2024 was NZD 455 million.\n"
+    )
+    files["kauri-correction.md"] = (
+        head.format(t="Kauri Dairy - Correction notice")
+        + "The 2024 Annual Report stated revenue as NZD 455 million. This was incorrect; the "
+        "correct figure is NZD 445 million.\n"
+    )
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    kb = KnowledgeBase.open(tmp_path / "kb.sqlite")
+    kb.index(folder)
+    runtime = research_runtime(kb, Planner(), budgets=Budgets(max_steps=steps))
+    result = runtime.run("By how much did Kauri Dairy's revenue change from 2017 to 2024?")
+    assert "455" not in (result.answer or "")  # answered with the correction, or not at all
+
+
+def test_a_name_without_accents_under_another_legal_form_is_another_company(tmp_path) -> None:
+    files = {
+        "muller2.md": H.format(
+            t="Muller Logistik SARL rapport annuel 2024", n="Muller Logistik SARL"
+        )
+        + "Muller Logistik SARL a réalisé en 2024 un chiffre d'affaires de 12,5 M€.\n",
+        "other.md": H.format(
+            t="Müller Logistik GmbH Geschäftsbericht 2024", n="Müller Logistik GmbH"
+        )
+        + "Die Müller Logistik GmbH beschäftigte 2024 rund 310 Mitarbeitende.\n",
+    }
+    for question in (
+        "What was Müller Logistik GmbH's revenue in 2024?",
+        "What was Müller Logistik's revenue in 2024?",
+    ):
+        assert "12.5" not in (ask(tmp_path / str(len(question)), files, question).answer or "")

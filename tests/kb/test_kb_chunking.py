@@ -190,3 +190,13 @@ def test_an_abbreviated_scale_before_its_currency_ends_no_sentence() -> None:
     assert not any(chunk.startswith("EUR") for chunk in chunks)
     for chunk in chunks[1:]:
         assert chunk.splitlines()[0] == caption
+
+
+def test_a_short_sentence_with_a_figure_is_no_caption() -> None:
+    filler = "The group invested in its plants and in the training of its staff, as planned. " * 12
+    text = (
+        f"## Umsatz\n\n{filler.strip()}\n\nDer Umsatz stieg auf 48,6 Mio. EUR.\n\n"
+        f"## Personal\n\n{filler.strip()}"
+    )
+    chunks = chunk_text(text, limit=1100)
+    assert chunks[0].endswith("Der Umsatz stieg auf 48,6 Mio. EUR.")

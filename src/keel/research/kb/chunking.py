@@ -146,16 +146,23 @@ def _is_heading(paragraph: str) -> bool:
     """A heading, or a table's unit caption ("Valores em milhares de euros, salvo ...")."""
     if "\n" in paragraph:
         return False
-    caption = len(paragraph) <= _CAPTION_CHARS and _UNIT_CAPTION.search(paragraph) is not None
+    caption = (
+        len(paragraph) <= _CAPTION_CHARS
+        and _UNIT_CAPTION.search(paragraph) is not None
+        and _FIGURE.search(paragraph) is None  # "Der Umsatz stieg auf 48,6 Mio. EUR." says one
+    )
     return caption or _HEADING.match(paragraph) is not None
 
 
 _CAPTION_CHARS = 120
 _UNIT_CAPTION = re.compile(
-    r"\b(?:in\s+(?:[A-Z]{3}\s+)?(?:thousands?|millions?|billions?)|milhares|miles|milliers|"
-    r"migliaia|tausend|tsd|teur|mio|mrd|crores?|lakhs?)\b|'000|\b000s\b|[£€$]000",
+    r"\b(?:in\s+(?:[A-Z]{3}\s+)?(?:thousands?|millions?|billions?)|(?:em|en)\s+milhares|"
+    r"miles\s+de|milliers|migliaia|tausend|tsd|teur|mio|mrd|crores?|lakhs?)\b|'000|\b000s\b"
+    r"|[£€$]000|\b[A-Z]{3}\s?1[ .']000\b",
     re.IGNORECASE,
 )
+_FIGURE = re.compile(r"\d[\d.,]*\s*(?:%|mio|mrd|million|billion|bn|mn|m\b)|\d{2,}[.,]\d", re.I)
+"""A figure in a paragraph, which makes it a sentence that says something, not a caption."""
 """A table's unit caption: "in EUR thousand", "Valores em milhares de euros"."""
 
 

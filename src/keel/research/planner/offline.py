@@ -74,7 +74,8 @@ class Planner:
         """Derive the next decision from the goal and everything observed so far."""
         evidence = gather(request.observations, request.notes, request.remaining.steps)
         goal = effective_goal(request.goal, evidence)
-        if evidence.steps_left is not None and evidence.steps_left <= LAST_STEPS:
+        last = evidence.steps_left is not None and evidence.steps_left <= LAST_STEPS
+        if last and self._read_enough(goal, evidence):
             return self._fix_rejection(evidence) or self._conclude(goal, evidence, search=False)
         return (
             self._fix_rejection(evidence)
@@ -83,6 +84,16 @@ class Planner:
             or self._check_corrections(goal, evidence)
             or self._conclude(goal, evidence)
         )
+
+    def _read_enough(self, goal: Goal, evidence: Evidence) -> bool:
+        """Whether an answer may be given now, before the steps run out: the search for a
+        correction was made (if the question needs one) and every document found has been
+        read (a notice left unread could replace the figure)."""
+        needs_check = not goal.asks_reason and bool(goal.numeric or goal.years)
+        if needs_check and not self._searched(evidence, correction_query(goal)):
+            return False
+        read = {doc_id for doc_id, _ in evidence.readings}
+        return all(hit.doc_id in read for hit in evidence.hits)
 
     def _fix_rejection(self, evidence: Evidence) -> Decision | None:
         """After a rejected final, read again the documents it named (if that is new)."""

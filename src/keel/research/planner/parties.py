@@ -39,20 +39,42 @@ OTHER_COMPANY = re.compile(
 """A sentence about another company: a name with a legal form, or a competitor."""
 
 
-def names_all(entity: tuple[str, ...], named: frozenset[str] | set[str]) -> bool:
+def names_all(
+    entity: tuple[str, ...], named: frozenset[str] | set[str], *, fold: bool = True
+) -> bool:
     """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
-    is not named by "Casa Lumen Sintra")."""
+    is not named by "Casa Lumen Sintra"); ``fold``: a word written without its accents
+    counts ("Kowhai" in a PDF for "Kōwhai")."""
     core = {w for w in entity if w not in SUFFIXES} or set(entity)
     forms = set(entity) & _LEGAL_FORMS
     if forms and not forms & named and named & _LEGAL_FORMS:
         return False  # "Greenfield Foods plc" is not "Greenfield Foods Inc."
     if core <= named:
         return True
-    missing = core - named  # "Kōwhai" in the question, "Kowhai" in a PDF that lost its accents
-    return all(w != plain(w) and plain(w) in named for w in missing)
+    missing = core - named
+    return fold and all(w != plain(w) and plain(w) in named for w in missing)
 
 
-_LEGAL_FORMS = wordset("inc corp corporation ltd plc ag sa asa ab gmbh llc oy nv bv se")
+def foldable(entity: tuple[str, ...], readings: list[Reading]) -> bool:
+    """Whether the documents that write the entity's name without its accents may mean the
+    same company: not when those that write it with them name another legal form ("Müller
+    Logistik GmbH" and "Muller Logistik SARL" are two companies)."""
+    accented = [w for w in entity if plain(w) != w]
+    if not accented:
+        return True
+    exact = [r for r in readings if all(w in r.vocabulary for w in accented)]
+    folded = [
+        r for r in readings if r not in exact and all(plain(w) in r.vocabulary for w in accented)
+    ]
+    forms_exact = {f for r in exact for f in (r.names | r.opening) & _LEGAL_FORMS}
+    forms_folded = {f for r in folded for f in (r.names | r.opening) & _LEGAL_FORMS}
+    return not exact or forms_folded <= forms_exact
+
+
+_LEGAL_FORMS = wordset(
+    "inc corp corporation ltd plc ag sa asa ab gmbh llc oy oyj nv bv se sarl sas srl spa kg "
+    "kft zrt ltda lda sl"
+)
 """Legal forms that tell two companies of one name apart (not "as", "co" or "group")."""
 
 
@@ -68,7 +90,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     if entity is None:
         return True
     named = {_POSSESSIVE.sub("", w.lower()) for w in words(figure.sentence)}
-    if names_all(entity, named):
+    fold = foldable(entity, readings)
+    if names_all(entity, named, fold=fold):
         return not (
             _owns_a_part(figure, entity)
             or _anothers_clause(figure, entity)
@@ -86,7 +109,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
         return False
     if not figure.structured and _one_word_subject(figure.sentence, entity, reading):
         return False  # "Løvstrøm generated revenue of EUR 31.2 million" in Acme's release
-    return names_all(entity, reading.names | reading.opening) and _named_together(entity, reading)
+    document = reading.names | reading.opening
+    return names_all(entity, document, fold=fold) and _named_together(entity, reading)
 
 
 _CLAUSE = re.compile(r"\b(?:while|whereas|but|compared with|against|versus|vs)\b")
