@@ -1926,14 +1926,12 @@ def test_a_number_in_words_counts_something_in_passing(tmp_path) -> None:
     assert "9 new branches" in (branches.answer or "")
 
 
-def test_a_metric_keeps_its_clause_through_and_with_and_its_year_after_a_comparative(
-    tmp_path,
-) -> None:
+def test_a_year_that_opens_a_comparative_is_not_the_next_figures(tmp_path) -> None:
     files = {
         "annual-report-fy2025.md": "# Turf Park Limited - Annual Report 2024-25\n\n"
         "FY2024-25 was a record year. The Company conducted 96 race days (FY2023-24: 92) "
-        "and total wagering turnover on the tote and with licensed bookmakers reached "
-        "Rs. 1,842 crore, compared with Rs. 1,716 crore in the previous year.\n",
+        "and total wagering turnover reached Rs. 1,842 crore, compared with Rs. 1,716 crore "
+        "in the previous year.\n",
         "derby-press-release.md": "# Derby day\n\nThe Derby, run on Sunday 9 February 2025 at "
         "Turf Park, drew a record wagering turnover of ₹61.7 crore on the day, up from ₹54.2 "
         "crore at the 2024 Derby.\n",

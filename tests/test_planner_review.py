@@ -351,3 +351,27 @@ def test_a_name_without_accents_under_another_legal_form_is_another_company(tmp_
         "What was Müller Logistik's revenue in 2024?",
     ):
         assert "12.5" not in (ask(tmp_path / str(len(question)), files, question).answer or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "absent"),
+    [
+        (  # a change is no level, and the water use after "and at the Lyon site" is no energy
+            "Energy consumption at our plants fell by 6% in 2024, and at the Lyon site water "
+            "use was 48,000 m³.\n",
+            "What was Kestrel Foods' energy consumption in 2024?",
+            ("was 6%", "give 48,000"),
+        ),
+        (  # the stores opened in Poland are not the headcount
+            "Headcount was broadly stable in 2024, and in Poland we opened 12 stores.\n",
+            "What was Kestrel Foods' headcount in 2024?",
+            ("give 12 stores",),
+        ),
+    ],
+)
+def test_a_clause_after_and_keeps_its_own_metric(
+    tmp_path, text: str, question: str, absent: tuple[str, ...]
+) -> None:
+    files = {"k.md": H.format(t="Kestrel Foods Annual Report 2024", n="Kestrel Foods") + text}
+    answer = ask(tmp_path, files, question).answer or ""
+    assert all(phrase not in answer for phrase in absent)

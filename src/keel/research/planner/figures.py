@@ -231,11 +231,6 @@ def _context(
     before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
     pieces = [piece for piece in _CLAUSE_BREAK.split(before) if piece and piece.strip()]
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
-    if len(pieces) > 1 and _GOES_ON.match(clause) and before.rstrip().endswith(clause.rstrip()):
-        joined = before[: len(before) - len(clause)]
-        metric = any(kind_of(c) for c in concepts(clause))  # "and in Germany EBIT reached"
-        if re.search(r"\sand\s$", joined) and not metric:  # "turnover on the tote and with
-            clause = f"{pieces[-2]} {clause}"  # licensed bookmakers reached": the turnover
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
     tail = concepts(" ".join(_without_years(after).split()[:5]))
@@ -261,8 +256,6 @@ at a gross margin of Y", "... X, with an occupancy of Y")."""
 
 _WHERE = re.compile(r"^\s*(?:where|wo|où|donde|onde|dove|waar|hvor|där|gdzie)\s", re.IGNORECASE)
 """A clause about the place just named, not about the sentence's subject."""
-_GOES_ON = re.compile(r"^\s*(?:with|on|in|at|through|via|from|by|for|to)\s", re.IGNORECASE)
-"""A clause that only adds where or how to the one before it, whose metric it keeps."""
 
 
 _SCOPE = re.compile(r"\b(?:group|total|overall|consolidated|company|companywide)\b", re.I)

@@ -40,11 +40,31 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     money_metric = any(kind_of(c) == "money" for c in need)
     if money_metric and figure.amount.kind == "count" and figure.amount.unit:
         return True  # "three months", "120 cars": counted things are not an amount of money
+    if _a_change(goal, figure):
+        return True  # "Energy consumption fell by 6%" does not say what the consumption was
     if _in_passing(goal, figure):
         return True  # "water use at our two sites was 182,400 m³" is not 2
     if figure.structured:
         return False
     return _named_after(need, figure) or _owned_by_another(need, figure)
+
+
+_CHANGE_BY = re.compile(
+    r"\b(?:rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|slipped|gained"
+    r"|lost|improved|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _a_change(goal: Goal, figure: Figure) -> bool:
+    """Whether a percentage is the change of a metric that is not itself a percentage,
+    for a question that asks for the metric's level."""
+    if goal.operation is not None or figure.amount.kind != "percent" or figure.structured:
+        return False
+    if goal.expected_kind == "percent":
+        return False  # "the margin rose by 0.4 points to 8.1%": the question is a rate's
+    before = figure.sentence[max(0, figure.amount.start - 40) : figure.amount.start]
+    return _CHANGE_BY.search(before) is not None
 
 
 _OTHER_FIGURE = re.compile(r"\d")
