@@ -206,6 +206,11 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
     found = []
     labels = label_spans(sentence)
     for match in AMOUNTS[european].finditer(sentence):
+        grouped_before = _GROUP_BEFORE.search(sentence, 0, match.start("num"))
+        if (grouped_before and _THREE.fullmatch(match.group("num"))) or (
+            _GROUP_AFTER.match(sentence, match.end("num")) and len(match.group("num")) <= 3
+        ):
+            continue  # "1 245 MNOK" in an English text: neither 1 nor 245, not surely 1,245
         amount = _amount(sentence, match, labels, european)
         if amount is not None:
             found.append(amount)
@@ -219,6 +224,9 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
     return _mark_ranges(sentence, found)
 
 
+_GROUP_BEFORE = re.compile(r"(?<![\w.,])\d{1,3}[ \u00a0\u202f]$")
+_THREE = re.compile(r"\d{3}")
+_GROUP_AFTER = re.compile(r"[ \u00a0\u202f]\d{3}(?![\d.,])")
 _RANGE_JOIN = re.compile(r"^\s*(?:[-\u2013\u2014]|to|and)\s*$", re.IGNORECASE)
 _RANGE_START = re.compile(r"\b(?:between|range of|ranging from)\s+$", re.IGNORECASE)
 
