@@ -236,7 +236,7 @@ def _context(
     tail = concepts(" ".join(_without_years(after).split()[:5]))
     if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
         place = {c for c in concepts(_without_years(pieces[-2])) if kind_of(c) is None}
-        return place | own | tail  # the place, not the metric before it ("hvor 312 MNOK ...")
+        return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
     attendant = _ATTENDANT.match(text[lower : amount.start])
