@@ -2230,3 +2230,16 @@ def test_a_headline_verb_after_a_one_word_name_is_no_namesake(tmp_path) -> None:
     }
     answered = ask(tmp_path, files, "What was PileRight's revenue in fiscal 2025?")
     assert answered.status == "completed"
+
+
+def test_a_quarter_ended_on_a_date_of_digits_and_an_audit_status_is_no_unit() -> None:
+    text = (
+        "Rs. in lakh\n\n"
+        "| Particulars | Quarter ended 30.06.2025 (Unaudited) | Quarter ended 31.03.2025 "
+        "(Audited) | Year ended 31.03.2025 (Audited) |\n|---|---|---|---|\n"
+        "| Net profit for the period | 421.75 | 468.20 | 1,602.35 |\n"
+    )
+    found = {(f[0], f[1]) for f in figures(text, "Quarterly results Q1 FY2025-26")}
+    assert ("468.20", "2025 Q1") in found
+    assert ("421.75", "2025 Q2") in found
+    assert ("1,602.35", "2025") in found

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 YEAR = re.compile(
-    r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-)|(?<=\b[QH][1-4][/-])|(?<=\b9M[/-]))"
+    r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-)|(?<=\b[QH][1-4][/-])|(?<=\b9M[/-])"
+    r"|(?<=\b\d\d\.\d\d\.)|(?<=\b\d\d/\d\d/))"  # "31.03.2025", "31/12/2024"
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
     r"|\bFY\s?'?(\d{2})\b"
     r"|\b([1-4])[TQ](\d{2})\b",
@@ -116,6 +117,12 @@ _SIX_TO = re.compile(
     r"\s*(?:\d{1,2},?\s*)?$",
     re.IGNORECASE,
 )
+_QUARTER_TO_DATE = re.compile(
+    r"\b(?:quarter|three[\s-]+months?)\s+(?:ended|ending|to|through)\s+(?:on\s+)?"
+    r"\d{1,2}[./-](\d{1,2})[./-]$",
+    re.IGNORECASE,
+)
+"""A quarter's end written as a date of digits before its year: "Quarter ended 31.03."."""
 _MONTH_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
 _MONTH_QUARTER_OF = re.compile(
     rf"\b{_MONTHS}\s+quarter\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?(?:year\s+)?$",
@@ -162,6 +169,9 @@ def _part(before: str, after: str) -> str | None:
         ending = _MONTH_BEFORE.search(before)
     if ending is not None:
         return _MONTH_QUARTER[ending.group("month").lower()[:3]]
+    dated = _QUARTER_TO_DATE.search(before)  # "Quarter ended 31.03.2025": the first quarter
+    if dated is not None and 1 <= int(dated.group(1)) <= 12:
+        return f"Q{(int(dated.group(1)) + 2) // 3}"
     match = _PART_BEFORE.search(before)
     if match is None:
         return None

@@ -264,14 +264,23 @@ _THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b
 """Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€"."""
 
 
+_STATUS = re.compile(
+    r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
+    r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
+    r"|non\s+audité|audité|no\s+auditado|auditado",
+    re.IGNORECASE,
+)
+"""What a column's brackets say of its figures rather than their unit."""
+
+
 def _hint(header: str) -> str:
     """The unit a header gives its column, as a prefix/suffix template ("{}" = number)."""
     code = _THOUSANDS_CODE.search(header)
     if code is not None:  # "2024 (TEUR)"
         return _hint(f"({code.group(1) or 'EUR'} thousand)")
     match = _HINT.search(header)
-    if not match:
-        return ""
+    if not match or _STATUS.fullmatch(match.group(1).strip()):
+        return ""  # "Quarter ended 31.03.2025 (Audited)": a status, not a unit
     inside = match.group(1)
     currency = _HINT_CURRENCY.search(inside)
     scale = _HINT_SCALE.search(inside)
