@@ -2243,3 +2243,27 @@ def test_a_quarter_ended_on_a_date_of_digits_and_an_audit_status_is_no_unit() ->
     assert ("468.20", "2025 Q1") in found
     assert ("421.75", "2025 Q2") in found
     assert ("1,602.35", "2025") in found
+
+
+def test_a_bare_bracket_after_a_figure_is_the_year_before() -> None:
+    found = figures(
+        "VD har ordet Nettoomsättningen ökade till 412,6 MSEK (388,1 MSEK).",
+        "Låsbolaget AB Årsredovisning 2024/25",
+    )
+    assert [(f[0], f[1]) for f in found] == [
+        ("412.6 million SEK", "2025"),
+        ("388.1 million SEK", "2024"),
+    ]
+
+
+def test_ranges_in_other_languages_and_a_bulletins_name_is_no_namesake(tmp_path) -> None:
+    files = {
+        "geschaeftsbericht-2025.md": "# Kehrwerk eG Geschäftsbericht 2025\n\nFür 2026 erwartet "
+        "der Vorstand Umsatzerlöse zwischen 19,0 und 19,8 Mio. EUR.\n",
+        "bulletin.md": "# Kehrwerk Member Bulletin H1 2025\n\nRevenue in the first half was EUR "
+        "8.9 million.\n",
+    }
+    guided = ask(tmp_path, files, "What level of Umsatzerlöse is Kehrwerk guiding to for 2026?")
+    assert "between 19.0 and 19.8 million EUR in 2026" in (guided.answer or "")
+    half = ask(tmp_path / "b", files, "What was Kehrwerk's revenue in H1 2025?")
+    assert half.status == "completed"

@@ -276,7 +276,9 @@ _GENERIC_NAMES = wordset(
     # a headline's verb: "PileRight Reports Third Quarter Results", "Acme Appoints ..."
     "reports reported announces announced posts posted delivers appoints opens wins signs "
     "completes launches acquires sells expands raises cuts names confirms publishes issues "
-    "enters agrees to"
+    "enters agrees to "
+    # a publication's name after the company's: "Kehrwerk Member Bulletin"
+    "member members bulletin newsletter magazine journal review letter factsheet fact sheet"
 )
 """Capitalized words that follow a name without making it another one ("Acme Annual Report",
 "Acme Reports Record Sales")."""

@@ -227,8 +227,20 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
 _GROUP_BEFORE = re.compile(r"(?<![\w.,])\d{1,3}[ \u00a0\u202f]$")
 _THREE = re.compile(r"\d{3}")
 _GROUP_AFTER = re.compile(r"[ \u00a0\u202f]\d{3}(?![\d.,])")
-_RANGE_JOIN = re.compile(r"^\s*(?:[-\u2013\u2014]|to|and)\s*$", re.IGNORECASE)
-_RANGE_START = re.compile(r"\b(?:between|range of|ranging from)\s+$", re.IGNORECASE)
+_JOINS = frozenset(
+    ["und", "bis", "oder", "et", "ou", "y", "o", "e", "en", "of", "och", "og", "eller", "i", "a"]
+)
+"""Words of other languages that join numbers ("zwischen 19,0 und 19,8"): no unit words."""
+_NOT_UNITS = STOPWORDS | _JOINS
+_RANGE_JOIN = re.compile(
+    r"^\s*(?:[-\u2013\u2014]|to|and|und|bis|et|à|y|e|en|och|og|a|i)\s*$", re.IGNORECASE
+)
+_RANGE_START = re.compile(
+    r"\b(?:between|range of|ranging from|zwischen|entre|tra|tussen|mellan|mellom|między)\s+$",
+    re.IGNORECASE,
+)
+"""Words that open a range, in English and the languages reports are written in: "between",
+"zwischen 19,0 und 19,8 Mio. EUR", "entre 10 et 12 M€"."""
 
 
 def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
@@ -239,7 +251,8 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
         join = sentence[a.unit_end : b.start]
         dash = join.strip() in {"-", "\u2013", "\u2014"}
         worded = _RANGE_JOIN.match(join) and _RANGE_START.search(sentence[: a.start])
-        if (dash and b.kind in {a.kind, "count"}) or (worded and a.kind == b.kind):
+        bare_first = a.kind == "count" and a.scale == 1.0 and not a.unit and not a.currency
+        if (dash and b.kind in {a.kind, "count"}) or (worded and (a.kind == b.kind or bare_first)):
             marked[i] = replace(a, in_range=True, other_end=b.display, other_value=b.value)
             marked[i + 1] = replace(b, in_range=True, other_end=a.display, other_value=a.value)
     for i, amount in enumerate(marked):  # "130-150 mio.": the other end is not read alone
@@ -403,7 +416,7 @@ def _unit_words(after: str) -> tuple[tuple[str, ...], str, int]:
         label = label_length(rest[match.start(1) :])  # "2,750 Model 7 analysers"
         if label:
             word, end = rest[match.start(1) : match.start(1) + label], match.start(1) + label
-        elif word.lower() in STOPWORDS or word.lower() in MONTHS or word == "May":
+        elif word.lower() in _NOT_UNITS or word.lower() in MONTHS or word == "May":
             break
         if taken and word.lower().endswith(("ed", "ing")):
             break  # "tonnes emitted": the unit is "tonnes"

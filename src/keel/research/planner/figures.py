@@ -111,7 +111,12 @@ def sentence_figures(
             period = shift(fallback, -1) if fallback else None
         if period is None and fallback:
             fallback = _year_said(fallback, text, upper)
+        bare_bracket = (
+            period is None and figures and _BARE_BRACKET.fullmatch(text[lower : amount.start])
+        )
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
+        if bare_bracket and figures[-1].period and text[amount.unit_end :].lstrip()[:1] == ")":
+            period = shift(figures[-1].period, -1)  # "412,6 MSEK (388,1 MSEK)": the year before
         position = first + len(figures)
         figures.append(
             Figure(
@@ -129,6 +134,9 @@ def sentence_figures(
     return _parts_from_comparatives(text, figures)
 
 
+_BARE_BRACKET = re.compile(r"\s*\(\s*")
+"""A figure in brackets right after another, with no year of its own: in Nordic and German
+reports the same measure a year earlier ("412,6 MSEK (388,1 MSEK)")."""
 _FROM_TO = re.compile(r"^\s*to\s*(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?$", re.IGNORECASE)
 """What joins the two figures of "from X to Y" (the second's currency included)."""
 _PUBLISHED = re.compile(
