@@ -2262,6 +2262,8 @@ def test_ranges_in_other_languages_and_a_bulletins_name_is_no_namesake(tmp_path)
         "der Vorstand Umsatzerlöse zwischen 19,0 und 19,8 Mio. EUR.\n",
         "bulletin.md": "# Kehrwerk Member Bulletin H1 2025\n\nRevenue in the first half was EUR "
         "8.9 million.\n",
+        "interim.md": "# Kehrwerk Schornsteinfeger interim report H1 2025\n\nRevenue in the first "
+        "half of 2025 was EUR 8.9 million.\n",
     }
     guided = ask(tmp_path, files, "What level of Umsatzerlöse is Kehrwerk guiding to for 2026?")
     assert "between 19.0 and 19.8 million EUR in 2026" in (guided.answer or "")
