@@ -1,5 +1,5 @@
-# ruff: noqa: SIM115
 #!/usr/bin/env python3
+# ruff: noqa: SIM115
 """Structural checks for evaluation batch 22. Exit code 0 = all checks pass."""
 
 import json
