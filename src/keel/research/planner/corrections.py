@@ -9,9 +9,11 @@ the corrected or restated figure is preferred.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
+from keel.research.planner.text import kind_of
 
 _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
@@ -152,3 +154,39 @@ def correcting(figure: Figure) -> bool:
     if correction is not None and figure.amount.start >= correction.end():
         return True
     return restated(figure)
+
+
+@dataclass(frozen=True, slots=True)
+class Withdrawn:
+    """The values corrections and denials withdrew in what was read, each with the metrics
+    its sentence names, by its value and (when scaled) by its number as written."""
+
+    by_value: dict[float, list[frozenset[str]]]
+    by_written: dict[float, list[frozenset[str]]]
+
+    @classmethod
+    def of(cls, readings: list[Reading]) -> Withdrawn:
+        by_value: dict[float, list[frozenset[str]]] = {}
+        by_written: dict[float, list[frozenset[str]]] = {}
+        for reading in readings:
+            for figure in reading.figures:
+                if superseded(figure) or stated_before(figure, reading):
+                    amount = figure.amount
+                    metrics = frozenset(c for c in figure.around if kind_of(c))
+                    by_value.setdefault(amount.value, []).append(metrics)
+                    if amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
+                        written = round(amount.value / amount.scale, 6)
+                        by_written.setdefault(written, []).append(metrics)
+        return cls(by_value, by_written)
+
+    def covers(self, figure: Figure) -> bool:
+        """Whether a correction withdrew this figure's value: for the metrics its sentence
+        names (a value restated for segment assets does not withdraw the same number given
+        as operating profit), or everywhere when it names none ("the value of EUR 148.6
+        shown in the release is not correct")."""
+        amount = figure.amount
+        said = list(self.by_value.get(amount.value, ()))
+        bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
+        if bare and figure.structured:  # a table's "101.3", its scale not stated
+            said += self.by_written.get(round(amount.value, 6), ())
+        return any(not metrics or metrics & figure.context for metrics in said)

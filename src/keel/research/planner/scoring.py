@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from keel.research.planner.corrections import correcting, stated_before, superseded
+from keel.research.planner.corrections import Withdrawn, correcting
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
@@ -32,7 +32,6 @@ from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,
     concepts,
-    kind_of,
     words,
     wordset,
 )
@@ -211,19 +210,11 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     month = asked_month(goal.text)
     dated = dated_month(goal.text)
     ordinal = _ORDINAL_PERIOD.search(goal.text)
-    withdrawn: dict[tuple[str, float], list[frozenset[str]]] = {}
-    for reading in readings:
-        for figure in reading.figures:
-            if superseded(figure) or stated_before(figure, reading):
-                metrics = frozenset(c for c in figure.around if kind_of(c))
-                withdrawn.setdefault(("value", figure.amount.value), []).append(metrics)
-                if figure.amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
-                    written = round(figure.amount.value / figure.amount.scale, 6)
-                    withdrawn.setdefault(("written", written), []).append(metrics)
+    withdrawn = Withdrawn.of(readings)
     found = []
     for rank, reading in enumerate(readings):
         for figure in reading.figures:
-            if _withdrawn(figure, withdrawn):
+            if withdrawn.covers(figure):
                 continue
             if figure.amount.in_range and not (asks_forecast and figure.amount.other_end):
                 continue  # a range answers only what is expected ("guidance of $6.8-7.2m")
@@ -251,19 +242,6 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
         found = [s for s in found if not another_month("december", s.figure)] or found
     found.sort(key=lambda s: (-s.score, s.rank, s.figure.position))
     return found
-
-
-def _withdrawn(figure: Figure, withdrawn: dict[tuple[str, float], list[frozenset[str]]]) -> bool:
-    """Whether a correction withdrew this figure's value: for the metrics its sentence names
-    (a value restated for segment assets does not withdraw the same number given as
-    operating profit), or everywhere when it names none ("the value of EUR 148.6 shown in
-    the release is not correct")."""
-    amount = figure.amount
-    said = list(withdrawn.get(("value", amount.value), ()))
-    bare = amount.kind == "count" and amount.scale == 1.0 and not amount.unit
-    if bare and figure.structured:  # a table's "101.3", its scale not stated
-        said += withdrawn.get(("written", round(amount.value, 6)), ())
-    return any(not metrics or metrics & figure.context for metrics in said)
 
 
 _LOSS = re.compile(
