@@ -98,10 +98,9 @@ PIPELINE_NAME = "gpt-4o-2024-05-13"  # only names the victim model in the inject
 #   "external"; removing a user from the workspace: "destructive".
 # - get_webpage fetches from the network (what it asks for leaves the machine):
 #   "network_read"; post_webpage publishes: "external".
-# The kind changes verdicts in three places: `default` always asks about destructive
-# actions; its provenance gate lets a write (the user's own data) copy a whole data field
-# of a tool's output, which it asks about for external actions; egress looks only at
-# network_read and external.
+# Among side effects the kind does not change any verdict of the policies measured here
+# (they treat write, external and destructive alike, and egress looks only at
+# network_read and external); it matters for egress only between read and external.
 EFFECTS: dict[str, Effect] = {
     # workspace
     "add_calendar_event_participants": "external",

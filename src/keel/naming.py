@@ -13,9 +13,9 @@ from typing import Any
 
 from keel.matching import FIELD_NAME, fold, leaves, number_text, pattern
 
-__all__ = ["FIELD_CHARS", "QUOTED", "named_records"]
+__all__ = ["QUOTED", "named_records"]
 
-FIELD_CHARS = 100
+_FIELD_CHARS = 100
 QUOTED = re.compile(r"['\"\u2018\u201c]([^'\"\u2019\u201d\n]{4,100})['\"\u2019\u201d]")
 _NAME_LIKE = re.compile(r"(?=.*[^\W\d_]).*(?:\s|[@._/-]|\d)")
 
@@ -40,7 +40,7 @@ def named_records(data: Any, said: list[str], quoted: set[str]) -> list[tuple[st
         return any(value in text and pattern(value).search(text) for text in said)
 
     for record in _records(data):
-        values = [v for v in map(fold, _fields(record)) if 0 < len(v) <= FIELD_CHARS]
+        values = [v for v in map(fold, _fields(record)) if 0 < len(v) <= _FIELD_CHARS]
         naming = next((v for v in values if said_by_user(v)), None)  # in field order
         if naming is not None:
             named.append((naming, frozenset(values)))
@@ -48,7 +48,7 @@ def named_records(data: Any, said: list[str], quoted: set[str]) -> list[tuple[st
             key = fold(str(key))
             if not FIELD_NAME.fullmatch(key) and said_by_user(key):
                 inner = {fold(text) for _, text in leaves(value)}
-                named.append((key, frozenset(v for v in inner if 0 < len(v) <= FIELD_CHARS)))
+                named.append((key, frozenset(v for v in inner if 0 < len(v) <= _FIELD_CHARS)))
     return named
 
 

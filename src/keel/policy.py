@@ -99,13 +99,6 @@ class ProvenanceGate:
     is its own work, and longer text (a document, a message body) is content: neither is
     asked about unless it carries such a destination. Bound amounts with `AmountLimit`.
     Single characters are not checked.
-    For effects in ``field_effects`` (by default ``write``: the user's own calendar,
-    files or records, where nothing leaves), a value that is a whole field of a tool's
-    structured output (a hotel's address, an item of a list, not words inside an email's
-    text) is not asked about either: injected instructions sit in text. A destination
-    in it is asked about all the same. The trade-off: whoever controls a whole field (the
-    subject of an email they send) can have it copied into the user's own data; declare
-    an action others act on as ``external``.
     ``targets`` names arguments per tool whose every value must be the user's, whoever
     wrote it (``{"invite_user": ["user"]}``: a user name the model made up is asked about);
     ``arguments`` names exactly which arguments to check per tool instead of all of them.
@@ -123,7 +116,6 @@ class ProvenanceGate:
     targets: Mapping[str, Collection[str]] = field(default_factory=dict)
     effects: Collection[str] = SIDE_EFFECTS
     trust_named_records: bool = True
-    field_effects: Collection[str] = frozenset({"write"})
     name: str = "provenance"
 
     def __call__(self, request: ActionRequest, /) -> Verdict | None:
@@ -152,8 +144,7 @@ class ProvenanceGate:
             if len(value) <= 1 or self._trusts(origin):
                 continue
             text = len(value) > self.max_chars or "\n" in value  # a document, a message
-            field = origin.from_field and request.effects in self.field_effects
-            if origin.from_tools_only and not text and not field:
+            if origin.from_tools_only and not text:
                 yield origin  # a short value copied from untrusted data
             else:  # the model's own work, or text: only a destination in it must be the user's
                 yield from _destinations(origin, request, self._trusts)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from keel.matching import fold, found, leaves
-from keel.naming import FIELD_CHARS, QUOTED, named_records
+from keel.naming import QUOTED, named_records
 from keel.state import AgentState
 
 OriginKind = Literal["user", "instructions", "tool"]
@@ -38,11 +38,6 @@ class Origin:
     """For a tool's output: the value is a whole field of a record (a JSON object) that
     the user named, and this is the user's word that names it (an event's title, a
     file's name). A value inside a record's text is never that."""
-    whole_field: bool = False
-    """For a tool's output: the value is a whole short field of its structured output (a
-    record's address, an item of a list), not words inside a longer text (where injected
-    instructions sit), nor what identifies a record (an ``id``, a ``file_id``, a ``key``, a
-    name that keys a map), which picks the object an action works on."""
 
     def to_json(self) -> dict[str, Any]:
         """``{"kind": "tool", "tool": "read_inbox", "step": 2}`` (absent parts left out)."""
@@ -53,8 +48,6 @@ class Origin:
             out["step"] = self.step
         if self.record is not None:
             out["record"] = self.record
-        if self.whole_field:
-            out["field"] = True
         return out
 
     def __str__(self) -> str:
@@ -62,8 +55,6 @@ class Origin:
             return (
                 f"tool {self.tool} (step {self.step}), a field of the record named {self.record!r}"
             )
-        if self.kind == "tool" and self.whole_field:
-            return f"tool {self.tool} (step {self.step}), a whole field"
         if self.kind == "tool":
             return f"tool {self.tool} (step {self.step})"
         if self.kind == "user" and self.step is not None:
@@ -95,11 +86,6 @@ class ArgumentOrigin:
     def from_named_record(self) -> bool:
         """A tool gave this value as a whole field of a record the user named."""
         return any(o.record is not None for o in self.origins)
-
-    @property
-    def from_field(self) -> bool:
-        """A tool gave this value as a whole field of its structured output."""
-        return any(o.whole_field for o in self.origins)
 
     @property
     def from_tools_only(self) -> bool:
@@ -136,8 +122,6 @@ class _Source:
     text: str
     fields: dict[str, str] | None = None
     """Whole short fields of the record the user named: folded value -> the naming words."""
-    whole: frozenset[str] = frozenset()
-    """Every whole short field of the output (folded), named or not."""
 
 
 @dataclass(slots=True)
@@ -148,8 +132,6 @@ class _Output:
     text: str
     named: list[tuple[str, frozenset[str]]]
     """(naming value, the record's short fields) for each record the user's words match."""
-    whole: frozenset[str]
-    """Every whole short field of the output (folded): one-line leaves below its root."""
 
 
 @dataclass(slots=True)
@@ -188,11 +170,7 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
         if obs.error_message:
             text = f"{text}\n{obs.error_message}"
         named = named_records(obs.data, said, quoted)
-        whole = frozenset(
-            fold(value) for path, value in leaves(obs.data) if _data_field(path, value)
-        )
-        origin = Origin("tool", obs.name, obs.step)
-        index.outputs.append(_Output(origin, fold(text), named, whole))
+        index.outputs.append(_Output(Origin("tool", obs.name, obs.step), fold(text), named))
     index.seen = len(observations)
     found = list(user)
     if instructions:
@@ -203,7 +181,7 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
         for name, values in out.named:
             if names[name] == 1:  # the name picks out exactly one record of this output
                 fields.update(dict.fromkeys(values, name))
-        found.append(_Source(out.origin, out.text, fields or None, out.whole))
+        found.append(_Source(out.origin, out.text, fields or None))
     return found
 
 
@@ -236,27 +214,14 @@ def trace_values(
     return tuple(result)
 
 
-_IDENTIFIER = re.compile(r"(?:^|_)(?:id|ids|uuid|key)_?$", re.IGNORECASE)
-
-
-def _data_field(path: str, value: str) -> bool:
-    """A whole short field below the output's root that holds data, not an identifier."""
-    if not path or path.endswith("}") or "\n" in value.strip() or len(value) > FIELD_CHARS:
-        return False
-    name = re.sub(r"(?:\[\d+\])+$", "", path).rsplit(".", 1)[-1]
-    return not _IDENTIFIER.search(name)
-
-
 def _origin(source: _Source, value: str) -> Origin:
-    """The source's origin; for a whole field (of a record the user named), saying so."""
-    folded = fold(value)
-    o = source.origin
-    naming = None if source.fields is None else source.fields.get(folded)
-    if naming is not None:
-        return Origin(o.kind, o.tool, o.step, naming, whole_field=True)
-    if folded in source.whole:
-        return Origin(o.kind, o.tool, o.step, whole_field=True)
-    return o
+    """The source's origin; for a whole field of a named record, saying so."""
+    if source.fields is not None:
+        naming = source.fields.get(fold(value))
+        if naming is not None:
+            o = source.origin
+            return Origin(o.kind, o.tool, o.step, naming)
+    return source.origin
 
 
 def _composed(value: str, trusted: list[_Source]) -> tuple[Origin, ...]:

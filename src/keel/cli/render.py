@@ -238,8 +238,6 @@ def _origin_text(origin: dict[str, object]) -> str:
     if kind == "tool" and origin.get("record"):
         named = f"a field of the record the user named {origin.get('record')!r}"
         return f"tool {origin.get('tool')} output (step {origin.get('step')}), {named}"
-    if kind == "tool" and origin.get("field"):
-        return f"tool {origin.get('tool')} output (step {origin.get('step')}), a whole field"
     if kind == "tool":
         return f"tool {origin.get('tool')} output (step {origin.get('step')})"
     if kind == "user" and origin.get("step") is not None:
