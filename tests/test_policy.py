@@ -778,3 +778,14 @@ def test_declared_targets_are_checked_also_when_only_some_arguments_are_named():
     assert _ask_or_deny(gate, invite, {"user": "someone", "note": "Invite someone"}, state) == (
         "allow"
     )
+
+
+def test_a_value_copied_from_a_key_of_a_tools_output_is_from_that_tool():
+    # found by a red-team review: "evt_17" reads like a field name, so it was no value of
+    # the output and counted as made up by the model (allowed even for an external tool)
+    state = _state("Tidy", ("list_events", {"events": {"evt_17": {"title": "Board"}}}))
+    (origin,) = trace_arguments({"event_id": "evt_17"}, state, "")
+    assert origin.from_tools_only
+    assert origin.origins[0].tool == "list_events"
+    share = tool(name="share_event", effects="external")(lambda event_id: "ok")
+    assert _ask_or_deny(default_policy(), share, {"event_id": "evt_17"}, state) == "ask"

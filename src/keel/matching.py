@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["FIELD_NAME", "fold", "found", "leaves", "number_text", "pattern"]
+__all__ = ["FIELD_NAME", "field_names", "fold", "found", "leaves", "number_text", "pattern"]
 
 
 def leaves(arguments: Any, path: str = "") -> Iterator[tuple[str, str]]:
@@ -41,6 +41,19 @@ def leaves(arguments: Any, path: str = "") -> Iterator[tuple[str, str]]:
 
 
 FIELD_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+
+def field_names(data: Any) -> Iterator[str]:
+    """The dict keys in ``data`` that `leaves` reads as field names, not values: a model may
+    still copy one (``{"evt_17": {...}}``), so provenance searches them too."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if FIELD_NAME.fullmatch(str(key)):
+                yield str(key)
+            yield from field_names(value)
+    elif isinstance(data, list | tuple):
+        for value in data:
+            yield from field_names(value)
 
 
 def number_text(value: float) -> str:

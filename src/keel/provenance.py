@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from keel.matching import fold, found, leaves
+from keel.matching import field_names, fold, found, leaves
 from keel.naming import QUOTED, named_records
 from keel.state import AgentState
 
@@ -166,7 +166,7 @@ def sources(state: AgentState, instructions: str) -> list[_Source]:
     for obs in observations[index.seen :]:
         if obs.source != "tool":
             continue
-        text = "\n".join(value for _, value in leaves(obs.data))
+        text = "\n".join([*(value for _, value in leaves(obs.data)), *field_names(obs.data)])
         if obs.error_message:
             text = f"{text}\n{obs.error_message}"
         named = named_records(obs.data, said, quoted)
