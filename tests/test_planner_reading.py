@@ -2269,3 +2269,20 @@ def test_ranges_in_other_languages_and_a_bulletins_name_is_no_namesake(tmp_path)
     assert "between 19.0 and 19.8 million EUR in 2026" in (guided.answer or "")
     half = ask(tmp_path / "b", files, "What was Kehrwerk's revenue in H1 2025?")
     assert half.status == "completed"
+
+
+def test_a_doubled_consonant_stays_when_the_stem_would_lose_it() -> None:
+    from keel.research.planner.text import stem
+
+    assert stem("added") == stem("add") == stem("adding") == "add"
+    assert stem("stopped") == "stop"  # a longer stem still loses the doubling
+
+
+def test_the_words_after_a_figure_are_counted_from_the_end_of_its_unit() -> None:
+    text = (
+        "Durante el año los hospitales generaron 1,284 toneladas de residuos peligrosos "
+        "biológico-infecciosos (RPBI), frente a 1,190 toneladas en 2024.\n"
+    )
+    reading = read_source(Source(doc_id="doc", title="Report 2025", published=None, text=text))
+    tonnes = next(f.context for f in reading.figures if f.amount.text.startswith("1,284"))
+    assert concept("RPBI") in tonnes  # five words after "toneladas de", the unit

@@ -241,7 +241,8 @@ def _context(
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
-    tail = concepts(" ".join(_without_years(after).split()[:5]))
+    unit = len(text[amount.end : max(amount.end, amount.unit_end)].split())
+    tail = concepts(" ".join(_without_years(after).split()[: 5 + unit]))
     if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
         place = {c for c in concepts(_without_years(pieces[-2])) if kind_of(c) is None}
         return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")

@@ -199,7 +199,7 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
-            if w[-1] == w[-2] and w[-1] not in "lsz":
+            if w[-1] == w[-2] and w[-1] not in "lsz" and len(w) > 3:  # "added" is "add"
                 w = w[:-1]
             break
     if w.endswith("ment") and len(w) > 7:
