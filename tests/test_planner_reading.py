@@ -2286,3 +2286,19 @@ def test_the_words_after_a_figure_are_counted_from_the_end_of_its_unit() -> None
     reading = read_source(Source(doc_id="doc", title="Report 2025", published=None, text=text))
     tonnes = next(f.context for f in reading.figures if f.amount.text.startswith("1,284"))
     assert concept("RPBI") in tonnes  # five words after "toneladas de", the unit
+
+
+def test_letters_with_a_stroke_fold_as_a_latin_1_pdf_writes_them() -> None:
+    from keel.research.planner.text import plain
+
+    assert plain("Łęczyca") == "Leczyca"
+    assert plain("Ørsted") == "Orsted"
+    assert plain("Świecarnia") == "Swiecarnia"
+
+
+def test_earning_an_ebitda_asks_for_the_ebitda_not_for_a_profit_too() -> None:
+    assert parse_goal("What EBITDA did Orgelbau Kästner earn in fiscal 2024/25?").concepts == (
+        "ebitda",
+    )
+    assert "profit" in parse_goal("What net profit did Acme earn in 2024?").concepts
+    assert "profit" in parse_goal("What did Acme earn in 2024?").concepts

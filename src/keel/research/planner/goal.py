@@ -29,6 +29,7 @@ from keel.research.planner.text import (
     LABEL_WORD,
     LEXICON,
     OPERATION_WORDS,
+    QUESTION_VERBS,
     RSQUO,
     SUFFIXES,
     WORD,
@@ -70,6 +71,15 @@ _HOW_ACHIEVED = re.compile(
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
+_EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
+"""Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
+
+
+def _profit_words(metric: list[tuple[str, int]]) -> list[str]:
+    """The metric's words that name profit ("earn" does: "earnings" is profit)."""
+    return [word.lower() for word, _ in metric if concept(word) == "profit"]
+
+
 _PART_WORDS = frozenset(
     concept(w)
     for w in wordset(
@@ -180,6 +190,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part or any(" " in year for year in goal_years):  # "third quarter" is the period's
         concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
+    if _EARNINGS & set(concepts_) and all(stem(w) in QUESTION_VERBS for w in _profit_words(metric)):
+        concepts_ = [c for c in concepts_ if c != "profit"]  # "what EBITDA did it earn"
     return Goal(
         text=text,
         concepts=tuple(concepts_),

@@ -346,8 +346,12 @@ def concepts(text: str) -> frozenset[str]:
 
 def plain(word: str) -> str:
     """A word without its accents: "kōwhai" is "kowhai" (a PDF may write names so)."""
-    decomposed = unicodedata.normalize("NFKD", word)
+    decomposed = unicodedata.normalize("NFKD", word.translate(_STROKED))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+_STROKED = str.maketrans("łŁøØđĐħĦ", "lLoOdDhH")
+"""Letters with a stroke, which do not decompose: "Łęczyca" is "Leczyca" in a Latin-1 PDF."""
 
 
 def spellings(name: tuple[str, ...]) -> set[str]:
