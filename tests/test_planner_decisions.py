@@ -292,3 +292,22 @@ def test_a_correction_found_by_the_check_before_answering_replaces_the_figure():
     assert isinstance(final, FinalDecision)
     assert "$78 million" in final.answer
     assert "$80 million" not in final.answer
+
+
+def test_a_missing_figure_is_searched_in_other_languages_only_when_one_was_met():
+    goal = "What was net profit in 2024?"
+    english = [search("net profit 2024", "a"), read("a", "We opened two stores.", "Report 2024")]
+    english.append(checked("net profit"))
+    plain = decide(goal, english)  # no other language met: "net profit 2024" was searched
+    assert isinstance(plain, FinalDecision)
+    assert plain.answer.startswith("The documents I read do not state net profit for 2024.")
+    portuguese = [
+        search("net profit 2024", "a"),
+        read("a", "A receita cresceu para 86,4 milhões de euros.", "Relatório 2024"),
+        checked("net profit"),
+    ]
+    wider = decide(goal, portuguese)
+    assert isinstance(wider, ToolDecision)
+    query = wider.call.arguments["query"]
+    assert query.startswith("net profit 2024 ")
+    assert {"resultado", "lucro", "líquido"} <= set(query.split())

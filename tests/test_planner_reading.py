@@ -2302,3 +2302,28 @@ def test_earning_an_ebitda_asks_for_the_ebitda_not_for_a_profit_too() -> None:
     )
     assert "profit" in parse_goal("What net profit did Acme earn in 2024?").concepts
     assert "profit" in parse_goal("What did Acme earn in 2024?").concepts
+
+
+def test_a_trailing_im_vorjahr_dates_its_figure_a_year_earlier() -> None:
+    text = (
+        "Nach einem Finanzergebnis von -14,1 Mio. EUR ergibt sich 2024 ein Jahresfehlbetrag "
+        "von 2,3 Mio. EUR nach einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr.\n\n"
+        "Las ventas del trimestre sumaron $ 4.386 millones en 2025 (mismo trimestre del año "
+        "anterior: $ 4.102 millones).\n"
+    )
+    periods = {amount: period for amount, period, _ in figures(text, "Bericht 2024")}
+    assert periods["2.3 million EUR"] == "2024"
+    assert periods["1.8 million EUR"] == "2023"
+    found = {a: p for a, p in periods.items() if a.startswith("$")}
+    assert sorted(found.values()) == ["2024", "2025"]  # the comparative is the year before
+
+
+def test_the_search_for_a_missing_figure_adds_the_metrics_words_in_other_languages() -> None:
+    from keel.research.planner.offline import follow_up_query
+
+    goal = parse_goal("What net profit did Cortiças do Montado make in 2024?")
+    side = Side(frozenset({"net", "profit"}), "2024")
+    assert follow_up_query(goal, side) == "cortiças do montado net profit 2024"
+    query = follow_up_query(goal, side, other_languages=True)
+    assert query.startswith("cortiças do montado net profit 2024 ")
+    assert {"resultado", "líquido", "jahresüberschuss"} <= set(query.split())

@@ -38,21 +38,26 @@ _COMPARED = re.compile(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|up\s+from|down\s+from)\b",
     re.IGNORECASE,
 )
+_EARLIER = (
+    r"prior[- ]year|previous year|last year|a year earlier|a year ago|year before|"
+    r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
+    r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"
+    r"föregående år|fjoråret|foregående år|året før|edellinen vuosi|poprzedni(?:m)? roku?|"
+    r"rok wcześniej"
+)
+"""The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
 _LEADS_NEXT = re.compile(
-    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|year before|vorjahr|"
-    r"année précédente|exercice précédent|año anterior|ano anterior|vorig jaar|"
-    r"föregående år|fjoråret|foregående år|edellinen vuosi|"
+    rf"\(\s*(?:[^\W\d_]+\s+){{0,4}}?(?:{_EARLIER}|"
     r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*"
     r"(?:[^\W\d_][^\s\d():;]*\s+){0,4}$",
     re.IGNORECASE,
 )
 """A comparative that introduces the next figure: "8.4% (prior year: 7.9%)", "a net loss of
-$2.4 million (prior year: net income of $0.3 million)"."""
-_YEAR_EARLIER = re.compile(
-    r"\b(?:a year earlier|the (?:previous|prior|preceding) year|a year ago|last year|"
-    r"the year before|prior[- ]year)\b",
-    re.IGNORECASE,
-)
+$2.4 million (prior year: net income of $0.3 million)", "(mismo trimestre del año anterior:
+$ 4.102 millones)"."""
+_YEAR_EARLIER = re.compile(rf"\b(?:{_EARLIER})\b", re.IGNORECASE)
+"""A figure's period is the year before ("..., up from $72 million a year earlier", "nach
+einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
 
 
 @dataclass(frozen=True, slots=True)

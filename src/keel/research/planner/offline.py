@@ -29,10 +29,11 @@ from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, ToolCall, 
 from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
 from keel.research.planner.answer import what
 from keel.research.planner.evidence import CORRECTION_QUERY, Evidence, gather
+from keel.research.planner.glossary import FOREIGN
 from keel.research.planner.goal import Goal, parse_goal
 from keel.research.planner.periods import years
 from keel.research.planner.sides import BASELINE, Ask, Side
-from keel.research.planner.text import LEXICON
+from keel.research.planner.text import LEXICON, WORD
 
 Decision = ToolDecision | ClarifyDecision | FinalDecision
 NOTHING_FOUND = "The knowledge base has nothing on"
@@ -154,8 +155,9 @@ class Planner:
         or answer."""
         outcome = analyse(goal, evidence, last_round=not search)
         if isinstance(outcome, Missing) and search:
+            other_languages = _multilingual(evidence)
             for side in outcome.sides:
-                query = follow_up_query(goal, side)
+                query = follow_up_query(goal, side, other_languages=other_languages)
                 if not self._searched(evidence, query):
                     return self._search_call(query, "Search for the figure still missing.")
             outcome = analyse(goal, evidence, last_round=True)
@@ -215,8 +217,25 @@ def correction_query(goal: Goal) -> str:
     return " ".join([*names, *goal.metric_words, CORRECTION_QUERY])
 
 
-def follow_up_query(goal: Goal, side: Side) -> str:
-    """A search aimed at one missing figure: its metric words and its period."""
+def follow_up_query(goal: Goal, side: Side, *, other_languages: bool = False) -> str:
+    """A search aimed at one missing figure: its metric words and its period (and the
+    words other languages use for the metric, when ``other_languages``)."""
     names = [" ".join(e) for e in ([side.entity] if side.entity else goal.entities)]
     words = list(goal.metric_words) if side.need == frozenset(goal.concepts) else sorted(side.need)
-    return " ".join([*names, *words, *([side.period] if side.period else [])])
+    foreign = [w for c in sorted(side.need) for w in FOREIGN.get(c, "").split()]
+    period = [side.period] if side.period else []
+    return " ".join([*names, *words, *period, *(foreign if other_languages else [])])
+
+
+_FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
+
+
+def _multilingual(evidence: Evidence) -> bool:
+    """Whether a document found so far is written in another language (its text, title or
+    snippet uses the glossary's words): a missing figure may sit in its own words."""
+    if any(r.vocabulary & _FOREIGN_WORDS for r in evidence.readings.values()):
+        return True
+    return any(
+        not _FOREIGN_WORDS.isdisjoint(WORD.findall(f"{hit.title} {hit.snippet}".lower()))
+        for hit in evidence.hits
+    )
