@@ -2327,3 +2327,35 @@ def test_the_search_for_a_missing_figure_adds_the_metrics_words_in_other_languag
     query = follow_up_query(goal, side, other_languages=True)
     assert query.startswith("cortiças do montado net profit 2024 ")
     assert {"resultado", "líquido", "jahresüberschuss"} <= set(query.split())
+
+
+def test_a_polish_caption_in_thousands_and_a_comparative_after_its_figure() -> None:
+    text = (
+        "W 2024 roku przychody ze sprzedaży wyniosły 84,6 mln zł wobec 79,2 mln zł w roku "
+        "poprzednim.\n\n"
+        "w tys. zł\n\n"
+        "| Pozycja | Rok obrotowy 2024 | Rok obrotowy 2023 |\n"
+        "| --- | --- | --- |\n"
+        "| Zysk netto | 5 412 | 4 980 |\n"
+    )
+    found = {amount: period for amount, period, _ in figures(text, "Sprawozdanie 2024")}
+    assert found["79.2 mln zł"] == "2023"
+    assert found["PLN 5,412 thousand"] == "2024"
+    assert found["PLN 4,980 thousand"] == "2023"
+
+
+def test_the_same_figure_written_more_precisely_in_the_same_document_is_given(
+    tmp_path: Path,
+) -> None:
+    files = {
+        "sprawozdanie-2024.md": (
+            "# Świecarnia: sprawozdanie za 2024 rok\n\n"
+            "w tys. zł\n\n"
+            "| Pozycja | 2024 | 2023 |\n| --- | --- | --- |\n"
+            "| Zysk netto | 5 412 | 4 980 |\n\n"
+            "Zysk netto wzrósł do 5,4 mln zł.\n"
+        )
+    }
+    result = ask(tmp_path, files, "What net profit did Świecarnia earn in 2024?")
+    assert result.status == "completed"
+    assert "PLN 5,412 thousand" in result.answer

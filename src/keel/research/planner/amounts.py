@@ -441,11 +441,11 @@ def consistent(a: Amount, b: Amount) -> bool:
     if (a.scale == 1.0 and not a.currency) != (b.scale == 1.0 and not b.currency):
         # a bare table cell ("402.5" under "EUR million") and the same digits with a scale
         return a.digits.replace(",", "") == b.digits.replace(",", "") and a.negative == b.negative
-    rough, fine = (a, b) if _significant(a) <= _significant(b) else (b, a)
-    places = _significant(rough)
+    rough, fine = (a, b) if significant(a) <= significant(b) else (b, a)
+    places = significant(rough)
     return f"{fine.value:.{places}g}" == f"{rough.value:.{places}g}"
 
 
-def _significant(amount: Amount) -> int:
+def significant(amount: Amount) -> int:
     """Significant digits as written: "1.2" has 2, "100" has 3, "12,500" has 5."""
     return max(1, len(amount.digits.replace(",", "").replace(".", "").lstrip("0")))

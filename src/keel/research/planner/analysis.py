@@ -22,7 +22,7 @@ from keel.research.planner.ambiguity import (
     named_choice,
     substitute,
 )
-from keel.research.planner.amounts import consistent
+from keel.research.planner.amounts import consistent, significant
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
 from keel.research.planner.documents import Reading, relabelled, with_known_units
@@ -261,10 +261,29 @@ def _pick(
     scored = [s for s in scored if not substitute(s, side.need, frozenset(goal.concepts))]
     if not scored:
         return None
-    rivals = _rivals(scored[0], scored[1:])
+    best = _most_precise(scored)
+    rivals = _rivals(best, [s for s in scored if s is not best])
     if not rivals:
-        return scored[0]
-    return _disagreement(goal, side, [scored[0], *rivals], readings, evidence)
+        return best
+    return _disagreement(goal, side, [best, *rivals], readings, evidence)
+
+
+def _most_precise(scored: list[Scored]) -> Scored:
+    """The best figure, or the same figure written more precisely beside it: "PLN 5,412
+    thousand" in the table over "5,4 mln zł" in the sentence under it (same document,
+    period and score, and one a rounding of the other)."""
+    best = scored[0]
+    finer = [
+        s
+        for s in scored[1:]
+        if s.score >= best.score
+        and s.figure.doc_id == best.figure.doc_id
+        and s.figure.period == best.figure.period
+        and s.figure.amount.kind == best.figure.amount.kind
+        and consistent(s.figure.amount, best.figure.amount)
+        and significant(s.figure.amount) > significant(best.figure.amount)
+    ]
+    return max(finer, key=lambda s: significant(s.figure.amount), default=best)
 
 
 def _which_qualified(

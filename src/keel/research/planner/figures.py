@@ -43,7 +43,7 @@ _EARLIER = (
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
     r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"
     r"föregående år|fjoråret|foregående år|året før|edellinen vuosi|poprzedni(?:m)? roku?|"
-    r"rok wcześniej"
+    r"roku poprzednim|rok wcześniej"
 )
 """The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
 _LEADS_NEXT = re.compile(

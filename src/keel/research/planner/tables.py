@@ -97,16 +97,16 @@ _PRIOR_YEAR = re.compile(
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
-    r"|migliaia|milhares"
+    r"|migliaia|milhares|tys|tis|mln|mld"
 )
 _UNIT_CAPTION = re.compile(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
-    rf"|(?:^|\(|\s)(?:(?:in|en|em)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
+    rf"|(?:^|\(|\s)(?:(?:in|en|em|w|v)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
     rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
     re.IGNORECASE,
 )
@@ -141,6 +141,7 @@ def _caption_hint(corner: str) -> str:
     currency = match.group("cur") or match.group("cur2")
     currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
     currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
+    currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
     scale = match.group("scale") or match.group("scale2")
     return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
 
@@ -153,6 +154,10 @@ _FOREIGN_SCALE = {
     "milliers": "thousand",
     "migliaia": "thousand",
     "milhares": "thousand",
+    "tys": "thousand",
+    "tis": "thousand",
+    "mln": "million",
+    "mld": "billion",
 }
 """Scale words of other languages in a table's caption ("en millones de CLP")."""
 
