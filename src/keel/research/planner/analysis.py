@@ -13,15 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from keel.research.planner import answer as say
-from keel.research.planner.ambiguity import (
-    WHICH,
-    WHICH_NAME,
-    choices,
-    chosen,
-    company_namesakes,
-    named_choice,
-    substitute,
-)
+from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent, significant
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
@@ -37,6 +29,7 @@ from keel.research.planner.guards import (
     refusal,
     scale_unknown,
 )
+from keel.research.planner.namesakes import WHICH_NAME, company_namesakes, named_choice
 from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote

@@ -1,0 +1,134 @@
+"""Company names the documents give to more than one organisation.
+
+"Greenfield Foods" may be "Greenfield Foods plc" or "Greenfield Foods Inc." (`namesakes`);
+"Ukhozi" may be "Ukhozi Platinum" or "Ukhozi Resources" when the documents give the asked
+metric for each (`titled_namesakes`); and a document may say outright that two unrelated
+organisations share the name ("the two firms called Havtaxi AS, which are unrelated";
+`stated_namesakes`). The planner then asks which one is meant instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.documents import Reading, first_line
+from keel.research.planner.goal import Goal
+from keel.research.planner.parties import OTHER_COMPANY
+from keel.research.planner.scoring import score_figure
+from keel.research.planner.text import words, wordset
+
+
+def company_namesakes(goal: Goal, readings: list[Reading]) -> list[str]:
+    """Companies the question's one name could mean: legal entities of that name, or
+    names the documents are about ("Ukhozi Platinum", "Ukhozi Resources") when each has
+    a figure for the metric asked."""
+    entity = goal.entities[0]
+    names = namesakes(entity, goal.text, readings)
+    if names:
+        return names
+    asked = {w.lower().strip("'\u2019s?,.") for w in goal.text.split()}
+    titled = titled_namesakes(entity, readings)
+    if any(set(name.lower().split()) <= asked for name in titled):
+        return []
+    reporting = [name for name in titled if _reports(goal, name, titled, readings)]
+    return reporting if len(reporting) >= 2 else []
+
+
+def _reports(goal: Goal, name: str, names: list[str], readings: list[Reading]) -> bool:
+    """Whether the documents give the question's metric for the named company: in a
+    sentence naming it, or in its own document in a sentence naming no other company."""
+    wanted = {w.lower() for w in name.split()}
+    others = {w.lower() for n in names if n != name for w in n.split()} - wanted
+    need = frozenset(goal.concepts)
+    for reading in readings:
+        about = wanted <= reading.names | reading.opening
+        for figure in reading.figures:
+            said = {w.lower() for w in words(figure.sentence)}
+            alone = not said & others and not OTHER_COMPANY.search(figure.sentence)
+            if (wanted <= said or (about and alone)) and (
+                score_figure(goal, need, figure, reading.topic) is not None
+            ):
+                return True
+    return False
+
+
+WHICH_NAME = "The documents name more than one"
+"""How the question about an ambiguous company name begins."""
+_LEGAL_FORMS = (
+    r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
+    # written only as companies write them (case matters: "AS" is a form, "as" a word)
+    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt)"
+    r"(?![\w/]))"
+)
+
+
+_ENDS_NAME = r"(?=\S+(?:(?-i:\s+[a-z(])|\s*[.,;:)]|\s*$))"
+"""After a comma, a legal form only when it ends the name ("Acme Holdings, Inc. reported"),
+not when another name follows ("Nordic Steel, AB Volvo's main supplier")."""
+
+
+def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -> list[str]:
+    """Companies the question's name could mean: "Greenfield Foods plc" and "Greenfield
+    Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
+    pattern = re.compile(
+        r"\b" + r"\s+".join(re.escape(w) for w in entity)
+        + r"((?:\s+(?-i:[A-Z])[\w&'\u2019-]*){0,3}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
+        + _LEGAL_FORMS
+        + ")",
+        re.IGNORECASE,
+    )  # fmt: skip
+    asked = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in question.split()}
+    found: dict[str, str] = {}
+    for reading in readings:
+        for match in pattern.finditer(reading.source.text):
+            if {w.lower() for w in match.group(1).split()} & set(entity):
+                continue  # "Nordhavn Vindkraft\nNordhavn Vindkraft A/S": a title, then the name
+            name = " ".join(match.group(0).replace(",", " ").split()).rstrip(".")
+            found.setdefault(name.lower().replace(".", ""), name)  # "S.p.A." is "SpA"
+    if len(found) < 2 or any(set(key.split()) <= asked for key in found):
+        return []
+    return sorted(found.values())[:4]
+
+
+_GENERIC_NAMES = wordset(
+    "annual report results group holdings limited ltd plc inc board council city county "
+    "interim quarterly half year full statement press release update news the and of "
+    # a headline's verb: "PileRight Reports Third Quarter Results", "Acme Appoints ..."
+    "reports reported announces announced posts posted delivers appoints opens wins signs "
+    "completes launches acquires sells expands raises cuts names confirms publishes issues "
+    "enters agrees to "
+    # a publication's name after the company's: "Kehrwerk Member Bulletin"
+    "member members bulletin newsletter magazine journal review letter factsheet fact sheet"
+)
+"""Capitalized words that follow a name without making it another one ("Acme Annual Report",
+"Acme Reports Record Sales")."""
+
+
+def titled_namesakes(entity: tuple[str, ...], readings: list[Reading]) -> list[str]:
+    """Two-word names a one-word name starts in documents' titles or first lines:
+    "Ukhozi Platinum" and "Ukhozi Resources" for "Ukhozi" (candidates only: they are
+    namesakes to ask about when the documents give the metric asked for each)."""
+    if len(entity) != 1:
+        return []
+    pattern = re.compile(
+        rf"\b{re.escape(entity[0])}\s+([A-Z][\w\u00c0-\u024f-]+)(?!['\u2019]s?\b)",
+        re.IGNORECASE,
+    )
+    found: dict[str, str] = {}
+    for reading in readings:  # the names documents are about: their titles and first lines
+        head = f"{reading.source.title}\n{first_line(reading.source.text)}"
+        for match in pattern.finditer(head):
+            word = match.group(1)
+            if word[:1].isupper() and word.lower() not in _GENERIC_NAMES:
+                found.setdefault(word.lower(), " ".join(match.group(0).split()))
+    return sorted(found.values())
+
+
+def named_choice(reply: str, names: list[str]) -> str | None:
+    """The name a person's reply points at (by the words that tell the names apart)."""
+    said = {w.lower().strip(".,") for w in reply.split()}
+    shared = set.intersection(*(set(n.lower().split()) for n in names))
+    for name in names:
+        if {w.lower() for w in name.split()} - shared & said:
+            return name
+    return None
