@@ -2359,3 +2359,44 @@ def test_the_same_figure_written_more_precisely_in_the_same_document_is_given(
     result = ask(tmp_path, files, "What net profit did Świecarnia earn in 2024?")
     assert result.status == "completed"
     assert "PLN 5,412 thousand" in result.answer
+
+
+SHARED_NAME = {
+    "news-digest.md": "# Maritime digest, week 11\n\n"
+    "Readers have asked us about the two firms called **Havtaxi AS**, which are unrelated.\n\n"
+    "- Havtaxi AS (Oslo) runs water taxis in the inner Oslofjord.\n"
+    "- Havtaxi AS (Tromsø) moves fresh seafood by fast boat.\n",
+    "arsrapport-2024.md": "# Havtaxi AS, Oslo: annual report 2024\n\n"
+    "Operating revenue was NOK 84.2 million in 2024.\n",
+}
+
+
+def test_a_document_saying_two_unrelated_firms_share_the_name_is_asked_about(tmp_path) -> None:
+    asked = ask(tmp_path, SHARED_NAME, "What operating revenue did Havtaxi AS report for 2024?")
+    assert asked.status == "waiting_for_user"
+    question = asked.state.pending.question if asked.state.pending else ""
+    assert question.startswith("The documents name more than one Havtaxi: ")
+    assert "the two firms called **Havtaxi AS**, which are unrelated" in question
+    assert "[news-digest]" in question
+    oslo = resumed(tmp_path, SHARED_NAME, asked.state, "the Oslo water-taxi company")
+    assert oslo.status == "completed"
+    assert "NOK 84.2 million" in (oslo.answer or "")
+    told = ask(
+        tmp_path / "b",
+        SHARED_NAME,
+        "What operating revenue did the Oslo firm Havtaxi report for 2024?",
+    )
+    assert told.status == "completed"  # the question tells them apart by a word the digest uses
+    assert "NOK 84.2 million" in (told.answer or "")
+
+
+def test_a_firm_unrelated_to_another_name_is_no_namesake(tmp_path) -> None:
+    files = {
+        "review.md": "# Golden Crust Bakeries Ltd annual review 2024\n\n"
+        "Golden Crust Bakeries Ltd has no connection with Golden Crust Bäckerei GmbH of "
+        "Germany, which trades under the name Golden Crust in Bavaria.\n\n"
+        "Revenue was GBP 8.3 million in 2024.\n",
+    }
+    result = ask(tmp_path, files, "What revenue did Golden Crust Bakeries Ltd report for 2024?")
+    assert result.status == "completed"
+    assert "GBP 8.3 million" in (result.answer or "")

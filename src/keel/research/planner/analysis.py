@@ -29,14 +29,27 @@ from keel.research.planner.guards import (
     refusal,
     scale_unknown,
 )
-from keel.research.planner.namesakes import WHICH_NAME, company_namesakes, named_choice
+from keel.research.planner.namesakes import (
+    WHICH_NAME,
+    company_namesakes,
+    named_choice,
+    stated_namesakes,
+)
 from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.stated import stated_change, stated_rate
-from keel.research.planner.text import QUESTION_VERBS, concept, concepts, spellings, stem
+from keel.research.planner.text import (
+    QUESTION_VERBS,
+    STOPWORDS,
+    concept,
+    concepts,
+    spellings,
+    stem,
+    words,
+)
 
 RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
@@ -88,6 +101,14 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         if choice is not None:
             distinct = {w.lower() for w in choice.split()} - set(goal.entities[0])
             readings = [r for r in readings if distinct <= r.vocabulary] or readings
+    elif len(goal.entities) == 1 and (stated := stated_namesakes(goal, readings)):
+        prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
+        reply = evidence.asked(prefix)
+        if reply is None:
+            quoted = " ".join(f'"{text}" [{doc_id}]' for doc_id, text in stated[:2])
+            return Ask(f"{prefix}: {quoted} Which one do you mean?")
+        said = {w.lower() for w in words(reply)} - set(goal.entities[0]) - STOPWORDS
+        readings = [r for r in readings if said & r.vocabulary] or readings
     if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:

@@ -132,3 +132,48 @@ def named_choice(reply: str, names: list[str]) -> str | None:
         if {w.lower() for w in name.split()} - shared & said:
             return name
     return None
+
+
+_NAME = r"\*{0,2}([A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4})\*{0,2}"
+_SHARED = re.compile(
+    rf"\b(?:called|named|under the name|trading as|trade under the name)\s+{_NAME}"
+    rf"(?=[\s,.;:)]|$)|\btrade under the\s+{_NAME}\s+name\b|\bthe two\s+{_NAME}\s+"
+    r"(?:businesses|companies|firms|organi[sz]ations|charities|cooperatives|co-ops|groups)\b"
+)
+"""Where a document writes the name two organisations share: "the two firms called Havtaxi
+AS", "operate under the name Trapkracht", "the two Ironbark Equipment Rentals businesses"."""
+_UNRELATED = re.compile(
+    r"\b(?:unrelated|not related|no (?:connection|relation|link|ownership|affiliation)|"
+    r"not affiliated|share[sd]? (?:a|the|their) name|same name|namesakes?)\b",
+    re.IGNORECASE,
+)
+"""That they are two organisations, not one."""
+
+
+def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str]]:
+    """The sentences ``(doc_id, text)`` in which a document says that two unrelated
+    organisations share the question's name ("the two firms called Havtaxi AS, which are
+    unrelated"), unless the question names more than the shared name or tells them apart
+    by a word such a document uses ("the Oslo water-taxi company Havtaxi")."""
+    entity = set(goal.entities[0])
+    found: list[tuple[str, str]] = []
+    telling: set[str] = set()
+    shared: set[str] = set()
+    for reading in readings:
+        for passage in reading.passages:
+            text = passage.text
+            if not _UNRELATED.search(text):
+                continue
+            for match in _SHARED.finditer(text):
+                name = next(g for g in match.groups() if g)
+                named = {w.lower() for w in words(name)}
+                if entity <= named:
+                    found.append((reading.source.doc_id, text))
+                    telling |= reading.vocabulary
+                    shared |= named
+                    break
+    if not found:
+        return []
+    asked = [w for w in words(goal.question)[1:] if w[:1].isupper()]
+    distinct = {w.lower() for w in asked} - shared - _GENERIC_NAMES  # "Havtaxi AS": not "as"
+    return [] if distinct & telling else found
