@@ -2400,3 +2400,41 @@ def test_a_firm_unrelated_to_another_name_is_no_namesake(tmp_path) -> None:
     result = ask(tmp_path, files, "What revenue did Golden Crust Bakeries Ltd report for 2024?")
     assert result.status == "completed"
     assert "GBP 8.3 million" in (result.answer or "")
+
+
+def test_the_unit_an_answer_is_wanted_in_is_not_part_of_the_metric_or_a_name() -> None:
+    asked = parse_goal("What was the company's chiffre d'affaires in 2024 in thousands of euros?")
+    assert asked.concepts == ("revenue", "affair")
+    in_code = parse_goal("What was Acme's revenue in 2024, in EUR million?")
+    assert in_code.entities == (("acme",),)
+    assert in_code.concepts == ("revenue",)
+    assert parse_goal("What was revenue in Euroland in 2024?").entities == (("euroland",),)
+    assert "euro" in parse_goal("How much did Acme invest in euro bonds in 2024?").concepts
+
+
+def test_bottom_line_is_net_profit_and_volume_de_negocios_is_turnover() -> None:
+    assert parse_goal("What was Kingpin Lanes Inc's bottom line for 2025?").concepts == (
+        "net",
+        "profit",
+    )
+    text = "Principais indicadores\n\nValores em milhares de euros\n\n" + (
+        "| Indicador | Exercício 2024 | Exercício 2023 |\n| --- | --- | --- |\n"
+        "| Volume de negócios | 31.482 | 29.915 |\n"
+    )
+    found = {amount: period for amount, period, _ in figures(text, "Relatório 2024")}
+    assert found["EUR 31,482 thousand"] == "2024"
+
+
+def test_a_change_against_the_year_before_is_this_years_change() -> None:
+    portuguese = (
+        "Em 2024 o volume de negócios atingiu 31,5 milhões de euros, um crescimento de 5,2% "
+        "face ao ano anterior.\n"
+    )
+    assert ("5.2%", "2024") in [f[:2] for f in figures(portuguese, "Relatório 2024")]
+    text = (
+        "Revenue rose 6.1% on the previous year to $40 million in 2024, up from $37.7 "
+        "million a year earlier.\n"
+    )
+    found = {amount: period for amount, period, _ in figures(text, "Report 2024")}
+    assert found["6.1%"] == "2024"
+    assert found["$37.7 million"] == "2023"

@@ -56,6 +56,14 @@ _LEADS_NEXT = re.compile(
 $2.4 million (prior year: net income of $0.3 million)", "(mismo trimestre del año anterior:
 $ 4.102 millones)"."""
 _YEAR_EARLIER = re.compile(rf"\b(?:{_EARLIER})\b", re.IGNORECASE)
+_AGAINST = re.compile(
+    r"\b(?:compared (?:with|to)|than|on|over|versus|vs\.?|against|face a[oa]?|frente a[l]?|"
+    r"gegenüber|vergleich zum|rispetto a(?:ll['\u2019])?|par rapport à|ten opzichte van|"
+    r"jämfört med|sammenlignet med|porównaniu z)\s+(?:the\s+|l['\u2019]|el\s+|dem\s+|o\s+)?$",
+    re.IGNORECASE,
+)
+"""A change measured against the year before ("up 5.2% on the previous year", "face ao ano
+anterior"): the figure is the current year's change, not the earlier year's level."""
 """A figure's period is the year before ("..., up from $72 million a year earlier", "nach
 einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
 
@@ -282,6 +290,13 @@ _LINKS = concepts("naar tot auf bis till til op na do para até fino")
 "to" does: the figure after them is the metric just named."""
 
 
+def _earlier(following: str) -> bool:
+    """Whether the words after a figure date it a year earlier ("$72 million a year
+    earlier", "1,8 Mio. EUR im Vorjahr"), not compare it with that year."""
+    match = _YEAR_EARLIER.search(following)
+    return match is not None and _AGAINST.search(following[: match.start()]) is None
+
+
 def _without_years(text: str) -> str:
     return re.sub(r"\b(?:19|20)\d\d\b", " ", text)
 
@@ -301,7 +316,7 @@ def _period(
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
     leads_next = upper < len(text) and _LEADS_NEXT.search(following)
-    if (_YEAR_EARLIER.search(following) and not leads_next) or (
+    if (_earlier(following) and not leads_next) or (
         has_previous and _LEADS_NEXT.search(text[lower : amount.start])
     ):
         return shift(earlier[-1], -1) if earlier else "earlier"

@@ -71,6 +71,17 @@ _HOW_ACHIEVED = re.compile(
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
+_ANSWER_UNIT = re.compile(
+    r",?\s*\(?\b(?:in|expressed in)\s+(?:(?:thousands?|millions?|billions?)\s+of\s+)?"
+    r"(?:(?-i:USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|NZD|PLN|CZK|HUF|ZAR|BRL|MXN|SGD|HKD|JPY|INR|"
+    r"CNY|KRW|TRY|ILS|RON|ISK|CLP|THB|IDR|MYR|AED|TWD)|euros?|dollars?|pounds?|francs?|kronor|"
+    r"kroner|yen|rupees?|złoty|zlotys?|rand)"
+    r"(?:\s*(?:thousands?|millions?|billions?|mn|bn|m|k|'000))?\b\)?"
+    r"(?=\s*(?:[?.,;:)]|$|(?:in|for|during)\s))",
+    re.IGNORECASE,
+)
+"""The unit the answer is wanted in ("in thousands of euros", "in EUR million"): not part
+of the metric, nor a name."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
 """Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
 
@@ -163,7 +174,7 @@ class Goal:
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
-    original, text = text, normalize(text)
+    original, text = text, normalize(_ANSWER_UNIT.sub(" ", text))
     bracketed = [m.group(1) for m in _BRACKETED.finditer(text)]
     aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
     text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"
