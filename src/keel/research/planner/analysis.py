@@ -283,18 +283,23 @@ def _pick(
 
 
 def _most_precise(scored: list[Scored]) -> Scored:
-    """The best figure, or the same figure written more precisely beside it: "PLN 5,412
-    thousand" in the table over "5,4 mln zł" in the sentence under it (same document,
-    period and score, and one a rounding of the other)."""
+    """The best figure, or the same figure written more precisely in a table of the same
+    document: "PLN 5,412 thousand" in the table over "5,4 mln zł" in the sentence under it
+    (the same period and score, and within 1% of each other: a rounding, not a part)."""
     best = scored[0]
+    if best.figure.structured:
+        return best
     finer = [
         s
         for s in scored[1:]
         if s.score >= best.score
+        and s.figure.structured
         and s.figure.doc_id == best.figure.doc_id
         and s.figure.period == best.figure.period
         and s.figure.amount.kind == best.figure.amount.kind
         and consistent(s.figure.amount, best.figure.amount)
+        and abs(s.figure.amount.value - best.figure.amount.value)
+        <= 0.01 * abs(s.figure.amount.value)
         and significant(s.figure.amount) > significant(best.figure.amount)
     ]
     return max(finer, key=lambda s: significant(s.figure.amount), default=best)

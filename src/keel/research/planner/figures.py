@@ -255,7 +255,10 @@ def _context(
     after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
     own = concepts(_without_years(clause)) - _LINKS
     unit = len(text[amount.end : max(amount.end, amount.unit_end)].split())
-    tail = concepts(" ".join(_without_years(after).split()[: 5 + unit]))
+    after_words = _without_years(after).split()
+    tail = concepts(" ".join(after_words[:5]))  # the five words after the unit's words,
+    beyond = concepts(" ".join(after_words[5 : 5 + unit]))  # but no other measure
+    tail |= {c for c in beyond if kind_of(c) is None}
     if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
         place = {c for c in concepts(_without_years(pieces[-2])) if kind_of(c) is None}
         return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")
@@ -290,11 +293,49 @@ _LINKS = concepts("naar tot auf bis till til op na do para até fino")
 "to" does: the figure after them is the metric just named."""
 
 
-def _earlier(following: str) -> bool:
-    """Whether the words after a figure date it a year earlier ("$72 million a year
-    earlier", "1,8 Mio. EUR im Vorjahr"), not compare it with that year."""
+def _earlier(following: str, *, more: bool) -> bool:
+    """Whether the words right after a figure date it a year earlier ("$72 million a year
+    earlier", "1,8 Mio. EUR im Vorjahr"): within three words of it, not after a word that
+    compares ("über dem Vorjahresniveau", "than the year before"), and not leading to the
+    next figure (``more``: one follows; "…, nachdem er im Vorjahr 10,1 Mio. EUR …")."""
     match = _YEAR_EARLIER.search(following)
-    return match is not None and _AGAINST.search(following[: match.start()]) is None
+    if match is None:
+        return False
+    between = following[: match.start()]
+    if len(between.split()) > 3 or _AGAINST.search(between) or _COMPARING.search(between):
+        return False
+    return not (more and len(following[match.end() :].split()) <= 2)
+
+
+def _labelled_earlier(clause: str) -> bool:
+    """Whether the figure's own label says it is the year before's ("prior year total
+    visits: 641900", "Vorjahr Umsatz 10,1"): the phrase opens the clause, or follows its
+    last year, and compares nothing ("compared with the prior year, revenue rose to ...")."""
+    found = list(_YEAR_EARLIER.finditer(clause))
+    if not found:
+        return False
+    match = found[-1]
+    before, after = clause[: match.start()], clause[match.end() :]
+    if _YEARS_IN.search(after) or _CLAUSE_END.search(after):
+        return False
+    tail = before[-30:]
+    return not (_AGAINST.search(before) or _COMPARING.search(tail) or _FILLER_BEFORE.search(tail))
+
+
+_YEARS_IN = re.compile(r"\b(?:19|20)\d\d\b")
+_CLAUSE_END = re.compile(r"[,;.]\s")
+_FILLER_BEFORE = re.compile(r"\b(?:in|during|for|of|since|to|and|but|on)\s+(?:the\s+)?$", re.I)
+"""A phrase that is the object of a preposition ("in the prior year", "up on last year")
+tells when something happened, not that the figure after it is that year's."""
+
+
+_COMPARING = re.compile(
+    r"\b(?:than|compared|versus|vs|against|over|above|below|from|fra|från|enn|än|als|über|"
+    r"unter|niż|mens|medan|nachdem|while|whereas|mientras|tandis|mentre|terwijl)\b",
+    re.IGNORECASE,
+)
+"""Words that compare a figure with the year before, or lead to the year before's own
+figure, rather than date it."""
 
 
 def _without_years(text: str) -> str:
@@ -316,8 +357,10 @@ def _period(
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
     leads_next = upper < len(text) and _LEADS_NEXT.search(following)
-    if (_earlier(following) and not leads_next) or (
-        has_previous and _LEADS_NEXT.search(text[lower : amount.start])
+    if (
+        (_earlier(following, more=upper < len(text)) and not leads_next)
+        or (has_previous and _LEADS_NEXT.search(text[lower : amount.start]))
+        or _labelled_earlier(text[lower : amount.start])
     ):
         return shift(earlier[-1], -1) if earlier else "earlier"
     before = [

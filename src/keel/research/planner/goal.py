@@ -29,7 +29,6 @@ from keel.research.planner.text import (
     LABEL_WORD,
     LEXICON,
     OPERATION_WORDS,
-    QUESTION_VERBS,
     RSQUO,
     SUFFIXES,
     WORD,
@@ -83,6 +82,8 @@ _ANSWER_UNIT = re.compile(
 """The unit the answer is wanted in ("in thousands of euros", "in EUR million"): not part
 of the metric, nor a name."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
+_EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
+"""The verb, not the noun: "what EBITDA did it earn", not "EBITDA and earnings"."""
 """Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
 
 
@@ -201,7 +202,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part or any(" " in year for year in goal_years):  # "third quarter" is the period's
         concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
-    if _EARNINGS & set(concepts_) and all(stem(w) in QUESTION_VERBS for w in _profit_words(metric)):
+    if _EARNINGS & set(concepts_) and all(w in _EARN_VERBS for w in _profit_words(metric)):
         concepts_ = [c for c in concepts_ if c != "profit"]  # "what EBITDA did it earn"
     return Goal(
         text=text,

@@ -143,11 +143,13 @@ _SHARED = re.compile(
 """Where a document writes the name two organisations share: "the two firms called Havtaxi
 AS", "operate under the name Trapkracht", "the two Ironbark Equipment Rentals businesses"."""
 _UNRELATED = re.compile(
-    r"\b(?:unrelated|not related|no (?:connection|relation|link|ownership|affiliation)|"
-    r"not affiliated|share[sd]? (?:a|the|their) name|same name|namesakes?)\b",
+    r"\b(?:unrelated|not related|no (?:connection|relation|link)|share[sd]? (?:a|the|their) "
+    r"name|same name)\b",
     re.IGNORECASE,
 )
-"""That they are two organisations, not one."""
+"""That they are unrelated ("no ownership interest in other operators" is not enough)."""
+_TWO = re.compile(r"\b(?:two|both)\b|same name|share[sd]? (?:a|the|their) name", re.I)
+"""That two organisations hold the name (not a vessel or a fund named after one)."""
 
 
 def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str]]:
@@ -162,7 +164,7 @@ def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str
     for reading in readings:
         for passage in reading.passages:
             text = passage.text
-            if not _UNRELATED.search(text):
+            if not (_UNRELATED.search(text) and _TWO.search(text)):
                 continue
             for match in _SHARED.finditer(text):
                 name = next(g for g in match.groups() if g)

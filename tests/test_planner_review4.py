@@ -1,0 +1,183 @@
+"""Cases a red-team review of the fourth round of planner changes found (each wrong, or a
+wrong question, before its fix): "previous year" words of other languages that compare or
+lead to the next figure, "earnings" beside EBITDA, a part taken for the more precise whole,
+the words after a unit reaching another measure, and sentences that only look like a
+statement that two organisations share a name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_planner_runs import ask
+
+
+def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
+    result = ask(tmp_path, files, question)
+    assert result.status == "completed", result.state.pending
+    return result.answer or ""
+
+
+KESSLER = "# Kessler Maschinenbau GmbH Geschäftsbericht 2023\n\n"
+FJORD = "# Fjordbuss AS årsrapport 2023\n\n"
+
+
+@pytest.mark.parametrize(
+    ("files", "question", "stated", "not_stated"),
+    [
+        (  # "im Vorjahr" leads to the next figure: 12.4 is 2023's
+            {
+                "k.md": KESSLER + "Der Umsatz stieg 2023 auf 12,4 Mio. EUR, nachdem er im Vorjahr "
+                "10,1 Mio. EUR betragen hatte.\n"
+            },
+            "What was Kessler Maschinenbau's revenue in 2023?",
+            "12.4 million EUR in 2023",
+            "10.1",
+        ),
+        (  # "über dem Vorjahresniveau" compares
+            {
+                "k.md": KESSLER + "Der Umsatz erreichte im Jahr 2023 12,4 Mio. EUR und lag damit "
+                "leicht über dem Vorjahresniveau.\n"
+            },
+            "What was Kessler Maschinenbau's revenue in 2023?",
+            "12.4 million EUR in 2023",
+            "2022",
+        ),
+        (  # "en økning fra året før" compares
+            {"f.md": FJORD + "Driftsinntektene for 2023 ble 312 MNOK, en økning fra året før.\n"},
+            "What were Fjordbuss's operating revenues in 2023?",
+            "312 million NOK in 2023",
+            "2022",
+        ),
+        (  # "wyższe niż w roku poprzednim" compares
+            {
+                "p.md": "# Mazowia Tech S.A. raport roczny 2023\n\n"
+                "Przychody ze sprzedaży w 2023 r. wyniosły 120 mln zł i były wyższe niż w roku "
+                "poprzednim.\n"
+            },
+            "What was Mazowia Tech's revenue in 2023?",
+            "120 mln zł in 2023",
+            "2022",
+        ),
+        (  # "mens de året før var 280 MNOK": the year before is the next figure's
+            {
+                "f.md": FJORD + "Driftsinntektene i 2023 ble 312 MNOK, mens de året før var 280 "
+                "MNOK.\n"
+            },
+            "What were Fjordbuss's operating revenues in 2023?",
+            "312 million NOK in 2023",
+            "280",
+        ),
+        (  # one figure in a sentence is no rounding of another: the group's, not Germany's
+            {
+                "n.md": "# Nordlys Media annual report 2023\n\nGroup revenue was EUR 12 million in "
+                "2023. Revenue in Germany was EUR 11.6 million.\n"
+            },
+            "What was Nordlys Media's revenue in 2023?",
+            "EUR 12 million in 2023",
+            "11.6",
+        ),
+        (
+            {
+                "n.md": "# Nordlys Media annual report 2023\n\n"
+                "Revenue was EUR 5 million in 2023, of which EUR 4.8 million came from "
+                "subscriptions.\n"
+            },
+            "What was Nordlys Media's revenue in 2023?",
+            "EUR 5 million in 2023",
+            "4.8",
+        ),
+    ],
+)
+def test_a_figure_keeps_its_year_and_its_whole(tmp_path, files, question, stated, not_stated):
+    answer = _answer(tmp_path, files, question)
+    assert stated in answer
+    assert not_stated not in answer.split(" The source says:")[0]
+
+
+def test_previous_year_words_that_compare_do_not_date_a_figure_a_year_earlier(tmp_path):
+    files = {
+        "k.md": KESSLER + "Der Umsatz stieg 2023 auf 12,4 Mio. EUR, nachdem er im Vorjahr "
+        "10,1 Mio. EUR betragen hatte.\n"
+    }
+    answer = _answer(tmp_path, files, "What was Kessler Maschinenbau's revenue in 2022?")
+    assert "12.4" not in answer
+
+
+ACME = (
+    "# Acme Robotics AG annual report 2023\n\nIn 2023 Acme Robotics generated EBITDA of EUR "
+    "12.0 million, up from EUR 10.5 million in 2022. Net earnings were EUR 4.2 million (2022: "
+    "EUR 3.9 million).\n"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was the difference between Acme Robotics' EBITDA and earnings in 2023?",
+        "By how much did Acme Robotics' earnings grow in 2023, and what was EBITDA?",
+    ],
+)
+def test_the_noun_earnings_beside_ebitda_is_not_dropped(tmp_path, question):
+    answer = _answer(tmp_path, {"acme-2023.md": ACME}, question)
+    assert "from EUR 10.5 million" not in answer  # not EBITDA's growth given as the answer
+    assert "rose by EUR 1.5 million" not in answer
+
+
+def test_the_words_after_a_unit_add_no_other_measure(tmp_path):
+    files = {
+        "a.md": "# Acme Services annual report 2023\n\nIn 2023 the company employed 3,150 "
+        "people at its sites serving customers.\n"
+    }
+    answer = _answer(tmp_path, files, "How many customers did Acme Services have in 2023?")
+    assert not answer.startswith("The documents give 3,150")
+
+
+HAV = "# Havtaxi AS annual report 2023\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "stated"),
+    [
+        (
+            "Havtaxi carried 412,000 passengers in 2023. In May the company took delivery of a "
+            "new vessel named Havtaxi, which replaced its namesake built in 1998.\n",
+            "How many passengers did Havtaxi carry in 2023?",
+            "412,000 passengers in 2023",
+        ),
+        (
+            "Oslo Sjotaxi AS, trading as Havtaxi, is not affiliated with any other ferry "
+            "operator. Revenue was NOK 84 million in 2023.\n",
+            "What was Havtaxi's revenue in 2023?",
+            "NOK 84 million in 2023",
+        ),
+        (
+            "Since 2021 the company has operated under the name Havtaxi and has no ownership "
+            "interest in other operators. Revenue was NOK 84 million in 2023.\n",
+            "What was Havtaxi's revenue in 2023?",
+            "NOK 84 million in 2023",
+        ),
+        (
+            "Revenue was NOK 84 million in 2023. The Havtaxi Foundation, named Havtaxi "
+            "Stiftelsen in Norwegian, is not related to the company's pension fund.\n",
+            "What was Havtaxi's revenue in 2023?",
+            "NOK 84 million in 2023",
+        ),
+    ],
+)
+def test_one_company_speaking_of_its_name_is_no_namesake(tmp_path, text, question, stated):
+    assert stated in _answer(tmp_path, {"havtaxi-2023.md": HAV + text}, question)
+
+
+def test_a_key_that_says_prior_year_dates_its_value_a_year_earlier(tmp_path):
+    usage = (
+        '{"organisation": "Harbourside Pools Trust", "period": "2025", "unit": "visits", '
+        '"total_visits": 684300, "prior_year_total_visits": 641900}'
+    )
+    answer = _answer(
+        tmp_path,
+        {"site-usage-2025.json": usage},
+        "How many visits did Harbourside Pools Trust receive in 2024?",
+    )
+    assert "641900 in 2024" in answer
