@@ -181,3 +181,19 @@ def test_a_key_that_says_prior_year_dates_its_value_a_year_earlier(tmp_path):
         "How many visits did Harbourside Pools Trust receive in 2024?",
     )
     assert "641900 in 2024" in answer
+
+
+def test_a_count_joined_on_after_another_figure_is_not_about_its_metric() -> None:
+    from keel.research.planner.documents import Source, read_source
+    from keel.research.planner.text import concept
+
+    text = (
+        "Matchday revenue benefited from an average league attendance of 24,318 and from two "
+        "home cup ties against Premier League opposition.\n"
+    )
+    reading = read_source(Source(doc_id="a", title="Accounts 2023/24", published=None, text=text))
+    ties = next(f for f in reading.figures if f.amount.value == 2)
+    assert concept("attendance") not in ties.context
+    assert concept("cup") in ties.context
+    crowd = next(f for f in reading.figures if f.amount.value == 24318)
+    assert concept("attendance") in crowd.context

@@ -262,7 +262,10 @@ def _context(
     if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
         place = {c for c in concepts(_without_years(pieces[-2])) if kind_of(c) is None}
         return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")
-    if previous and lower and _COMPARATIVE.search(text[lower : amount.start]):
+    counted = concepts(amount.unit_text) if amount.kind == "count" else frozenset()
+    joined = _JOINED_ON.match(text[lower : amount.start]) is not None
+    separate = joined and bool(counted - previous)  # "… of 24,318 and from two home cup ties"
+    if previous and lower and _COMPARATIVE.search(text[lower : amount.start]) and not separate:
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
     attendant = _ATTENDANT.match(text[lower : amount.start])
     if attendant and amount.kind == "percent" and not _SCOPE.search(clause) and previous and lower:
@@ -270,9 +273,14 @@ def _context(
         return own | tail | {c for c in previous if kind_of(c) is None}
     if own:
         return own | tail
-    if previous:
+    if previous and not separate:
         return previous | tail
     return concepts(_without_years(before)) | tail
+
+
+_JOINED_ON = re.compile(r"^\W*(?:and|or|but|plus|while|as well as)\b", re.IGNORECASE)
+"""A figure joined on after another ("…, and from two home cup ties"): when it counts
+something else, it is not about what the one before measures."""
 
 
 _ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
