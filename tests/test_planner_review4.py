@@ -197,3 +197,160 @@ def test_a_count_joined_on_after_another_figure_is_not_about_its_metric() -> Non
     assert concept("cup") in ties.context
     crowd = next(f for f in reading.figures if f.amount.value == 24318)
     assert concept("attendance") in crowd.context
+
+
+# --- a second review, of the fixes above ----------------------------------------------------
+
+NORVALE = "# Norvale Foods Inc. Annual Report 2023\n\n"
+
+
+def _norvale(sentence: str) -> dict[str, str]:
+    return {"n.md": NORVALE + sentence + "\n"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "stated"),
+    [
+        (
+            "Norvale's revenue was $9.6 million last year and $10.8 million this year.",
+            "What was Norvale Foods' revenue in 2022?",
+            "$9.6 million in 2022",
+        ),
+        (
+            "Norvale's revenue was $9.6 million last year and $10.8 million this year.",
+            "What was Norvale Foods' revenue in 2023?",
+            "$10.8 million in 2023",
+        ),
+        (
+            "Net sales were $80.1 million in 2023, compared with $72.4 million in the prior year "
+            "and $70.0 million in 2021.",
+            "What were Norvale Foods' net sales in 2022?",
+            "$72.4 million in 2022",
+        ),
+        (
+            "Revenue was $10.8 million, compared to $9.6 million last year, up 12.5%.",
+            "What was Norvale Foods' revenue in 2022?",
+            "$9.6 million in 2022",
+        ),
+        (
+            "Revenue fell to $9.0 million from $10.2 million a year earlier (-12%).",
+            "What was Norvale Foods' revenue in 2022?",
+            "$10.2 million in 2022",
+        ),
+        (
+            "Revenue was $80.1 million, compared with $72.4 million in the comparable period of "
+            "the prior year.",
+            "What was Norvale Foods' revenue in 2022?",
+            "$72.4 million in 2022",
+        ),
+        (
+            "Net sales rose to CHF 96.4 million (prior-year period: CHF 88.1 million).",
+            "What were Norvale Foods' net sales in 2023?",
+            "CHF 96.4 million in 2023",
+        ),
+        (
+            "Thanks to the investments made last year revenue rose to $10.8 million.",
+            "What was Norvale Foods' revenue in 2023?",
+            "$10.8 million in 2023",
+        ),
+        (
+            "After last year's flood the plant returned to full output and revenue reached "
+            "$10.8 million.",
+            "What was Norvale Foods' revenue in 2023?",
+            "$10.8 million in 2023",
+        ),
+        (
+            "Our prior-year investments paid off: revenue reached $10.8 million.",
+            "What was Norvale Foods' revenue in 2023?",
+            "$10.8 million in 2023",
+        ),
+        (
+            "Excluding last year's one-off gain operating profit rose to $5.2 million.",
+            "What was Norvale Foods' operating profit in 2023?",
+            "$5.2 million in 2023",
+        ),
+        (
+            "Sales were USD 300 million in 2023. Sales in yen amounted to USD 45 million.",
+            "What were Norvale Foods' sales in yen in 2023?",
+            "USD 45 million",
+        ),
+    ],
+)
+def test_previous_year_words_and_answer_units_read_in_context(tmp_path, sentence, question, stated):
+    answer = _answer(tmp_path, _norvale(sentence), question)
+    assert stated in answer.split(" The source says:")[0]
+
+
+def test_a_quarter_a_year_earlier_is_that_quarter_of_the_year_before(tmp_path):
+    files = {
+        "n.md": "# Norvale Foods Inc. Fourth Quarter 2023 Results\n\nRevenue for the fourth "
+        "quarter was $80.1 million, up from $72.4 million in the same quarter a year earlier.\n"
+    }
+    question = "What was Norvale Foods' revenue in the fourth quarter of 2022?"
+    assert "$72.4 million in Q4 2022" in _answer(tmp_path, files, question)
+
+
+@pytest.mark.parametrize(
+    ("files", "question"),
+    [
+        (
+            _norvale(
+                "The bottom line: Norvale generated $4.2 million of free cash flow in 2023.\n\n"
+                "Net profit figures will be published in the audited accounts."
+            ),
+            "What was Norvale Foods' net profit in 2023?",
+        ),
+        (
+            _norvale(
+                "Bottom-line savings from the procurement programme were $3.1 million in 2023."
+            ),
+            "What was Norvale Foods' net profit in 2023?",
+        ),
+        (
+            {
+                "b.md": "# Caja Rural del Sur Informe Anual 2023\n\nEl volumen de negocio "
+                "alcanzó 25.400 millones de euros en 2023, sumando créditos y depósitos.\n"
+            },
+            "What was Caja Rural del Sur's turnover in 2023?",
+        ),
+    ],
+)
+def test_a_bottom_line_or_a_banks_business_volume_in_a_document_is_no_answer(
+    tmp_path, files, question
+):
+    assert "do not state" in _answer(tmp_path, files, question)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Readers keep confusing the Oslo and Tromsø firms called Havtaxi AS, which are unrelated.",
+        "Readers have asked us about the two firms called Havtaxi AS, which are not affiliated.",
+        "The Oslo water-taxi operator and the Tromsø seafood carrier are namesakes: both are "
+        "called Havtaxi AS.",
+    ],
+)
+def test_other_wordings_of_two_unrelated_firms_sharing_a_name_are_asked_about(tmp_path, sentence):
+    files = {
+        "news-digest.md": "# Maritime digest, week 11\n\n" + sentence + "\n",
+        "arsrapport-2024.md": "# Havtaxi AS, Oslo: annual report 2024\n\n"
+        "Operating revenue was NOK 84.2 million in 2024.\n",
+    }
+    result = ask(tmp_path, files, "What operating revenue did Havtaxi AS report for 2024?")
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    assert result.state.pending.question.startswith("The documents name more than one Havtaxi")
+
+
+def test_revenue_per_average_employee_divides_by_the_average_headcount(tmp_path):
+    files = {
+        "rapport-annuel-2024.md": "# Source des Vernières SA: rapport annuel 2024\n\n"
+        "En milliers d'euros\n\n"
+        "| Indicateur | 2024 | 2023 |\n| --- | --- | --- |\n"
+        "| Chiffre d'affaires | 58 312 | 54 906 |\n"
+        "| Effectif moyen | 286 | 279 |\n"
+    }
+    answer = _answer(
+        tmp_path, files, "What was Source des Vernières' 2024 revenue per average employee?"
+    )
+    assert answer.startswith("EUR 203,888.11 per average employee: ")

@@ -218,8 +218,13 @@ def asked_scale(question: str) -> tuple[float, str]:
     return _DIVISORS[word], f" {word}"
 
 
-_PER_UNIT = re.compile(r"\bper\s+([^\W\d_][\w-]*(?:\s+(?:day|night|hour)s?\b)?)", re.IGNORECASE)
-"""The unit as the question writes it: "per tonne" (not "per sold"), "per skier day"."""
+_PER_UNIT = re.compile(
+    r"\bper\s+((?:(?:average|mean|each|every|active|full-time)\s+)?[^\W\d_][\w-]*"
+    r"(?:\s+(?:day|night|hour)s?\b)?)",
+    re.IGNORECASE,
+)
+"""The unit as the question writes it: "per tonne" (not "per sold"), "per skier day", "per
+average employee"."""
 
 
 def _words_for(goal: Goal, concepts: str) -> str:

@@ -49,7 +49,7 @@ _EARLIER = (
 _LEADS_NEXT = re.compile(
     rf"\(\s*(?:[^\W\d_]+\s+){{0,4}}?(?:{_EARLIER}|"
     r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*"
-    r"(?:[^\W\d_][^\s\d():;]*\s+){0,4}$",
+    r"(?:[^\W\d_][^\s\d():;]*:?\s+){0,4}$",
     re.IGNORECASE,
 )
 """A comparative that introduces the next figure: "8.4% (prior year: 7.9%)", "a net loss of
@@ -196,11 +196,11 @@ _SO_FAR_OR_PART = re.compile(
 """Words that make "the year" a part of it ("en lo que va del año", "no trimestre do ano")."""
 
 
-_SAME_PERIOD = re.compile(
-    r"^\s*(?:in|for|during)\s+the\s+(?:same|corresponding|comparable)\s+(?:period|quarter|"
-    r"half|months?)\b",
-    re.IGNORECASE,
+_LIKE_PART = (
+    r"(?:in|for|during)\s+the\s+(?:same|corresponding|comparable|equivalent)\s+(?:period|"
+    r"quarter|half|months?|season)"
 )
+_SAME_PERIOD = re.compile(rf"^\s*{_LIKE_PART}\b", re.IGNORECASE)
 """A comparative for the same part of another year: "in the same period of 2024"."""
 
 
@@ -301,40 +301,61 @@ _LINKS = concepts("naar tot auf bis till til op na do para até fino")
 "to" does: the figure after them is the metric just named."""
 
 
-def _earlier(following: str, *, more: bool) -> bool:
+def _earlier(following: str) -> bool:
     """Whether the words right after a figure date it a year earlier ("$72 million a year
-    earlier", "1,8 Mio. EUR im Vorjahr"): within three words of it, not after a word that
-    compares ("über dem Vorjahresniveau", "than the year before"), and not leading to the
-    next figure (``more``: one follows; "…, nachdem er im Vorjahr 10,1 Mio. EUR …")."""
+    earlier", "1,8 Mio. EUR im Vorjahr", "$72.4 million in the same quarter a year
+    earlier"): within three words of it, and not after a word that compares ("über dem
+    Vorjahresniveau", "than the year before") or leads to the year before's own figure
+    ("…, nachdem er im Vorjahr 10,1 Mio. EUR …")."""
     match = _YEAR_EARLIER.search(following)
     if match is None:
         return False
-    between = following[: match.start()]
-    if len(between.split()) > 3 or _AGAINST.search(between) or _COMPARING.search(between):
-        return False
-    return not (more and len(following[match.end() :].split()) <= 2)
+    between = _LIKE_PERIOD.sub(" ", following[: match.start()])
+    return not (len(between.split()) > 3 or _AGAINST.search(between) or _COMPARING.search(between))
+
+
+_LIKE_PERIOD = re.compile(rf"\b{_LIKE_PART}(?:\s+of)?\b", re.IGNORECASE)
+"""Words that name the part of the year, not how far back ("in the same quarter a year
+earlier")."""
 
 
 def _labelled_earlier(clause: str) -> bool:
     """Whether the figure's own label says it is the year before's ("prior year total
-    visits: 641900", "Vorjahr Umsatz 10,1"): the phrase opens the clause, or follows its
-    last year, and compares nothing ("compared with the prior year, revenue rose to ...")."""
+    visits: 641900", "Vorjahr Umsatz 10,1"): a label of a few words follows the phrase,
+    with no verb ("last year revenue rose to ...", "after last year's flood, revenue
+    reached ..." tell when something happened), and nothing before it compares or makes it
+    the object of a word ("thanks to the investments made last year", "excluding last
+    year's one-off gain")."""
     found = list(_YEAR_EARLIER.finditer(clause))
     if not found:
         return False
     match = found[-1]
     before, after = clause[: match.start()], clause[match.end() :]
-    if _YEARS_IN.search(after) or _CLAUSE_END.search(after):
+    if len(after.split()) > 4 or _YEARS_IN.search(after) or _CLAUSE_END.search(after):
         return False
+    if _VERB.search(after) or _JOINED_ON.match(after) or not concepts(after):
+        return False  # "$9.6 million last year and $10.8 million": no label follows
     tail = before[-30:]
-    return not (_AGAINST.search(before) or _COMPARING.search(tail) or _FILLER_BEFORE.search(tail))
+    return not (_AGAINST.search(before) or _COMPARING.search(tail) or _GOVERNED.search(tail))
 
 
 _YEARS_IN = re.compile(r"\b(?:19|20)\d\d\b")
-_CLAUSE_END = re.compile(r"[,;.]\s")
-_FILLER_BEFORE = re.compile(r"\b(?:in|during|for|of|since|to|and|but|on)\s+(?:the\s+)?$", re.I)
-"""A phrase that is the object of a preposition ("in the prior year", "up on last year")
-tells when something happened, not that the figure after it is that year's."""
+_CLAUSE_END = re.compile(r"[,;:.]\s|[,;:]$")
+_GOVERNED = re.compile(
+    r"\b(?:in|during|for|of|since|to|and|but|on|after|before|thanks|excluding|including|"
+    r"despite|made|until|with|without|our|its|their|his|her)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A phrase governed by the word before it ("in the prior year", "after last year's
+flood", "our prior-year investments") tells when something happened, not that the figure
+after it is that year's."""
+_VERB = re.compile(
+    r"\b(?:is|was|were|are|been|rose|rises|grew|grows|fell|falls|reached|reaches|increased|"
+    r"decreased|declined|dropped|totall?ed|amounted|came|stood|paid|hit|climbed|improved|"
+    r"generated|made|had|has|have|war|var|était|fue|foi|był|była|wyniósł|betrug|lag)\b",
+    re.IGNORECASE,
+)
+"""A verb after the phrase: it opens a sentence about that year, not a figure's label."""
 
 
 _COMPARING = re.compile(
@@ -366,7 +387,7 @@ def _period(
     following = text[amount.end : upper]
     leads_next = upper < len(text) and _LEADS_NEXT.search(following)
     if (
-        (_earlier(following, more=upper < len(text)) and not leads_next)
+        (_earlier(following) and not leads_next)
         or (has_previous and _LEADS_NEXT.search(text[lower : amount.start]))
         or _labelled_earlier(text[lower : amount.start])
     ):

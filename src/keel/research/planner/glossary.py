@@ -36,6 +36,12 @@ FOREIGN: dict[str, str] = {
         "rettificata aangepast aangepaste justert justerad oikaistu skorygowana skorygowany"
     ),
     "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
+    "average": (
+        "moyen moyenne moyens moyennes durchschnittlich durchschnittliche durchschnittlichen "
+        "promedio promedia médio média medio gemiddeld gemiddelde genomsnittlig genomsnittliga "
+        "gennemsnitlig gennemsnitligt gjennomsnittlig keskimääräinen średni średnia średnie "
+        "průměrný průměrná ortalama"
+    ),
     "employees": (
         "mitarbeitende mitarbeiter beschäftigte salariés effectifs empleados plantilla "
         "colaboradores funcionários dipendenti medewerkers werknemers anställda medarbetare "

@@ -70,17 +70,25 @@ _HOW_ACHIEVED = re.compile(
 _POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
 _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
-_ANSWER_UNIT = re.compile(
-    r",?\s*\(?\b(?:in|expressed in)\s+(?:(?:thousands?|millions?|billions?)\s+of\s+)?"
+_CURRENCY_WORD = (
     r"(?:(?-i:USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|NZD|PLN|CZK|HUF|ZAR|BRL|MXN|SGD|HKD|JPY|INR|"
     r"CNY|KRW|TRY|ILS|RON|ISK|CLP|THB|IDR|MYR|AED|TWD)|euros?|dollars?|pounds?|francs?|kronor|"
     r"kroner|yen|rupees?|złoty|zlotys?|rand)"
-    r"(?:\s*(?:thousands?|millions?|billions?|mn|bn|m|k|'000))?\b\)?"
+)
+_SCALE_WORD = r"(?:thousands?|millions?|billions?|mn|bn|m|k|'000)"
+_ANSWER_UNIT = re.compile(
+    rf",?\s*(?:\(\s*(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+)?{_CURRENCY_WORD}"
+    rf"(?:\s*{_SCALE_WORD})?\b\s*\)"
+    rf"|\b(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+{_CURRENCY_WORD}"
+    rf"|{_CURRENCY_WORD}\s*{_SCALE_WORD})\b)"
     r"(?=\s*(?:[?.,;:)]|$|(?:in|for|during)\s))",
     re.IGNORECASE,
 )
-"""The unit the answer is wanted in ("in thousands of euros", "in EUR million"): not part
-of the metric, nor a name."""
+"""The unit the answer is wanted in, with its scale or in brackets ("in thousands of
+euros", "in EUR million", "(in USD)"): not part of the metric, nor a name ("sales in yen"
+asks for the sales made in yen)."""
+_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growth|impact))", re.I)
+"""An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
 _EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
 """The verb, not the noun: "what EBITDA did it earn", not "EBITDA and earnings"."""
@@ -175,7 +183,7 @@ class Goal:
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
-    original, text = text, normalize(_ANSWER_UNIT.sub(" ", text))
+    original, text = text, normalize(_BOTTOM_LINE.sub("net profit", _ANSWER_UNIT.sub(" ", text)))
     bracketed = [m.group(1) for m in _BRACKETED.finditer(text)]
     aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
     text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"

@@ -143,13 +143,17 @@ _SHARED = re.compile(
 """Where a document writes the name two organisations share: "the two firms called Havtaxi
 AS", "operate under the name Trapkracht", "the two Ironbark Equipment Rentals businesses"."""
 _UNRELATED = re.compile(
-    r"\b(?:unrelated|not related|no (?:connection|relation|link)|share[sd]? (?:a|the|their) "
-    r"name|same name)\b",
+    r"\b(?:unrelated|not related|not affiliated|no (?:connection|relation|link|affiliation)|"
+    r"share[sd]? (?:a|the|their) name|same name|namesakes)\b",
     re.IGNORECASE,
 )
 """That they are unrelated ("no ownership interest in other operators" is not enough)."""
-_TWO = re.compile(r"\b(?:two|both)\b|same name|share[sd]? (?:a|the|their) name", re.I)
-"""That two organisations hold the name (not a vessel or a fund named after one)."""
+_TWO = re.compile(
+    r"\b(?:two|both)\b|same name|share[sd]? (?:a|the|their) name|\b[a-z]+s\s+(?:called|named)\b",
+    re.IGNORECASE,
+)
+"""That two organisations hold the name ("two firms", "firms called"; not a vessel or a
+fund named after one)."""
 
 
 def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str]]:

@@ -44,6 +44,9 @@ _EARNING_VERBS = wordset(
 _DENOMINATOR_QUALIFIER = re.compile(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
 """The word after the unit that says which units: "per tonne sold", "per skier day"."""
 _AVERAGE = wordset("average mean total")
+_DENOMINATOR_MODIFIERS = wordset("average mean each every active full-time")
+"""Words before the unit a ratio divides by: "per average employee" is per employee."""
+_NEXT_WORD = re.compile(r"\s+([A-Za-z][\w&-]*)")
 _RATIO_OF = re.compile(
     r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
 )
@@ -175,6 +178,8 @@ def _sides(
     after it that ends at ``end``: "per tonne sold", "per skier day")."""
     numerator = tuple(concept(w) for w in left if is_content(w))
     right = tuple(concept(w) for w in right_words.split() if is_content(w))
+    if right_words.lower() in _DENOMINATOR_MODIFIERS and (noun := _NEXT_WORD.match(text, end)):
+        right, end = (*right, concept(noun.group(1))), noun.end()  # "per average employee"
     qualifier = _DENOMINATOR_QUALIFIER.match(text, end)
     if right and qualifier and is_content(qualifier.group(1)):
         right = (*right, concept(qualifier.group(1)))  # "per tonne sold", "per skier day"

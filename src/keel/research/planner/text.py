@@ -262,18 +262,14 @@ def normalize(text: str) -> str:
     is "Scope1", and a list of them ("Scope 1 and 2", "Tier 1 and Tier 2") is "Scope1&2"
     (so Scope 1, Scope 2 and Scope 1 and 2 emissions are three different metrics).
     """
-    text = _BOTTOM_LINE.sub("net profit", _RESEARCH_AND_DEV.sub("R&D", text))
-    text = _BUSINESS_VOLUME.sub("turnover", text)
+    text = _BUSINESS_VOLUME.sub("turnover", _RESEARCH_AND_DEV.sub("R&D", text))
     return _LABEL.sub(_join_label, text)
 
 
 _RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
-_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b", re.IGNORECASE)
-"""An analyst's word for net profit ("Kingpin's bottom line for 2025")."""
-_BUSINESS_VOLUME = re.compile(
-    r"\bvolumen?\s+d(?:e\s+|['\u2019]\s?)(?:negócios|negocios?|affari)\b", re.IGNORECASE
-)
-"""Turnover in Portuguese, Spanish and Italian ("volume de negócios", "volume d'affari")."""
+_BUSINESS_VOLUME = re.compile(r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b", re.IGNORECASE)
+"""Turnover in Portuguese and Italian ("volume de negócios", "volume d'affari"); not the
+Spanish "volumen de negocio", a bank's loans and deposits."""
 LABEL_NOUNS = wordset(
     """
     scope tier phase stage level grade class type version step wave round lot line zone
