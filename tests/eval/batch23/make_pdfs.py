@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (document text, kept as the writer wrapped it: the PDFs are made from it)
 """Regenerate every PDF in batch 23 with reportlab (deterministic, invariant=1).
 
 Each source below is plain text:
@@ -7,12 +8,14 @@ Each source below is plain text:
   other lines               -> body text in Helvetica (consecutive lines are joined)
 Only Latin-1 characters are used.
 """
+
 import os
 from xml.sax.saxutils import escape
+
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import SimpleDocTemplate, Paragraph, Preformatted, Spacer
+from reportlab.platypus import Paragraph, Preformatted, SimpleDocTemplate, Spacer
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PDFS = {}
@@ -563,7 +566,9 @@ def build(rel_path, source):
     out = os.path.join(HERE, rel_path)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     body = ParagraphStyle("body", fontName="Helvetica", fontSize=10, leading=13, spaceAfter=6)
-    head = ParagraphStyle("head", fontName="Helvetica-Bold", fontSize=12, leading=15, spaceBefore=6, spaceAfter=6)
+    head = ParagraphStyle(
+        "head", fontName="Helvetica-Bold", fontSize=12, leading=15, spaceBefore=6, spaceAfter=6
+    )
     table = ParagraphStyle("table", fontName="Courier", fontSize=8.5, leading=10.5)
     story, para, rows = [], [], []
 
@@ -595,9 +600,17 @@ def build(rel_path, source):
     flush_para()
     flush_rows()
     source.encode("latin-1")  # PDFs use Latin-1 characters only
-    doc = SimpleDocTemplate(out, pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm,
-                            topMargin=18 * mm, bottomMargin=18 * mm,
-                            title=rel_path.split("/")[-1], author="batch23", invariant=1)
+    doc = SimpleDocTemplate(
+        out,
+        pagesize=A4,
+        leftMargin=20 * mm,
+        rightMargin=20 * mm,
+        topMargin=18 * mm,
+        bottomMargin=18 * mm,
+        title=rel_path.split("/")[-1],
+        author="batch23",
+        invariant=1,
+    )
     doc.build(story)
     return out
 

@@ -1,4 +1,5 @@
 """Structural checks for evaluation batch 23.  Run: python validate.py  (exit code 1 on failure)."""
+
 import html
 import json
 import os
@@ -12,7 +13,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FORMATS = ("md", "txt", "html", "pdf", "json")
 CLASSES = ("period", "numbers", "question", "binding", "document", "non-numeric", "titles")
 KINDS = ("number", "text", "not_found", "ask")
-MIN = {"collections": 12, "questions": 72, "format_collections": 8, "not_found": 6, "ask": 4, "per_class": 8}
+MIN = {
+    "collections": 12,
+    "questions": 72,
+    "format_collections": 8,
+    "not_found": 6,
+    "ask": 4,
+    "per_class": 8,
+}
 
 errors = []
 
@@ -32,7 +40,7 @@ def front_matter(text):
                     if ":" in ln:
                         k, v = ln.split(":", 1)
                         meta[k.strip()] = v.strip()
-                return meta, "\n".join(lines[i + 1:])
+                return meta, "\n".join(lines[i + 1 :])
     return {}, text
 
 
@@ -97,8 +105,11 @@ def numbers_in(text):
 
 
 def main():
-    collections = sorted(d for d in os.listdir(HERE)
-                         if os.path.isdir(os.path.join(HERE, d)) and not d.startswith((".", "_")))
+    collections = sorted(
+        d
+        for d in os.listdir(HERE)
+        if os.path.isdir(os.path.join(HERE, d)) and not d.startswith((".", "_"))
+    )
     all_ids = set()
     class_c, kind_c, format_cols = Counter(), Counter(), defaultdict(set)
     literal_rows = []
@@ -125,7 +136,8 @@ def main():
         with open(qpath, encoding="utf-8") as f:
             qs = json.load(f)
         if not isinstance(qs, list) or len(qs) != 6:
-            err(f"{col}: needs exactly 6 questions, has {len(qs) if isinstance(qs, list) else 'non-list'}")
+            count = len(qs) if isinstance(qs, list) else "non-list"
+            err(f"{col}: needs exactly 6 questions, has {count}")
         col_classes = Counter()
         for q in qs:
             qid = q.get("id", "?")
@@ -158,11 +170,20 @@ def main():
                     if key not in exp:
                         err(f"{qid}: number needs {key}")
                 v = exp.get("value")
-                if not isinstance(v, (int, float)) or not isinstance(exp.get("tolerance"), (int, float)):
+                if not isinstance(v, (int, float)) or not isinstance(
+                    exp.get("tolerance"), (int, float)
+                ):
                     err(f"{qid}: value/tolerance must be numbers")
                     continue
-                found = [c for c in cites if c in docs and any(abs(abs(v) - n) < 1e-9 for n in numbers_in(docs[c]["text"]))]
-                literal_rows.append((qid, v, exp.get("unit"), "literal" if found else "computed", ",".join(found)))
+                found = [
+                    c
+                    for c in cites
+                    if c in docs
+                    and any(abs(abs(v) - n) < 1e-9 for n in numbers_in(docs[c]["text"]))
+                ]
+                literal_rows.append(
+                    (qid, v, exp.get("unit"), "literal" if found else "computed", ",".join(found))
+                )
             elif kind == "text":
                 phrases = exp.get("contains_any", [])
                 if not 2 <= len(phrases) <= 4:
@@ -170,11 +191,17 @@ def main():
                 for p in phrases:
                     if not any(norm(p) in norm(docs[c]["text"]) for c in cites if c in docs):
                         err(f"{qid}: phrase not found verbatim in cited docs: {p!r}")
-            elif kind in ("not_found", "ask"):
-                if "value" in exp:
-                    err(f"{qid}: {kind} should not carry a value")
-        table.append((col, len(docs), ",".join(sorted({d['ext'] for d in docs.values()})), len(qs),
-                      " ".join(f"{k}:{v}" for k, v in sorted(col_classes.items()))))
+            elif kind in ("not_found", "ask") and "value" in exp:
+                err(f"{qid}: {kind} should not carry a value")
+        table.append(
+            (
+                col,
+                len(docs),
+                ",".join(sorted({d["ext"] for d in docs.values()})),
+                len(qs),
+                " ".join(f"{k}:{v}" for k, v in sorted(col_classes.items())),
+            )
+        )
 
     # batch-wide minimums
     if len(collections) < MIN["collections"]:
@@ -196,7 +223,11 @@ def main():
     for row in table:
         print(f"{row[0]:<11}{row[1]:>5}  {row[2]:<22}{row[3]:>3}  {row[4]}")
     print()
-    print("questions per class :", ", ".join(f"{c}={class_c[c]}" for c in CLASSES), f"(total {sum(class_c.values())})")
+    print(
+        "questions per class :",
+        ", ".join(f"{c}={class_c[c]}" for c in CLASSES),
+        f"(total {sum(class_c.values())})",
+    )
     print("questions per kind  :", ", ".join(f"{k}={kind_c[k]}" for k in KINDS))
     print("collections/format  :", ", ".join(f"{f}={len(format_cols[f])}" for f in FORMATS))
     print()
