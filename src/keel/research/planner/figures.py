@@ -56,6 +56,8 @@ _LEADS_NEXT = re.compile(
 $2.4 million (prior year: net income of $0.3 million)", "(mismo trimestre del año anterior:
 $ 4.102 millones)"."""
 _YEAR_EARLIER = re.compile(rf"\b(?:{_EARLIER})\b", re.IGNORECASE)
+"""A figure's period is the year before ("..., up from $72 million a year earlier", "nach
+einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
 _AGAINST = re.compile(
     r"\b(?:compared (?:with|to)|than|on|over|versus|vs\.?|against|face a[oa]?|frente a[l]?|"
     r"gegenüber|vergleich zum|rispetto a(?:ll['\u2019])?|par rapport à|ten opzichte van|"
@@ -64,8 +66,6 @@ _AGAINST = re.compile(
 )
 """A change measured against the year before ("up 5.2% on the previous year", "face ao ano
 anterior"): the figure is the current year's change, not the earlier year's level."""
-"""A figure's period is the year before ("..., up from $72 million a year earlier", "nach
-einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
 
 
 @dataclass(frozen=True, slots=True)
