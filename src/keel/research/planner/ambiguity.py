@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from keel.research.planner.glossary import FOREIGN
+from keel.research.planner.glossary import FOREIGN_WORDS
 from keel.research.planner.scoring import Scored
 from keel.research.planner.text import (
     QUESTION_VERBS,
@@ -58,7 +58,7 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
         while first > 0 and concept(words[first - 1]) in need:
             first -= 1  # "capital ratio": the words of the metric, then what qualifies it
         following = words[index + 1] if index + 1 < len(words) else ""
-        foreign = words[index].lower() in _FOREIGN_WORDS  # "margen EBITDA", not "profit (EBIT)"
+        foreign = words[index].lower() in FOREIGN_WORDS  # "margen EBITDA", not "profit (EBIT)"
         if foreign and following.lower() in _LINKS and index + 2 < len(words):
             following = words[index + 2]  # "marge d'EBITDA", "margen de EBITDA"
         if following.lower() in _AFTER_QUALIFIERS or (foreign and following.isupper()):
@@ -96,7 +96,6 @@ def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
     return header
 
 
-_FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
 _AFTER_QUALIFIERS = wordset(
     "bruto bruta brutto brut brute neto neta netto nette líquido líquida operacional operativo "
     "operativa opérationnelle opérationnel operativo operativi lordo lorda"

@@ -130,6 +130,8 @@ FOREIGN: dict[str, str] = {
     ),
 }
 """English word -> the words other languages use for it (lower-case, space-separated)."""
+FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
+"""Every word `FOREIGN` lists: a text that uses one is (in part) in another language."""
 
 FOREIGN_MONTHS: dict[str, str] = {
     "january": "januar janvier enero janeiro gennaio januari tammikuu styczeń leden ocak ianuarie",

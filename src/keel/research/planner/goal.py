@@ -90,9 +90,9 @@ asks for the sales made in yen)."""
 _BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growth|impact))", re.I)
 """An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
+"""Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
 _EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
 """The verb, not the noun: "what EBITDA did it earn", not "EBITDA and earnings"."""
-"""Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
 
 
 def _profit_words(metric: list[tuple[str, int]]) -> list[str]:

@@ -29,7 +29,7 @@ from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, ToolCall, 
 from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
 from keel.research.planner.answer import what
 from keel.research.planner.evidence import CORRECTION_QUERY, Evidence, gather
-from keel.research.planner.glossary import FOREIGN
+from keel.research.planner.glossary import FOREIGN, FOREIGN_WORDS
 from keel.research.planner.goal import Goal, parse_goal
 from keel.research.planner.periods import years
 from keel.research.planner.sides import BASELINE, Ask, Side
@@ -227,15 +227,12 @@ def follow_up_query(goal: Goal, side: Side, *, other_languages: bool = False) ->
     return " ".join([*names, *words, *period, *(foreign if other_languages else [])])
 
 
-_FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split())
-
-
 def _multilingual(evidence: Evidence) -> bool:
     """Whether a document found so far is written in another language (its text, title or
     snippet uses the glossary's words): a missing figure may sit in its own words."""
-    if any(r.vocabulary & _FOREIGN_WORDS for r in evidence.readings.values()):
+    if any(r.vocabulary & FOREIGN_WORDS for r in evidence.readings.values()):
         return True
     return any(
-        not _FOREIGN_WORDS.isdisjoint(WORD.findall(f"{hit.title} {hit.snippet}".lower()))
+        not FOREIGN_WORDS.isdisjoint(WORD.findall(f"{hit.title} {hit.snippet}".lower()))
         for hit in evidence.hits
     )
