@@ -10,7 +10,8 @@ Modules, in the order a question flows through them:
 - ``evidence``: what the run has observed, rebuilt from the request on every decision;
 - ``passages``, ``structured``, ``amounts``, ``figures``, ``tables``, ``documents``: a read
   document's sentences, tables and JSON values and the figures in them, each with its
-  metric context, unit, sign and period;
+  metric context, unit, sign and period; ``prior_year``: the words that put a figure in
+  the year before ("a year earlier", "im Vorjahr") and those that only compare with it;
 - ``scoring``: how well a figure or a sentence answers the question; ``ownership``:
   whether an amount is the metric at all (not another noun's, a limit, per share);
   ``corrections``:

@@ -19,6 +19,14 @@ from dataclasses import dataclass, replace
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import part_named, shift, years
+from keel.research.planner.prior_year import (
+    EARLIER,
+    JOINED_ON,
+    LEADS_NEXT,
+    LIKE_PART,
+    dated_earlier,
+    labelled_earlier,
+)
 from keel.research.planner.text import concepts, kind_of, normalize
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
@@ -38,34 +46,6 @@ _COMPARED = re.compile(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|up\s+from|down\s+from)\b",
     re.IGNORECASE,
 )
-_EARLIER = (
-    r"prior[- ]year|previous year|last year|a year earlier|a year ago|year before|"
-    r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
-    r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"
-    r"föregående år|fjoråret|foregående år|året før|edellinen vuosi|poprzedni(?:m)? roku?|"
-    r"roku poprzednim|rok wcześniej"
-)
-"""The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
-_LEADS_NEXT = re.compile(
-    rf"\(\s*(?:[^\W\d_]+\s+){{0,4}}?(?:{_EARLIER}|"
-    r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*"
-    r"(?:[^\W\d_][^\s\d():;]*:?\s+){0,4}$",
-    re.IGNORECASE,
-)
-"""A comparative that introduces the next figure: "8.4% (prior year: 7.9%)", "a net loss of
-$2.4 million (prior year: net income of $0.3 million)", "(mismo trimestre del año anterior:
-$ 4.102 millones)"."""
-_YEAR_EARLIER = re.compile(rf"\b(?:{_EARLIER})\b", re.IGNORECASE)
-"""A figure's period is the year before ("..., up from $72 million a year earlier", "nach
-einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
-_AGAINST = re.compile(
-    r"\b(?:compared (?:with|to)|than|on|over|versus|vs\.?|against|face a[oa]?|frente a[l]?|"
-    r"gegenüber|vergleich zum|rispetto a(?:ll['\u2019])?|par rapport à|ten opzichte van|"
-    r"jämfört med|sammenlignet med|porównaniu z)\s+(?:the\s+|l['\u2019]|el\s+|dem\s+|o\s+)?$",
-    re.IGNORECASE,
-)
-"""A change measured against the year before ("up 5.2% on the previous year", "face ao ano
-anterior"): the figure is the current year's change, not the earlier year's level."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,11 +176,7 @@ _SO_FAR_OR_PART = re.compile(
 """Words that make "the year" a part of it ("en lo que va del año", "no trimestre do ano")."""
 
 
-_LIKE_PART = (
-    r"(?:in|for|during)\s+the\s+(?:same|corresponding|comparable|equivalent)\s+(?:period|"
-    r"quarter|half|months?|season)"
-)
-_SAME_PERIOD = re.compile(rf"^\s*{_LIKE_PART}\b", re.IGNORECASE)
+_SAME_PERIOD = re.compile(rf"^\s*{LIKE_PART}\b", re.IGNORECASE)
 """A comparative for the same part of another year: "in the same period of 2024"."""
 
 
@@ -231,9 +207,8 @@ def _with_part(period: str | None, clause: str, *, own: bool = True) -> str | No
 
 
 _COMPARATIVE = re.compile(
-    r"\(\s*(?:prior[- ]year|previous year|last year|a year earlier|vorjahr|año anterior|"
-    r"ano anterior|vorig jaar|année précédente|same (?:quarter|period) last "
-    r"year|(?:(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d|FY\s?\d\d)(?:/\d{2})?"
+    rf"\(\s*(?:{EARLIER}|same (?:quarter|period) last year|"
+    r"(?:(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d|FY\s?\d\d)(?:/\d{2})?"
     r"(?:,?\s+(?:as\s+)?(?:restated|revised|adjusted|reported))?)?\s*[:=]?\s*$"
     r"|\b(?:compared (?:with|to)|against|versus|vs\.?|up from|down from|from)\s+$"
     r"|^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially)\s+(?:reported|stated|published)"
@@ -263,7 +238,7 @@ def _context(
         place = {c for c in concepts(_without_years(pieces[-2])) if kind_of(c) is None}
         return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")
     counted = concepts(amount.unit_text) if amount.kind == "count" else frozenset()
-    joined = _JOINED_ON.match(text[lower : amount.start]) is not None
+    joined = JOINED_ON.match(text[lower : amount.start]) is not None
     separate = joined and bool(counted - previous)  # "… of 24,318 and from two home cup ties"
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]) and not separate:
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
@@ -276,11 +251,6 @@ def _context(
     if previous and not separate:
         return previous | tail
     return concepts(_without_years(before)) | tail
-
-
-_JOINED_ON = re.compile(r"^\W*(?:and|or|but|plus|while|as well as)\b", re.IGNORECASE)
-"""A figure joined on after another ("…, and from two home cup ties"): when it counts
-something else, it is not about what the one before measures."""
 
 
 _ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
@@ -301,72 +271,6 @@ _LINKS = concepts("naar tot auf bis till til op na do para até fino")
 "to" does: the figure after them is the metric just named."""
 
 
-def _earlier(following: str) -> bool:
-    """Whether the words right after a figure date it a year earlier ("$72 million a year
-    earlier", "1,8 Mio. EUR im Vorjahr", "$72.4 million in the same quarter a year
-    earlier"): within three words of it, and not after a word that compares ("über dem
-    Vorjahresniveau", "than the year before") or leads to the year before's own figure
-    ("…, nachdem er im Vorjahr 10,1 Mio. EUR …")."""
-    match = _YEAR_EARLIER.search(following)
-    if match is None:
-        return False
-    between = _LIKE_PERIOD.sub(" ", following[: match.start()])
-    return not (len(between.split()) > 3 or _AGAINST.search(between) or _COMPARING.search(between))
-
-
-_LIKE_PERIOD = re.compile(rf"\b{_LIKE_PART}(?:\s+of)?\b", re.IGNORECASE)
-"""Words that name the part of the year, not how far back ("in the same quarter a year
-earlier")."""
-
-
-def _labelled_earlier(clause: str) -> bool:
-    """Whether the figure's own label says it is the year before's ("prior year total
-    visits: 641900", "Vorjahr Umsatz 10,1"): a label of a few words follows the phrase,
-    with no verb ("last year revenue rose to ...", "after last year's flood, revenue
-    reached ..." tell when something happened), and nothing before it compares or makes it
-    the object of a word ("thanks to the investments made last year", "excluding last
-    year's one-off gain")."""
-    found = list(_YEAR_EARLIER.finditer(clause))
-    if not found:
-        return False
-    match = found[-1]
-    before, after = clause[: match.start()], clause[match.end() :]
-    if len(after.split()) > 4 or _YEARS_IN.search(after) or _CLAUSE_END.search(after):
-        return False
-    if _VERB.search(after) or _JOINED_ON.match(after) or not concepts(after):
-        return False  # "$9.6 million last year and $10.8 million": no label follows
-    tail = before[-30:]
-    return not (_AGAINST.search(before) or _COMPARING.search(tail) or _GOVERNED.search(tail))
-
-
-_YEARS_IN = re.compile(r"\b(?:19|20)\d\d\b")
-_CLAUSE_END = re.compile(r"[,;:.]\s|[,;:]$")
-_GOVERNED = re.compile(
-    r"\b(?:in|during|for|of|since|to|and|but|on|after|before|thanks|excluding|including|"
-    r"despite|made|until|with|without|our|its|their|his|her)\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-"""A phrase governed by the word before it ("in the prior year", "after last year's
-flood", "our prior-year investments") tells when something happened, not that the figure
-after it is that year's."""
-_VERB = re.compile(
-    r"\b(?:is|was|were|are|been|rose|rises|grew|grows|fell|falls|reached|reaches|increased|"
-    r"decreased|declined|dropped|totall?ed|amounted|came|stood|paid|hit|climbed|improved|"
-    r"generated|made|had|has|have|war|var|était|fue|foi|był|była|wyniósł|betrug|lag)\b",
-    re.IGNORECASE,
-)
-"""A verb after the phrase: it opens a sentence about that year, not a figure's label."""
-
-
-_COMPARING = re.compile(
-    r"\b(?:than|compared|versus|vs|against|over|above|below|from|fra|från|enn|än|als|über|"
-    r"unter|niż|mens|medan|nachdem|while|whereas|mientras|tandis|mentre|terwijl)\b",
-    re.IGNORECASE,
-)
-"""Words that compare a figure with the year before, or lead to the year before's own
-figure, rather than date it."""
-
-
 def _without_years(text: str) -> str:
     return re.sub(r"\b(?:19|20)\d\d\b", " ", text)
 
@@ -385,11 +289,11 @@ def _period(
             return year
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
-    leads_next = upper < len(text) and _LEADS_NEXT.search(following)
+    leads_next = upper < len(text) and LEADS_NEXT.search(following)
     if (
-        (_earlier(following) and not leads_next)
-        or (has_previous and _LEADS_NEXT.search(text[lower : amount.start]))
-        or _labelled_earlier(text[lower : amount.start])
+        (dated_earlier(following) and not leads_next)
+        or (has_previous and LEADS_NEXT.search(text[lower : amount.start]))
+        or labelled_earlier(text[lower : amount.start])
     ):
         return shift(earlier[-1], -1) if earlier else "earlier"
     before = [

@@ -13,6 +13,7 @@ from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
 from keel.research.planner.periods import first_year, shift
+from keel.research.planner.prior_year import EARLIER
 from keel.research.planner.text import concepts, kind_of
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
@@ -89,11 +90,7 @@ def table_figures(
     return found
 
 
-_PRIOR_YEAR = re.compile(
-    r"\b(?:prior|previous|last)[\s-]+year|\bvorjahr|\bannée\s+précédente|\baño\s+anterior|"
-    r"\bano\s+anterior|\bvorig\s+jaar|\bföregående\s+år|\bfjor|\bPY\b",
-    re.IGNORECASE,
-)
+_PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
