@@ -216,7 +216,7 @@ def test_examples_tilburg_plant_headcount(tmp_path):
         (
             "How did order intake in the third quarter change from 2023 to 2024?",
             "q3-2024-update",
-            "Order intake in the third quarter grew 28.6% from $21 million in Q3 2023 "
+            "Order intake grew 28.6% from $21 million in Q3 2023 "
             "[q3-2024-update] to $27 million in Q3 2024 [q3-2024-update], "
             "an increase of $6 million",
             ["(27 - 21) / 21 * 100", "27 - 21"],

@@ -299,6 +299,8 @@ def _amount(
         return None  # "2025 EUR": a year beside a currency code, not an amount
     if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, labels):
         return None
+    if not cur and digits == "9" and scale_text in {"M", "m"} and _beside_a_year(sentence, match):
+        return None  # "9M 2024", "2025 9M": the first nine months, not nine million
     end = match.end("pct") if pct else match.end("num")
     if scale_text:
         end = max(end, match.end("word") if match.group("word") else match.end("letter"))
@@ -333,6 +335,16 @@ def _amount(
         end=end,
         unit_end=end + taken,
         negative=negative,
+    )
+
+
+_YEAR_BEFORE = re.compile(r"(?:19|20)\d\d(?:/\d{2,4})?\s*$")
+_YEAR_AFTER = re.compile(r"\s*(?:FY\s?)?(?:19|20)\d\d\b")
+
+
+def _beside_a_year(sentence: str, match: re.Match[str]) -> bool:
+    return bool(
+        _YEAR_BEFORE.search(sentence, 0, match.start()) or _YEAR_AFTER.match(sentence, match.end())
     )
 
 

@@ -9,14 +9,12 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent, significant
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
+from keel.research.planner.derived import derived_margin, from_parts
 from keel.research.planner.documents import Reading, relabelled, with_known_units
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
@@ -24,7 +22,6 @@ from keel.research.planner.goal import Goal
 from keel.research.planner.guards import (
     apart,
     bound,
-    is_rate,
     is_the_part,
     refusal,
     scale_unknown,
@@ -35,6 +32,7 @@ from keel.research.planner.namesakes import (
     named_choice,
     stated_namesakes,
 )
+from keel.research.planner.outcomes import Answer, Calculate, Missing, Outcome
 from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
@@ -55,31 +53,6 @@ RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
 DISAGREE = "The documents disagree on"
 """How the question about two documents' different figures begins."""
-
-
-@dataclass(frozen=True, slots=True)
-class Calculate:
-    """Call ``calculate`` with this expression."""
-
-    expression: str
-
-
-@dataclass(frozen=True, slots=True)
-class Missing:
-    """Sides no document read so far answers (a targeted search may find them)."""
-
-    sides: tuple[Side, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """The final answer and the documents it cites."""
-
-    text: str
-    citations: tuple[str, ...]
-
-
-Outcome = Ask | Calculate | Missing | Answer
 
 
 def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
@@ -148,10 +121,10 @@ def _figures(
         if part is not None:
             sides, picks = [part[0], sides[1]], [part[1], picks[1]]
     if goal.operation is None and len(sides) == 1 and picks == [None]:
-        whole = _from_parts(goal, sides[0], readings, evidence)
+        whole = from_parts(goal, sides[0], readings, evidence, _pick, _conclude)
         if whole is not None:
             return whole
-        margin = _derived_margin(goal, sides[0], readings, evidence)
+        margin = derived_margin(goal, sides[0], readings, evidence, _pick, _conclude)
         if margin is not None:
             return margin
     if not goal.numeric and not any(picks):
@@ -197,61 +170,6 @@ def _unitless(figure: Figure) -> bool:
     return (
         amount.kind == "count" and not amount.currency and not amount.unit and amount.scale == 1.0
     )
-
-
-_PARTS = (("Q1", "Q2", "Q3", "Q4"), ("H1", "H2"))
-_MARGIN = concept("margin")
-_PROFIT_LEVELS = frozenset(concept(w) for w in ("operating", "gross", "net"))
-
-
-def _derived_margin(
-    goal: Goal, side: Side, readings: list[Reading], evidence: Evidence
-) -> Outcome | None:
-    """A margin the documents do not state, worked out from the profit measure and revenue
-    they do state ("EBITDA margin" is EBITDA divided by revenue)."""
-    if _MARGIN not in side.need:
-        return None
-    part = set(side.need) - {_MARGIN}
-    if not part or not part <= (_PROFIT_LEVELS | {concept(w) for w in ("ebitda", "ebit", "ebita")}):
-        return None
-    if part <= _PROFIT_LEVELS:
-        part.add(concept("profit"))
-    derived = dataclasses.replace(
-        goal, operation="share", per=(tuple(sorted(part)), (concept("revenue"),))
-    )
-    part_side = Side(frozenset(part), side.period, side.entity)
-    whole_side = Side(frozenset({concept("revenue")}), side.period, side.entity)
-    picks = [_pick(derived, s, readings, evidence) for s in (part_side, whole_side)]
-    found = [p for p in picks if isinstance(p, Scored)]
-    if len(found) != 2 or not all(
-        bound(p.figure, s.need) for p, s in zip(found, (part_side, whole_side), strict=True)
-    ):
-        return None
-    return _conclude(derived, [part_side, whole_side], list(found), evidence)
-
-
-def _from_parts(
-    goal: Goal, side: Side, readings: list[Reading], evidence: Evidence
-) -> Outcome | None:
-    """A whole year the documents give only in parts: the sum of its quarters or halves."""
-    if side.period is None or " " in side.period:
-        return None
-    for parts in _PARTS:
-        part_sides = [Side(side.need, f"{side.period} {p}", side.entity) for p in parts]
-        picks = [_pick(goal, part, readings, evidence) for part in part_sides]
-        found = [p for p in picks if isinstance(p, Scored)]
-        if len(found) == len(parts) and all(
-            bound(p.figure, side.need) and not _ratio(p.figure) for p in found
-        ):  # a year's rate is not the sum of its quarters' rates
-            summed = dataclasses.replace(
-                goal, operation="sum", years=tuple(s.period or "" for s in part_sides)
-            )
-            return _conclude(summed, part_sides, list(found), evidence)
-    return None
-
-
-def _ratio(figure: Figure) -> bool:
-    return figure.amount.kind == "percent" or is_rate(figure)
 
 
 def _pick(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
-from keel.research.planner.periods import part_named, period_text
+from keel.research.planner.periods import part_named, period_text, without_part
 from keel.research.planner.text import concept
 
 _OPERATION_NAMES = {
@@ -75,13 +75,13 @@ def reference(figure: Figure) -> str:
 
 def name(goal: Goal, default: str = "the figure") -> str:
     """The metric's name for the start of a sentence."""
-    label = goal.label or default
+    label = without_part(goal.label) if goal.label else default
     return label[:1].upper() + label[1:]
 
 
 def be(goal: Goal) -> str:
     """The verb that agrees with the metric's name: "revenue was", "net sales were"."""
-    label = (goal.label or "").lower()
+    label = without_part(goal.label or "").lower()
     return "were" if label.endswith("s") and not label.endswith(("ss", "us", "is")) else "was"
 
 

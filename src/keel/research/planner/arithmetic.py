@@ -68,6 +68,11 @@ def _percent_change(found: list[Figure]) -> str | None:
     return f"({new} - {old}) / {old} * 100"
 
 
+def in_first_scale(found: list[Figure]) -> list[str]:
+    """Every figure's value in the first figure's scale, for an expression."""
+    return _values(found, every=True)
+
+
 def _values(found: list[Figure], *, every: bool = False) -> list[str]:
     """The figures' values in the first figure's scale (the first and last, or ``every``)."""
     scale = found[0].amount.scale

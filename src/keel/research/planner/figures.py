@@ -318,7 +318,20 @@ def _period(
     own = [y for y, start, end in spans if end <= amount.start and not _compares(text, start, end)]
     if own and has_previous and _AFTER_EVENT.match(text):
         return None  # "After a loss of X in 2024, the company earned Y": Y is not 2024's
+    if not own and _JOINED.match(text, amount.unit_end, upper):
+        shared = [
+            year
+            for year, start, _ in spans
+            if start >= upper
+            and "(" not in text[amount.end : start]
+            and not _COMPARED.search(text[amount.end : start])
+        ]  # "revenue of X and EBITDA of Y in 2025": the year closes both
+        return shared[0] if shared else None
     return own[-1] if own else None
+
+
+_JOINED = re.compile(r"\s*,?\s*(?:and|as well as|plus)\s[^()\d]*$", re.IGNORECASE)
+"""Between two figures that share what follows them: " and EBITDA of "."""
 
 
 _AFTER_EVENT = re.compile(

@@ -26,11 +26,12 @@ from typing import Any
 
 from keel.context import ModelRequest
 from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, ToolCall, ToolDecision
-from keel.research.planner.analysis import Answer, Calculate, Missing, analyse
+from keel.research.planner.analysis import analyse
 from keel.research.planner.answer import what
 from keel.research.planner.evidence import CORRECTION_QUERY, Evidence, gather
 from keel.research.planner.glossary import FOREIGN, FOREIGN_WORDS
 from keel.research.planner.goal import Goal, parse_goal
+from keel.research.planner.outcomes import Answer, Calculate, Missing
 from keel.research.planner.periods import years
 from keel.research.planner.sides import BASELINE, Ask, Side
 from keel.research.planner.text import LEXICON, WORD

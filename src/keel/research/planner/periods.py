@@ -218,6 +218,22 @@ def part_named(text: str) -> str | None:
     return parts.pop() if len(parts) == 1 else None
 
 
+_PART_PHRASE = re.compile(
+    r"\s+(?:in|for|during|of|over)\s+(?:the\s+)?(?=(?:Q[1-4]|H[12]|9M|first|second|third|"
+    r"fourth|final|last|nine)\b)",
+    re.IGNORECASE,
+)
+
+
+def without_part(label: str) -> str:
+    """A metric's name without the part of a year it is asked for: "revenue in the third
+    quarter" is "revenue" (the answer gives the period beside the figure)."""
+    match = _PART_PHRASE.search(label)
+    if match is None or match.start() == 0 or part_named(label[match.end() :]) is None:
+        return label
+    return label[: match.start()]
+
+
 _TITLE_QUARTER = re.compile(
     r"\b(?:(?P<roman>IV|I{1,3})|(?P<digit>[1-4])\.?)\s*(?:kwarta\w*|quartal\w*|kvartal\w*|"
     r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*)"

@@ -32,6 +32,7 @@ from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,
     concepts,
+    kind_of,
     words,
     wordset,
 )
@@ -64,7 +65,8 @@ _FORWARD = re.compile(
     r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
     r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
-    r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*)",
+    r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*|"
+    r"strebt|anstreb\w*|angestrebt\w*)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
@@ -104,7 +106,9 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
-    if figure.structured:  # a table row says "Passengers", not "passengers carried"
+    if figure.structured or any(kind_of(c) == "money" for c in need):
+        # a table row says "Passengers", not "passengers carried"; revenue that a company
+        # "generated" or "booked" is its revenue, whatever verb the sentence uses
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     in_context = need & figure.context
     in_sentence = need & figure.around

@@ -21,10 +21,11 @@ _WORD_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 _ANY_NUMBER_WORD = "|".join([*_NUMBER_WORDS, *_WORD_SCALES])
 WORD_NUMBER = re.compile(
     rf"\b((?:{_ANY_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_ANY_NUMBER_WORD}))*)\b\s+"
-    r"(?!(?:of|per|or|and|to|times|percent)\b)(?=[a-z])",
+    r"(?!(?:of|per|or|and|to|times|percent|months?|quarters?)\b)(?=[a-z])",
     re.IGNORECASE,
 )
-"""A number in words before the (lower-case) words it counts: "nine new branches"."""
+"""A number in words before the (lower-case) words it counts: "nine new branches" (not the
+length of a reporting period: "the first nine months", "the six months ended")."""
 
 
 def is_spoken(written: str) -> bool:

@@ -79,8 +79,13 @@ def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
 def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units: str = "") -> None:
     """One sentence per field of ``node`` (numbers with their names), then its children
     (``units``: what the fields naming the measure say, "room occupancy rate, percent")."""
-    periods = [f"{_words(k)} {v}" for k, v in node.fields if _is_period(k, v)]
-    names = [_words(v) for k, v in node.fields if k and not _NUMBER.search(v) and len(v) <= 60]
+    running = _RUNNING.search(" ".join([*path, *labels, units])) is not None
+    periods = [_period_words(k, v, running=running) for k, v in node.fields if _is_period(k, v)]
+    names = [
+        _words(v)
+        for k, v in node.fields
+        if k and not _NUMBER.search(v) and len(v) <= 60 and not _is_period(k, v)
+    ]
     units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))])
     context = [*labels, *names, *periods]
     numbers = [v for k, v in node.fields if _PLAIN_NUMBER.match(v.strip()) and not _is_period(k, v)]
@@ -126,11 +131,26 @@ def _with_unit(key_words: str, value: str, measure: str = "") -> str:
 
 
 def _is_period(key: str, value: str) -> bool:
-    """A field that gives its record's period ("year: 2024", "as_of: 2025-06-30"), not a
-    note about periods ("season_definition: September to March; season 2024/25 = ...")."""
-    return (
-        bool(_PERIOD_KEY.search(key)) and bool(_YEARISH.search(value)) and not _NOTE_KEY.search(key)
-    )
+    """A field that gives its record's period ("year: 2024", "as_of: 2025-06-30", "period:
+    H1"), not a note about periods ("season_definition: September to March; ...")."""
+    dated = _YEARISH.search(value) or _PART.match(value.strip())
+    return bool(_PERIOD_KEY.search(key)) and bool(dated) and not _NOTE_KEY.search(key)
+
+
+_PART = re.compile(r"^(?:Q[1-4]|H[12]|9M|FY)$", re.IGNORECASE)
+"""A part of a year given alone ("period: H1"): the year comes from around the record."""
+_RUNNING = re.compile(r"\b(?:cumulative|year[\s_-]to[\s_-]date|ytd)\b", re.IGNORECASE)
+"""Figures that run from the start of the year: their "Q3" is the first nine months."""
+_TO_DATE = {"Q1": "Q1", "Q2": "H1", "Q3": "9M", "Q4": "FY"}
+
+
+def _period_words(key: str, value: str, *, running: bool) -> str:
+    """A period field as words: "year 2024"; a part of a year alone as itself ("H1"), a
+    quarter of figures that run from the start of the year as the months it covers."""
+    part = value.strip().upper()
+    if not _PART.match(part):
+        return f"{_words(key)} {value}"
+    return _TO_DATE.get(part, part) if running else part
 
 
 _NOTE_KEY = re.compile(r"(?:^|_)(?:definition|note|notes|description|comment|explanation)", re.I)

@@ -48,7 +48,7 @@ STOPWORDS = wordset(
     number numbers amount level levels total overall annual yearly company company's firm
     fiscal fy latest earlier previous prior last current recent approximately roughly
     exactly whole entire compare compared comparison versus vs since ago let know
-    thousand thousands million millions billion billions trillion mn mln bn mean meant
+    thousand thousands million millions billion billions trillion mn mln bn mean meant alone
     """
 )
 """Function words, question words and question filler ("according to the report")."""

@@ -1,0 +1,196 @@
+"""A part of a year the documents give only through other parts: a third quarter is the
+first nine months less the first half, a fourth quarter the year less nine months, a half
+the sum of its quarters. Balances, rates and averages are never worked out that way, nor a
+negative count; and the reading fixes that made the parts findable ("9M 2024" is a period,
+"nine months" no count, a year that closes two joined figures, a cumulative series)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from keel.research.planner.figures import sentence_figures
+from keel.research.planner.passages import Passage
+from test_planner_runs import ask
+
+NINE_MONTHS = (
+    "# Halvorsen Rope AS: results for the nine months to 30 September 2025\n\n"
+    "Revenue for the nine months ended 30 September 2025 was EUR 24.9 million "
+    "(9M 2024: EUR 23.1 million). In the first half of 2025 revenue was EUR 16.3 million.\n"
+)
+
+
+def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
+    result = ask(tmp_path, files, question)
+    assert result.status == "completed", result.state.pending
+    return result.answer or ""
+
+
+def test_third_quarter_is_nine_months_less_the_first_half(tmp_path: Path) -> None:
+    answer = _answer(
+        tmp_path,
+        {"nine-months.md": NINE_MONTHS},
+        "What revenue did Halvorsen Rope generate in the third quarter of 2025 alone?",
+    )
+    assert "EUR 8.6 million" in answer
+    assert "EUR 24.9 million in the first nine months of 2025 [nine-months]" in answer
+    assert "less EUR 16.3 million in H1 2025 [nine-months]" in answer
+    assert "24.9 - 16.3 = 8.6" in answer
+
+
+def test_fourth_quarter_from_two_documents(tmp_path: Path) -> None:
+    files = {
+        "annual.md": "# Pilewright Ltd annual report 2025\n\nRevenue for 2025 was USD 47.2 "
+        "million.\n",
+        "q3.md": "# Pilewright Ltd: third-quarter update 2025\n\nRevenue for the first nine "
+        "months of 2025 was USD 34.8 million.\n",
+    }
+    answer = _answer(
+        tmp_path, files, "What was Pilewright's revenue in the fourth quarter of 2025?"
+    )
+    assert "USD 12.4 million" in answer
+    assert "[annual]" in answer
+    assert "[q3]" in answer
+
+
+def test_second_half_is_the_sum_of_its_quarters(tmp_path: Path) -> None:
+    files = {
+        "volumes.md": "# Kapselwerk GmbH quarterly volumes 2024\n\n"
+        "| Capsules shipped (million) | Q1 2024 | Q2 2024 | Q3 2024 | Q4 2024 |\n"
+        "|---|---|---|---|---|\n"
+        "| Capsules shipped | 452 | 438 | 471 | 499 |\n"
+    }
+    answer = _answer(
+        tmp_path, files, "How many capsules did Kapselwerk ship in the second half of 2024?"
+    )
+    assert "970" in answer
+    assert "471 + 499" in answer
+
+
+def test_a_balance_is_not_worked_out_from_other_dates(tmp_path: Path) -> None:
+    files = {
+        "staff.md": "# Norrvik AB report 2025\n\n"
+        "Employees at the end of the first nine months of 2025 numbered 640 "
+        "(9M 2024: 600). Employees in the first half of 2025 numbered 610.\n"
+    }
+    answer = _answer(
+        tmp_path, files, "How many employees did Norrvik have in the third quarter of 2025?"
+    )
+    assert "calculated" not in answer
+    assert "30" not in answer
+
+
+def test_an_average_is_not_worked_out_from_other_parts(tmp_path: Path) -> None:
+    files = {
+        "users.md": "# Redgum Games results 2025\n\n"
+        "Revenue in the first nine months of 2025 was AUD 30.0 million. Revenue in the "
+        "first half of 2025 was AUD 20.0 million.\n"
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "What was Redgum Games' average monthly revenue in the third quarter of 2025?",
+    )
+    assert "calculated: 30 - 20" not in answer
+
+
+def test_a_count_that_would_be_negative_is_refused(tmp_path: Path) -> None:
+    files = {
+        "tyres.md": "# Oponex S.A. volumes 2025\n\n"
+        "Tyres retreaded in the first nine months of 2025: 20,100. "
+        "Tyres retreaded in the first half of 2025: 22,150.\n"
+    }
+    answer = _answer(
+        tmp_path, files, "How many tyres did Oponex retread in the third quarter of 2025?"
+    )
+    assert "-2,050" not in answer
+    assert "larger than the whole" in answer
+
+
+def test_a_cumulative_series_names_the_months_it_covers(tmp_path: Path) -> None:
+    files = {
+        "volumes.json": '{"company": "Oponex S.A.", "metric": "tyres retreaded, year to date",'
+        ' "year": 2025, "cumulative": ['
+        '{"period": "Q1", "tyres": 10420}, {"period": "Q2", "tyres": 22150},'
+        '{"period": "Q3", "tyres": 33980}, {"period": "Q4", "tyres": 45010}]}'
+    }
+    third = _answer(
+        tmp_path, files, "How many tyres did Oponex retread in the third quarter of 2025?"
+    )
+    assert "11,830" in third  # "Q3" of a year-to-date series is nine months: 33,980 - 22,150
+    assert "33980 in the first nine months of 2025" in third
+
+
+def test_a_period_field_gives_the_records_period(tmp_path: Path) -> None:
+    files = {
+        "volumes.json": '{"company": "Oponex S.A.", "year": 2025, "quarters": ['
+        '{"period": "Q1", "tyres retreaded": 10420}, {"period": "Q2", "tyres retreaded": 11730},'
+        '{"period": "Q3", "tyres retreaded": 11830}]}'
+    }
+    answer = _answer(
+        tmp_path, files, "How many tyres did Oponex retread in the second quarter of 2025?"
+    )
+    assert "11730" in answer
+    assert "calculated" not in answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figures"),
+    [
+        (
+            "Revenue rose (9M 2024: EUR 23.1 million).",
+            [("EUR 23.1 million", 23.1e6, "2024 9M")],
+        ),
+        ("Revenue 2025 9M: EUR 24.9 million.", [("EUR 24.9 million", 24.9e6, "2025 9M")]),
+        (
+            "Revenue for the nine months ended 30 September 2025 was EUR 24.9 million.",
+            [("EUR 24.9 million", 24.9e6, "2025 9M")],
+        ),
+        ("Visitors reached 9M.", [("9M", 9e6, "2025")]),  # no year beside it: nine million
+    ],
+)
+def test_nine_months_is_no_figure(
+    sentence: str, figures: list[tuple[str, float, str | None]]
+) -> None:
+    found = sentence_figures(Passage(sentence), "doc", "2025")
+    assert [(f.amount.display, f.amount.value, f.period) for f in found] == figures
+
+
+def test_nine_months_labels_the_figure(tmp_path: Path) -> None:
+    files = {
+        "r.md": "# Halvorsen Rope AS update 2025\n\nRevenue for the nine months ended 30 "
+        "September 2025 was EUR 24.9 million.\n"
+    }
+    answer = _answer(
+        tmp_path, files, "What was Halvorsen Rope's revenue in the first nine months of 2025?"
+    )
+    assert answer.startswith("Revenue was EUR 24.9 million in the first nine months of 2025")
+
+
+def test_a_year_after_two_joined_figures_closes_both(tmp_path: Path) -> None:
+    files = {
+        "update.md": "# Smilecraft Dental: trading update and FY2026/27 outlook\n\n"
+        "Harbour generated revenue of £9.5 million and EBITDA of £2.1 million in its last "
+        "financial year to 31 December 2025.\n"
+    }
+    later = _answer(tmp_path, files, "What revenue did Harbour achieve in the year 2027?")
+    assert "9.5" not in later
+    answer = _answer(tmp_path, files, "What revenue did Harbour achieve in 2025?")
+    assert "£9.5 million in 2025" in answer
+
+
+def test_a_german_aim_is_no_actual(tmp_path: Path) -> None:
+    files = {
+        "pm.md": "# Kessler Saatzucht Pressemitteilung 2024/25\n\n"
+        "Mittelfristig strebt Kessler Saatzucht einen Umsatz von 400 Mio. EUR im "
+        "Geschäftsjahr 2027/28 an.\n"
+    }
+    answer = _answer(tmp_path, files, "What was Kessler Saatzucht's revenue in 2027/28?")
+    assert "400" not in answer
+
+
+def test_the_verb_of_a_money_question_is_not_required(tmp_path: Path) -> None:
+    files = {"r.md": "# Cordoaria Atlântica annual report 2024\n\nRevenue was EUR 31.5 million.\n"}
+    answer = _answer(tmp_path, files, "How much revenue did Cordoaria Atlântica generate in 2024?")
+    assert "EUR 31.5 million in 2024" in answer
