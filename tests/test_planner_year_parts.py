@@ -194,3 +194,57 @@ def test_the_verb_of_a_money_question_is_not_required(tmp_path: Path) -> None:
     files = {"r.md": "# Cordoaria Atlântica annual report 2024\n\nRevenue was EUR 31.5 million.\n"}
     answer = _answer(tmp_path, files, "How much revenue did Cordoaria Atlântica generate in 2024?")
     assert "EUR 31.5 million in 2024" in answer
+
+
+MINT = (
+    "# Monnaie Jurassienne SA annual report 2024\n\n"
+    "Income statement (in CHF thousands)\n\n"
+    "```\n"
+    "CHF thousands                          2024        2023\n"
+    "Revenue                              86'412      81'905\n"
+    "  Circulation coins                  31'250      30'118\n"
+    "  Collector coins                    38'706      35'940\n"
+    "  Medals and industrial blanks       16'456      15'847\n"
+    "Cost of sales                       (62'389)    (59'628)\n"
+    "```\n"
+)
+
+
+def test_a_share_from_a_row_under_its_total(tmp_path: Path) -> None:
+    answer = _answer(
+        tmp_path,
+        {"annual-report-2024.md": MINT},
+        "What share of Monnaie Jurassienne's fiscal 2024 revenue came from circulation coins?",
+    )
+    assert answer.startswith("Circulation coins was 36.2% of revenue")
+    assert "31250000 / 86412000" in answer
+
+
+def test_the_size_of_a_change_is_no_level(tmp_path: Path) -> None:
+    files = {
+        "10k.md": "# Lumora Software annual report 2025\n\nTotal revenue was $401.5 million in "
+        "fiscal 2025. Research and development expenses increased $13.9 million, or 13%, "
+        "in fiscal 2025.\n"
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "What percentage of its fiscal 2025 revenue did Lumora spend on research and development?",
+    )
+    assert "13.9" not in answer
+    level = _answer(
+        tmp_path, files, "What were Lumora's research and development expenses in fiscal 2025?"
+    )
+    assert "13.9" not in level
+
+
+def test_a_part_of_the_year_after_the_figure(tmp_path: Path) -> None:
+    files = {
+        "release.md": "# Lumora Software fiscal 2025 results\n\nTotal revenue of $105.7 million "
+        "in the fourth quarter, up 18% year over year; fiscal 2025 revenue of $401.5 million.\n"
+    }
+    year = _answer(tmp_path, files, "What was Lumora's total revenue in fiscal 2025?")
+    assert "$401.5 million in 2025" in year
+    assert "105.7" not in year
+    quarter = _answer(tmp_path, files, "What was Lumora's revenue in the fourth quarter of 2025?")
+    assert "$105.7 million in Q4 2025" in quarter

@@ -116,7 +116,7 @@ def _figures(
         if isinstance(pick, Ask):
             return pick
         picks.append(pick)
-    if goal.per and len(sides) == 2 and picks[0] is None and picks[1] is not None:
+    if goal.per and len(sides) == 2 and picks[1] is not None and not _bound(picks[0], sides[0]):
         part = _part_of_whole(goal, sides, picks[1], readings, evidence)
         if part is not None:
             sides, picks = [part[0], sides[1]], [part[1], picks[1]]
@@ -141,6 +141,10 @@ def _figures(
         if stated is not None:
             return Answer(say.stated_change(goal, stated), (stated.doc_id,))
     return _conclude(goal, sides, picks, evidence)
+
+
+def _bound(pick: Scored | None, side: Side) -> bool:
+    return pick is not None and bound(pick.figure, side.need)
 
 
 def _part_of_whole(

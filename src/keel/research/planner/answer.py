@@ -139,7 +139,8 @@ def calculated(
     if who:
         return _between(goal, figures, result, shown, [title(e) for e in who])
     if goal.operation == "share":
-        part = " ".join(goal.per[0]) if goal.per else "the part"
+        own = [c for c in goal.per[0] if c not in goal.per[1]] if goal.per else []
+        part = " ".join(own or goal.per[0]) if goal.per else "the part"  # "circulation coins"
         whole = " ".join(goal.per[1]) if goal.per else "the whole"
         return (
             f"{_capital(_words_for(goal, part))} was {number(result)}% of "

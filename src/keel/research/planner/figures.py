@@ -108,6 +108,9 @@ def sentence_figures(
             period is None and figures and _BARE_BRACKET.fullmatch(text[lower : amount.start])
         )
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
+        trailing = _TRAILING_PART.match(text, amount.unit_end, upper)
+        if trailing and period and " " not in period:  # "$105.7 million in the fourth quarter"
+            period = f"{period} {part_named(trailing.group(0))}"
         if bare_bracket and figures[-1].period and text[amount.unit_end :].lstrip()[:1] == ")":
             period = shift(figures[-1].period, -1)  # "412,6 MSEK (388,1 MSEK)": the year before
         position = first + len(figures)
@@ -127,6 +130,13 @@ def sentence_figures(
     return _parts_from_comparatives(text, figures)
 
 
+_TRAILING_PART = re.compile(
+    r"\s*(?:in|for|during|over)\s+(?:the\s+)?(?:(?:first|second|third|fourth)[\s-]+quarter|"
+    r"(?:first|second)[\s-]+half|(?:first\s+)?nine[\s-]+months|Q[1-4]|H[12])\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
+"""A part of the year right after a figure: "revenue of $105.7 million in the fourth quarter"
+(not "in the fourth quarter of 2024", whose year the period already has or another figure's)."""
 _BARE_BRACKET = re.compile(r"\s*\(\s*")
 """A figure in brackets right after another, with no year of its own: in Nordic and German
 reports the same measure a year earlier ("412,6 MSEK (388,1 MSEK)")."""

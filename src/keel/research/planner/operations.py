@@ -55,7 +55,7 @@ _SHARE_OF = re.compile(
     r"(?:(?:the|its|their|our)\s+|(?:[\w&-]+\s+){0,3}?[\w&-]+['\u2019]s?\s+)*"
     r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\u2013-]"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|Q[1-4]|H[12]|9M)\s+)?"
-    r"(?:(?:FY\s?)?(?:19|20)\d\d(?:[/\u2013-]\d{2,4})?\s+)?"
+    r"(?:(?:FY\s?|fiscal\s+(?:year\s+)?)?(?:19|20)\d\d(?:[/\u2013-]\d{2,4})?\s+)?"
     r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*){0,2})\s+"
     r"(?:\S+\s+){0,8}?(?:went\s+(?:to|on)|was\s+spent\s+on|(?:spend|spent|invest|invested)\s+"
     r"(?:on|in)|was|were|came\s+from|is|are|made\s+up|accounted\s+for|represented)\s+"

@@ -58,8 +58,14 @@ _CHANGE_BY = re.compile(
 
 def _a_change(goal: Goal, figure: Figure) -> bool:
     """Whether a percentage is the change of a metric that is not itself a percentage,
-    for a question that asks for the metric's level."""
-    if goal.operation is not None or figure.amount.kind != "percent" or figure.structured:
+    for a question that asks for the metric's level; or an amount is the size of a change
+    ("R&D expenses increased $13.9 million"), which no question's arithmetic takes as a level."""
+    if figure.structured:
+        return False
+    if figure.amount.kind != "percent":
+        before = figure.sentence[max(0, figure.amount.start - 40) : figure.amount.start]
+        return _CHANGE_BY.search(before) is not None
+    if goal.operation is not None:
         return False
     if goal.expected_kind == "percent":
         return False  # "the margin rose by 0.4 points to 8.1%": the question is a rate's
