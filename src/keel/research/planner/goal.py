@@ -89,6 +89,8 @@ euros", "in EUR million", "(in USD)"): not part of the metric, nor a name ("sale
 asks for the sales made in yen)."""
 _BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growth|impact))", re.I)
 """An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
+_DEVELOP = re.compile(r"\bdevelop(?:ed)?\b(?=[^?]*(?:\bpercent|\bper\s+cent|%))", re.I)
+"""How a figure "developed, in percent" is how it changed (not "research and development")."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
 """Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
 _EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
@@ -183,7 +185,8 @@ class Goal:
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
-    original, text = text, normalize(_BOTTOM_LINE.sub("net profit", _ANSWER_UNIT.sub(" ", text)))
+    original, text = text, _BOTTOM_LINE.sub("net profit", _ANSWER_UNIT.sub(" ", text))
+    text = normalize(_DEVELOP.sub("change", text))
     bracketed = [m.group(1) for m in _BRACKETED.finditer(text)]
     aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
     text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"
