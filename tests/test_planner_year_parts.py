@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from keel.research.planner.figures import sentence_figures
+from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import Passage
 from test_planner_runs import ask
 
@@ -248,3 +249,64 @@ def test_a_part_of_the_year_after_the_figure(tmp_path: Path) -> None:
     assert "105.7" not in year
     quarter = _answer(tmp_path, files, "What was Lumora's revenue in the fourth quarter of 2025?")
     assert "$105.7 million in Q4 2025" in quarter
+
+
+def test_a_bare_number_in_thousands_agrees_with_its_scaled_self(tmp_path: Path) -> None:
+    files = {
+        "summary.md": "# Storebælt Ferries annual summary 2024\n\nRevenue was DKK 1,284.6 million "
+        "in 2024. The ferries made 9.42 million crossings in 2024.\n",
+        "traffic.md": "# Storebælt Ferries traffic 2024\n\n| Crossings | 2024 |\n|---|---|\n"
+        "| Crossings | 9420 |\n",
+    }
+    answer = _answer(tmp_path, files, "What was Storebælt Ferries' revenue per crossing in 2024?")
+    assert "DKK 136.37 per crossing" in answer  # not 136,369: 9420 is in thousands
+    assert "9.42 million" in answer
+
+
+def test_two_figures_of_one_document_in_different_chunks_are_two(tmp_path: Path) -> None:
+    filler = "".join(
+        f"Paragraph {i} of the management report describes the toy market in detail, with "
+        "its trends, its customers and its competitors, but gives no figures of note.\n\n"
+        for i in range(40)
+    )
+    files = {
+        "lagebericht-2024.md": "# Brettwerk Spielwaren GmbH Lagebericht 2024\n\n"
+        "Revenue rose to EUR 212.4 million in 2024.\n\n"
+        + filler
+        + "On average over 2024 Brettwerk employed 1,146 employees.\n"
+    }
+    answer = _answer(tmp_path, files, "What was Brettwerk's revenue per employee in 2024?")
+    assert "EUR 185,340.31 per employee" in answer
+
+
+def test_per_average_employee_prefers_the_average(tmp_path: Path) -> None:
+    files = {
+        "lagebericht.md": "# Brettwerk Spielwaren GmbH Lagebericht 2024\n\nDie Umsatzerlöse "
+        "stiegen im Geschäftsjahr 2024 auf 212,4 Mio. EUR. Im Jahresdurchschnitt beschäftigte "
+        "Brettwerk 1.146 Mitarbeiterinnen und Mitarbeiter (Vorjahr: 1.098), davon 412 am Standort "
+        "Cheb. Zum 31. Dezember 2024 waren es 1.171 Beschäftigte.\n"
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "What was Brettwerk's revenue per employee in 2024, based on the average number of "
+        "employees?",
+    )
+    assert "1,146" in answer
+    assert "1,171" not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "per"),
+    [
+        ("How much revenue did Kingpin generate per bowling lane in fiscal 2025?", ("bowl", "lan")),
+        ("What was revenue per employee in 2024?", ("employees",)),
+        ("What was revenue per square metre in 2024?", ("squar", "metr")),
+        ("What was revenue per tonne sold in 2024?", ("tonn", "sell")),
+        ("How much revenue did Hverabor earn per completed well in 2025?", ("complet",)),
+    ],
+)
+def test_the_head_noun_of_a_denominator(question: str, per: tuple[str, ...]) -> None:
+    goal = parse_goal(question)
+    assert goal.per is not None
+    assert goal.per[1] == per

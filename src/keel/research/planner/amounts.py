@@ -451,8 +451,18 @@ def consistent(a: Amount, b: Amount) -> bool:
     if a.value == b.value:
         return True
     if (a.scale == 1.0 and not a.currency) != (b.scale == 1.0 and not b.currency):
-        # a bare table cell ("402.5" under "EUR million") and the same digits with a scale
-        return a.digits.replace(",", "") == b.digits.replace(",", "") and a.negative == b.negative
+        # a bare table cell ("402.5" under "EUR million") and the same digits with a scale,
+        # or the same amount in thousands ("9420" in a table of thousands, "9.42 million")
+        bare, scaled = (a, b) if a.scale == 1.0 and not a.currency else (b, a)
+        if bare.negative != scaled.negative:
+            return False
+        if bare.digits.replace(",", "") == scaled.digits.replace(",", ""):
+            return True
+        places = min(significant(bare), significant(scaled))
+        return any(
+            f"{bare.value * factor:.{places}g}" == f"{scaled.value:.{places}g}"
+            for factor in (1e3, 1e6)
+        )
     rough, fine = (a, b) if significant(a) <= significant(b) else (b, a)
     places = significant(rough)
     return f"{fine.value:.{places}g}" == f"{rough.value:.{places}g}"

@@ -198,6 +198,8 @@ def _pick(
     if not scored:
         return None
     best = _most_precise(scored)
+    if goal.operation == "ratio":  # "per crossing": a divisor off by a thousand is no answer
+        best = _with_scale(best, scored, side)
     rivals = _rivals(best, [s for s in scored if s is not best])
     if not rivals:
         return best
@@ -225,6 +227,23 @@ def _most_precise(scored: list[Scored]) -> Scored:
         and significant(s.figure.amount) > significant(best.figure.amount)
     ]
     return max(finer, key=lambda s: significant(s.figure.amount), default=best)
+
+
+def _with_scale(best: Scored, scored: list[Scored], side: Side) -> Scored:
+    """A bare table number ("9420") given elsewhere with its scale ("9.42 million"): the
+    figure that states its scale, so that no calculation is off by a thousand."""
+    if best.figure.amount.scale != 1.0 or best.figure.amount.currency:
+        return best
+    stated = [
+        s
+        for s in scored
+        if (s.figure.amount.scale != 1.0 or s.figure.amount.currency)
+        and s.figure.period == best.figure.period
+        and s.coverage >= best.coverage
+        and bound(s.figure, side.need)
+        and consistent(s.figure.amount, best.figure.amount)
+    ]
+    return stated[0] if stated else best
 
 
 def _which_qualified(

@@ -95,7 +95,7 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
     """Why the question's arithmetic cannot be done on these figures (None: it can)."""
     if not goal.per and not all(compatible(found[0], f) for f in found[1:]):
         return "their units differ"
-    if len({(f.doc_id, f.position) for f in found}) < len(found):
+    if len({(f.doc_id, f.position, f.sentence, f.amount.start) for f in found}) < len(found):
         return "one figure would stand for two different things"
     if goal.operation == "share" and goal.joint:
         return "the question asks for two parts together, and I only divide one part by its whole"

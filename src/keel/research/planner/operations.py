@@ -180,10 +180,19 @@ def _sides(
     right = tuple(concept(w) for w in right_words.split() if is_content(w))
     if right_words.lower() in _DENOMINATOR_MODIFIERS and (noun := _NEXT_WORD.match(text, end)):
         right, end = (*right, concept(noun.group(1))), noun.end()  # "per average employee"
-    qualifier = _DENOMINATOR_QUALIFIER.match(text, end)
+    qualifier = _DENOMINATOR_QUALIFIER.match(text, end) or (
+        None if right_words.lower().endswith("ed") else _HEAD_NOUN.match(text, end)
+    )  # "per completed well" stays what it was: the wells completed
     if right and qualifier and is_content(qualifier.group(1)):
-        right = (*right, concept(qualifier.group(1)))  # "per tonne sold", "per skier day"
+        right = (*right, concept(qualifier.group(1)))  # "per tonne sold", "per bowling lane"
     return (numerator, right) if numerator and right else None
+
+
+_HEAD_NOUN = re.compile(
+    r"\s+([a-z][a-z-]+)(?=\s*(?:$|[?,.;]|\s(?:in|for|during|over|at|across|from|on|last|this)\b))"
+)
+"""The noun a denominator's first word modifies, at the end of its phrase: "per bowling lane
+in fiscal 2025" divides by lanes (of bowling), not by "bowling"."""
 
 
 def _noun_phrase(before: list[str]) -> list[str]:

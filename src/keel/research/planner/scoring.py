@@ -132,6 +132,8 @@ def score_figure(
         score += 0.5  # the "Total" row, not a segment's, answers a question naming none
     if "other" in label and "other" not in asked:
         score -= 0.5  # "Other revenue" is what is left over, not the revenue
+    if goal.per and _AVERAGE.search(goal.text) and _AVERAGE.search(figure.sentence):
+        score += 0.5  # "per average employee": "Im Jahresdurchschnitt beschäftigte Brettwerk"
     key = own.rsplit(":", 1)[0]
     json_key = figure.structured and not key.rstrip().endswith(")")
     if json_key and goal.operation is None and need & concepts(_last_word(key)):
@@ -140,6 +142,12 @@ def score_figure(
     return score - 0.05 * min(len(extras), 20)
 
 
+_AVERAGE = re.compile(
+    r"\b(?:average|mean)\b|durchschnitt|\bmoyen|\bpromedio|\bmédi[oa]|\bmedi[oa]\b|gemiddeld|"
+    r"genomsnitt|gennemsnit|gjennomsnitt|keskimää|\bśredni|\bprůměr|\bortalama",
+    re.IGNORECASE,
+)
+"""An average, in English and the languages reports are written in (also inside compounds)."""
 _ASKS_SHARE = re.compile(
     r"^\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\s+of\b", re.I
 )
