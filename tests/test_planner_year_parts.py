@@ -310,3 +310,57 @@ def test_the_head_noun_of_a_denominator(question: str, per: tuple[str, ...]) -> 
     goal = parse_goal(question)
     assert goal.per is not None
     assert goal.per[1] == per
+
+
+QUARTER = (
+    "<html><head><title>Northbore Pipeline Robotics reports third quarter 2025 results</title>"
+    "</head><body><h1>Northbore Pipeline Robotics reports third quarter 2025 results</h1>"
+    "<p>The company recorded a net loss of $0.3 million in the quarter, compared with net "
+    "income of $1.2 million a year earlier.</p>"
+    "<table><thead><tr><th rowspan='2'>(CAD thousands)</th><th colspan='2'>Three months ended "
+    "September 30</th></tr><tr><th>2025</th><th>2024</th></tr></thead><tbody>"
+    "<tr><td>Revenue</td><td>24,310</td><td>21,870</td></tr>"
+    "<tr><td>Net income (loss)</td><td>(310)</td><td>1,240</td></tr>"
+    "</tbody></table></body></html>"
+)
+
+
+def test_a_rounded_figure_gives_way_to_its_row(tmp_path: Path) -> None:
+    answer = _answer(
+        tmp_path,
+        {"q3-2025-results.html": QUARTER},
+        "What was Northbore Pipeline Robotics' net result in the third quarter of 2025?",
+    )
+    assert answer.startswith("Net result was -CAD 310 thousands in Q3 2025")
+
+
+def test_a_caption_in_words_gives_the_currency_and_scale(tmp_path: Path) -> None:
+    files = {
+        "annual-summary.html": "<html><head><title>Bullseye Axe Lounges annual summary fiscal "
+        "2025</title></head><body><table><caption>(in thousands of U.S. dollars)</caption>"
+        "<thead><tr><th></th><th>2025</th><th>2024</th></tr></thead><tbody>"
+        "<tr><td>Net loss</td><td>(412)</td><td>(2,870)</td></tr></tbody></table></body></html>"
+    }
+    answer = _answer(tmp_path, files, "What was Bullseye Axe Lounges' net result for 2025?")
+    assert "-US$412 thousands in 2025" in answer
+
+
+def test_a_divisor_is_not_one_record_of_a_breakdown(tmp_path: Path) -> None:
+    files = {
+        "annual.md": "# Tallgrass Railcar Leasing annual report fiscal 2025\n\n"
+        "Lease revenue was $318.5 million in fiscal 2025. At June 30, 2025 we owned 13,100 "
+        "railcars.\n",
+        "fleet.json": '{"company": "Tallgrass Railcar Leasing Corp.", "dataset": "Owned fleet by '
+        'car type", "records": ['
+        '{"type": "Covered hopper", "as_of": "2025-06-30", "units owned": 6240},'
+        '{"type": "Tank car", "as_of": "2025-06-30", "units owned": 3115},'
+        '{"type": "Boxcar", "as_of": "2025-06-30", "units owned": 1480},'
+        '{"type": "Gondola", "as_of": "2025-06-30", "units owned": 1905}]}',
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "What was Tallgrass's fiscal 2025 lease revenue per railcar owned, in dollars?",
+    )
+    assert "/ 1480" not in answer
+    assert "/ 6240" not in answer

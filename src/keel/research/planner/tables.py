@@ -14,7 +14,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
 from keel.research.planner.periods import first_year, shift
 from keel.research.planner.prior_year import EARLIER
-from keel.research.planner.text import concepts, kind_of
+from keel.research.planner.text import concepts, kind_of, wordset
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
@@ -94,7 +94,9 @@ _PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
 """A column for the year before the document's own."""
 _CAPTION_CODES = (
     r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
+    r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
+    r"pounds\s+sterling"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -139,10 +141,21 @@ def _caption_hint(corner: str) -> str:
     currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
     currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
     currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
+    currency = _WORDED.get(" ".join(currency.lower().replace(".", "").split()), currency)
     scale = match.group("scale") or match.group("scale2")
     return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
 
 
+_WORDED = {
+    "us dollars": "US$",
+    "canadian dollars": "C$",
+    "australian dollars": "A$",
+    "new zealand dollars": "NZ$",
+    "dollars": "$",
+    "swiss francs": "CHF",
+    "pounds sterling": "£",
+}
+"""Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
 _FOREIGN_SCALE = {
     "millones": "million",
     "milhões": "million",
@@ -251,7 +264,12 @@ def _is_unit(label: str, hint: str) -> bool:
     description ("Stakes (ticket sales)")."""
     if _HINT_CURRENCY.search(label) or _HINT_SCALE.search(label) or "%" in hint:
         return True
-    return len(hint.replace("{}", "").split()) == 1
+    words = hint.replace("{}", "").split()
+    return len(words) == 1 and words[0].lower() not in _SIGN_WORDS  # "Net income (loss)"
+
+
+_SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge charges negative")
+"""Bracketed words that say a row may be negative ("Net income (loss)"), not its unit."""
 
 
 def _plain(cell: str) -> str:
