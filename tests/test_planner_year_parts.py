@@ -364,3 +364,29 @@ def test_a_divisor_is_not_one_record_of_a_breakdown(tmp_path: Path) -> None:
     )
     assert "/ 1480" not in answer
     assert "/ 6240" not in answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "answer"),
+    [
+        (
+            "El resultado operacional fue de $3.870 millones; sin embargo, los gastos "
+            "financieros netos de $2.960 millones y una pérdida por diferencia de cambio de "
+            "$2.480 millones llevaron a una pérdida neta de $1.215 millones.",
+            "What was Palta Austral's net result for 2025?",
+            "-$1,215 million",
+        ),
+        (
+            "Operating profit was $3.9 million, but net finance costs of $3.0 million and a "
+            "currency loss of $2.5 million led to a net loss of $1.2 million.",
+            "What was Palta Austral's net result for 2025?",
+            "-$1.2 million",
+        ),
+    ],
+)
+def test_the_words_before_the_next_figure_are_its_label(
+    tmp_path: Path, sentence: str, question: str, answer: str
+) -> None:
+    files = {"memoria.md": f"# Palta Austral S.A. memoria anual 2025\n\n{sentence}\n"}
+    said = _answer(tmp_path, files, question)
+    assert said.startswith(f"Net result was {answer} in 2025"), said

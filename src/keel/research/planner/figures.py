@@ -30,6 +30,20 @@ from keel.research.planner.prior_year import (
 from keel.research.planner.text import concepts, kind_of, normalize
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
+_TAIL_BREAK = re.compile(
+    r"[,;]|\s(?:and|while|but|whereas|because|although|though|y|e|und|sowie|et|en|och|og|ja|"
+    r"oraz|ve|pero|mais|ma|maar|men|mutta|mientras)\s",
+    re.IGNORECASE,
+)
+"""Where the words after a figure stop being its own: "gastos financieros netos de $2.960
+millones y una pérdida ..." (the loss is the next figure's), in the languages of reports."""
+_LEADS_TO_NEXT = re.compile(
+    r"\b(?:of|de|von|di|do|da|du|des|van|af|av|på|was|were|at|to|reached|totall?ed)\s*"
+    r"(?:[A-Z]{3}|[$€£¥₹]|R\$|US\$)?\s*$",
+    re.IGNORECASE,
+)
+"""Words before the next figure that name it: the words after a figure up to there are the
+next figure's label, not this one's ("... and a foreign-exchange loss of $2.5 million")."""
 _PART_OF_YEAR = (
     r"(?:(?:first|second|third|fourth|final|last)\s+(?:quarter|half)|Q[1-4]|H[12]|"
     r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
@@ -237,7 +251,12 @@ def _context(
     before = normalize(text[lower : amount.start])  # "Scope 1 and 2" is not two clauses
     pieces = [piece for piece in _CLAUSE_BREAK.split(before) if piece and piece.strip()]
     clause = pieces[-1] if pieces else ""  # "the impairment of the store, EUR 6.2 million,"
-    after = _CLAUSE_BREAK.split(normalize(text[amount.end : upper]))[0]
+    between = normalize(text[amount.end : upper])
+    tails = _TAIL_BREAK.split(between)
+    after = tails[0]
+    if len(tails) == 1 and upper < len(text) and _LEADS_TO_NEXT.search(between):
+        after = text[amount.end : amount.unit_end]  # the unit's words only: the rest names the
+        # next figure ("... de $2.480 millones llevaron a una pérdida neta de $1.215 millones")
     own = concepts(_without_years(clause)) - _LINKS
     unit = len(text[amount.end : max(amount.end, amount.unit_end)].split())
     after_words = _without_years(after).split()
