@@ -390,3 +390,17 @@ def test_the_words_before_the_next_figure_are_its_label(
     files = {"memoria.md": f"# Palta Austral S.A. memoria anual 2025\n\n{sentence}\n"}
     said = _answer(tmp_path, files, question)
     assert said.startswith(f"Net result was {answer} in 2025"), said
+
+
+def test_a_table_of_another_company_is_that_companys(tmp_path: Path) -> None:
+    files = {
+        "rapport-annuel-2024.md": "# Lexis Traductions SA rapport annuel 2024\n\nLe chiffre "
+        "d'affaires a progressé de 8,3 % pour atteindre CHF 18'742 milliers.\n",
+        "communique-acquisition.md": "# Lexis Traductions SA acquiert Sprachwerk Bern AG\n\n"
+        "Lexis Traductions SA annonce l'acquisition de Sprachwerk Bern AG.\n\n"
+        "| Chiffres clés de Sprachwerk Bern AG | 2024 |\n|---|---|\n"
+        "| Chiffre d'affaires | CHF 3,1 millions |\n| Collaborateurs | 22 |\n",
+    }
+    answer = _answer(tmp_path, files, "What turnover did Lexis Traductions report for 2024?")
+    assert answer.startswith("Turnover was CHF 18,742 thousand in 2024 [rapport-annuel-2024]")
+    assert "3.1" not in answer

@@ -81,6 +81,9 @@ class Figure:
     """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
     title: frozenset[str] = frozenset()
     """For a table's figure: the concepts of its document's title (a table's caption)."""
+    owner: frozenset[str] = frozenset()
+    """For a table's figure: the words of the organisation its table names as its own
+    ("Chiffres clés de Sprachwerk Bern AG"), when it names one."""
     spelled: tuple[str, frozenset[str]] | None = None
     """For a figure labelled by an abbreviation its document spells out ("ARR" for "annual
     recurring revenue"): the abbreviation and the qualifying words of its full name."""
@@ -271,6 +274,8 @@ def _context(
     separate = joined and bool(counted - previous)  # "… of 24,318 and from two home cup ties"
     if previous and lower and _COMPARATIVE.search(text[lower : amount.start]) and not separate:
         return previous | own | tail  # "8,400 tonnes of resin in 2023 (2022: 7,000 tonnes)"
+    if previous and lower and _REACHING.match(text[lower : amount.start]):
+        return previous | own | tail  # "a progressé de 8,3 % pour atteindre CHF 18'742 milliers"
     attendant = _ATTENDANT.match(text[lower : amount.start])
     if attendant and amount.kind == "percent" and not _SCOPE.search(clause) and previous and lower:
         # "Collector coins generated revenue of CHF 38.7 million at a gross margin of 34.5%"
@@ -282,6 +287,13 @@ def _context(
     return concepts(_without_years(before)) | tail
 
 
+_REACHING = re.compile(
+    r"^\W*(?:to|reaching|pour\s+atteindre|atteignant|à|auf|hasta|alcanzando|até|atingindo|"
+    r"raggiungendo|fino\s+a|tot|naar|till|til|do|na)\W*$",
+    re.IGNORECASE,
+)
+"""What leads from a change to the level it reached: the level is the same metric's ("rose
+8.3% to", "a progressé de 8,3 % pour atteindre", "stieg um 8,3 % auf")."""
 _ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
 """A figure that goes with the one before it, and so with its subject ("... revenue of X
 at a gross margin of Y", "... X, with an occupancy of Y")."""

@@ -104,6 +104,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
         return False  # "EBITDA (Chladírny Morava)" for Chladírny Čechy
     if _other_subject(figure.sentence, entity):
         return False  # "Van Rijswijk Rijwielen sold 61,480 bicycles" in a market report
+    if figure.owner and not names_all(entity, figure.owner, fold=fold):
+        return False  # a row of "Chiffres clés de Sprachwerk Bern AG" in Lexis's release
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False

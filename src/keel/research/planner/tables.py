@@ -47,6 +47,7 @@ def table_figures(
     if unit_row:  # "£000 | £000" under the years: the unit of every column
         rows = rows[1:]
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
+    owner = _owner(table)
     parts: set[int] = set()
     if corner:  # a header of numbers is a row the text's layout lifted into the header
         lifted = [table.header] if _first_value(table.header, european) is not None else []
@@ -85,9 +86,39 @@ def table_figures(
                     doc_year,
                     position,
                     structured=True,
+                    owner=owner,
                 )
             )
     return found
+
+
+_LEGAL_FORM = re.compile(
+    r"\s(?:AG|SA|S\.A\.|GmbH|Ltd|Inc|plc|AB|ASA|Oy|Oyj|SpA|S\.p\.A\.|BV|NV|SE|KG|LLC|Corp|"
+    r"S\.L\.|SAS|SARL|sp\.\s?z\s?o\.o\.|a\.s\.|s\.r\.o\.)(?!\w)"
+)
+"""The legal form that ends a company's name in a table's corner or caption."""
+_DIGIT = re.compile(r"\d")
+_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
+
+
+def _owner(table: Table) -> frozenset[str]:
+    """The words of the company a table's corner or caption names as its subject ("Chiffres
+    clés de Sprachwerk Bern AG", "Key figures of Pivovar Černý Vrch a.s."), if any: the
+    capitalized words before a legal form (not a sentence above the table that names a rival)."""
+    for text in (table.header[0] if table.header else "", table.caption):
+        plain = _YEARS.sub(" ", text or "")  # a title, not a sentence that gives a figure
+        form = _LEGAL_FORM.search(plain) if len(plain) <= 80 and not _DIGIT.search(plain) else None
+        if form is None:
+            continue
+        before = _NAME_WORD.findall(plain[: form.start()])[-4:]
+        name: list[str] = []
+        for word in reversed(before):
+            if not word[:1].isupper():
+                break
+            name.insert(0, word.lower())
+        if name:
+            return frozenset([*name, form.group(0).strip().lower()])
+    return frozenset()
 
 
 _PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
