@@ -404,3 +404,20 @@ def test_a_table_of_another_company_is_that_companys(tmp_path: Path) -> None:
     answer = _answer(tmp_path, files, "What turnover did Lexis Traductions report for 2024?")
     assert answer.startswith("Turnover was CHF 18,742 thousand in 2024 [rapport-annuel-2024]")
     assert "3.1" not in answer
+
+
+def test_namesakes_with_italian_and_polish_legal_forms(tmp_path: Path) -> None:
+    files = {
+        "comunicato.md": "# Comunicato stampa\n\nBattiloro Ferrante S.p.A. ha firmato il "
+        "contratto. I lavori sono affidati a Ferrante Costruzioni S.r.l., che non ha alcun "
+        "legame con Battiloro Ferrante. Ferrante Costruzioni ha chiuso il 2024 con ricavi di "
+        "27,4 milioni di euro. Battiloro Ferrante ha chiuso il 2024 con ricavi di 14,9 milioni "
+        "di euro.\n"
+    }
+    result = ask(tmp_path, files, "What were Ferrante's revenues in 2024?")
+    assert result.status == "waiting_for_user"
+    pending = result.state.pending
+    assert pending is not None
+    assert "Ferrante Costruzioni S.r.l" in pending.question
+    named = ask(tmp_path, files, "What were Ferrante Costruzioni S.r.l.'s revenues in 2024?")
+    assert named.status == "completed", named.state.pending

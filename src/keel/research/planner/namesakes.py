@@ -57,7 +57,8 @@ WHICH_NAME = "The documents name more than one"
 _LEGAL_FORMS = (
     r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
     # written only as companies write them (case matters: "AS" is a form, "as" a word)
-    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt)"
+    r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt"
+    r"|S\.r\.l\.|Srl|S\.L\.|SL|SARL|SAS|S\.A\.S\.|[Ss]p\.\s?z\s?o\.o\.|Lda)"
     r"(?![\w/]))"
 )
 
@@ -77,7 +78,10 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
         + ")",
         re.IGNORECASE,
     )  # fmt: skip
-    asked = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in question.split()}
+    asked = {  # "Borowik S.A.'s" names "Borowik SA"
+        w.lower().removesuffix("'s").removesuffix("\u2019s").replace(".", "")
+        for w in question.split()
+    }
     found: dict[str, str] = {}
     for reading in readings:
         for match in pattern.finditer(reading.source.text):
