@@ -421,3 +421,23 @@ def test_namesakes_with_italian_and_polish_legal_forms(tmp_path: Path) -> None:
     assert "Ferrante Costruzioni S.r.l" in pending.question
     named = ask(tmp_path, files, "What were Ferrante Costruzioni S.r.l.'s revenues in 2024?")
     assert named.status == "completed", named.state.pending
+
+
+def test_members_added_are_a_change_not_a_level(tmp_path: Path) -> None:
+    files = {
+        "annual.md": "# GoShare annual report FY2025\n\nRevenue was A$48.6 million in 2025. Over "
+        "the year we added 36,000 members.\n"
+    }
+    ratio = _answer(tmp_path, files, "What was GoShare's revenue per member in 2025?")
+    assert "/ 36000" not in ratio
+    added = _answer(tmp_path, files, "How many members did GoShare add in 2025?")
+    assert "36,000" in added
+
+
+def test_a_french_trimestre_key_is_a_quarter(tmp_path: Path) -> None:
+    found = sentence_figures(
+        Passage("trimestres 2024 T2 Lexis Traductions SA chiffre affaires: 4702", structured=True),
+        "kpi",
+        None,
+    )
+    assert [(f.amount.value, f.period) for f in found] == [(4702.0, "2024 Q2")]

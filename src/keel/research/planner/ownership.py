@@ -49,9 +49,15 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     return _named_after(need, figure) or _owned_by_another(need, figure)
 
 
+_ASKS_CHANGE = re.compile(
+    r"\b(?:add|added|adds|increase[ds]?|rise|rose|grow|grew|fall|fell|decline[ds]?|drop|dropped|"
+    r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much)\b",
+    re.IGNORECASE,
+)
+"""A question about a change itself ("how many members did it add"): a change answers it."""
 _CHANGE_BY = re.compile(
     r"\b(?:rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|slipped|gained"
-    r"|lost|improved|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$",
+    r"|lost|improved|added|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$",
     re.IGNORECASE,
 )
 
@@ -62,9 +68,9 @@ def _a_change(goal: Goal, figure: Figure) -> bool:
     ("R&D expenses increased $13.9 million"), which no question's arithmetic takes as a level."""
     if figure.structured:
         return False
-    if figure.amount.kind != "percent":
+    if figure.amount.kind != "percent":  # unless the change is what the question asks for
         before = figure.sentence[max(0, figure.amount.start - 40) : figure.amount.start]
-        return _CHANGE_BY.search(before) is not None
+        return _CHANGE_BY.search(before) is not None and not _ASKS_CHANGE.search(goal.text)
     if goal.operation is not None:
         return False
     if goal.expected_kind == "percent":

@@ -100,7 +100,9 @@ _PART_BEFORE = re.compile(
     r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
     re.IGNORECASE,
 )
-_PART_AFTER = re.compile(r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H|[1-4][TQ])\b", re.IGNORECASE)
+_PART_AFTER = re.compile(
+    r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H|[1-4][TQ]|(?-i:T[1-4]))\b", re.IGNORECASE
+)
 
 
 _MONTH_QUARTER = {
@@ -155,6 +157,8 @@ def _part(before: str, after: str) -> str | None:
         part = following.group(1).upper()
         if part[1] in "TQ":  # "3T" (trimestre), "3Q": the third quarter
             return f"Q{part[0]}"
+        if part[0] == "T":  # "2024 T2": the second trimestre
+            return f"Q{part[1]}"
         return f"H{part[0]}" if part in {"1H", "2H"} else part
     months = _MONTH_RANGE.search(before)  # "January to September 2024": nine months
     if months is not None:
