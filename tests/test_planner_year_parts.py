@@ -217,7 +217,7 @@ def test_a_share_from_a_row_under_its_total(tmp_path: Path) -> None:
         {"annual-report-2024.md": MINT},
         "What share of Monnaie Jurassienne's fiscal 2024 revenue came from circulation coins?",
     )
-    assert answer.startswith("Circulation coins was 36.2% of revenue")
+    assert answer.startswith("Circulation coins were 36.2% of revenue")
     assert "31250000 / 86412000" in answer
 
 
@@ -441,3 +441,26 @@ def test_a_french_trimestre_key_is_a_quarter(tmp_path: Path) -> None:
         None,
     )
     assert [(f.amount.value, f.period) for f in found] == [(4702.0, "2024 Q2")]
+
+
+def test_rows_that_add_up_to_a_total_row_are_parts_of_its_money(tmp_path: Path) -> None:
+    files = {
+        "annual-report-2024.txt": "Bursztyn Morski annual report 2024\n\n"
+        "Revenue was PLN 24.8 million in 2024.\nKey financial data\n"
+        "PLN thousand                         2024        2023\n"
+        "Revenue                            24,815      22,470\n"
+        "EBITDA                              4,102       3,655\n\n"
+        "Revenue by sales channel\n"
+        "PLN thousand                         2024        2023\n"
+        "Own boutiques                       9,840       9,120\n"
+        "Wholesale                           8,215       7,640\n"
+        "Online                              6,760       5,710\n"
+        "Total                              24,815      22,470\n"
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "What proportion of Bursztyn Morski's 2024 revenue came from its own boutiques?",
+    )
+    assert "39.7% of revenue" in answer
+    assert "PLN 9,840 thousand in 2024" in answer

@@ -81,7 +81,12 @@ def name(goal: Goal, default: str = "the figure") -> str:
 
 def be(goal: Goal) -> str:
     """The verb that agrees with the metric's name: "revenue was", "net sales were"."""
-    label = without_part(goal.label or "").lower()
+    return _agreeing(without_part(goal.label or ""))
+
+
+def _agreeing(name: str) -> str:
+    """ "was" or "were", as the name's last word is singular or plural ("boutiques were")."""
+    label = name.lower()
     return "were" if label.endswith("s") and not label.endswith(("ss", "us", "is")) else "was"
 
 
@@ -142,8 +147,9 @@ def calculated(
         own = [c for c in goal.per[0] if c not in goal.per[1]] if goal.per else []
         part = " ".join(own or goal.per[0]) if goal.per else "the part"  # "circulation coins"
         whole = " ".join(goal.per[1]) if goal.per else "the whole"
+        named = _words_for(goal, part)
         return (
-            f"{_capital(_words_for(goal, part))} was {number(result)}% of "
+            f"{_capital(named)} {_agreeing(named)} {number(result)}% of "
             f"{_words_for(goal, whole)}: {reference(first)} divided by {reference(last)}{shown}."
         )
     if goal.operation == "cagr":

@@ -254,7 +254,10 @@ def _parts_of_money(rows: list[list[str]], european: bool) -> set[int]:
     for index, row in enumerate(rows):
         total = values[index]
         label = row[0] if row else ""
-        if total is None or not any(kind_of(c) == "money" for c in concepts(label)):
+        named = {w.lower() for w in label.split()}
+        if total is None or not (
+            any(kind_of(c) == "money" for c in concepts(label)) or named & _TOTAL_WORDS
+        ):  # "Revenue 1,184.6", or "Total 24,815" under the channels of a table in PLN thousand
             continue
         block = [v for v in values[start:index] if v is not None]
         if len(block) >= 2 and _adds_up(block, total):
@@ -268,6 +271,13 @@ def _parts_of_money(rows: list[list[str]], european: bool) -> set[int]:
             parts.update(range(index + 1, after))
             start = after
     return parts
+
+
+_TOTAL_WORDS = wordset(
+    "total totale totales totali gesamt insgesamt summe totaal totalt samlet yhteensä razem "
+    "łącznie celkem toplam"
+)
+"""Words that label a total row."""
 
 
 def _adds_up(block: list[float], total: float) -> bool:
