@@ -13,6 +13,7 @@ import pytest
 from keel.research.planner.figures import sentence_figures
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import Passage
+from keel.research.planner.periods import years
 from test_planner_runs import ask
 
 NINE_MONTHS = (
@@ -464,3 +465,18 @@ def test_rows_that_add_up_to_a_total_row_are_parts_of_its_money(tmp_path: Path) 
     )
     assert "39.7% of revenue" in answer
     assert "PLN 9,840 thousand in 2024" in answer
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("EBITDA (I półrocze 2024)", "2024 H1"),
+        ("II półrocze 2024", "2024 H2"),
+        ("2. Halbjahr 2024", "2024 H2"),
+        ("segundo semestre de 2024", "2024 H2"),
+        ("I pololetí 2024", "2024 H1"),
+        ("Phase II 2024", "2024"),
+    ],
+)
+def test_half_years_in_other_languages(text: str, period: str) -> None:
+    assert [p for p, _, _ in years(text)] == [period]

@@ -90,6 +90,9 @@ _PART_BEFORE = re.compile(
     r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)[\s-]+"
     r"(?:trimestre|kwartaal)|\b(?P<qd>[1-4])\.\s*quartal"
     r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12]|(?-i:S[12]))|\b(?P<hn>[12])H\b"
+    r"|(?:\b(?P<hr>(?-i:I{1,2}))\.?|\b(?P<hd>[12])\.)\s*(?:półrocz\w*|pololet\w*|halbjahr\w*|"
+    r"semestr\w*)|\b(?P<hs>segundo|second|deuxième|secondo|tweede|andra)[\s-]+(?:semestre|"
+    r"halfjaar|halvåret)"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
     r"|\b(?:first\s+)?(?P<nine>nine|neun|neuf|nueve|nove|negen|nio|ni)[\s-]+(?:months?|monaten?"
@@ -192,6 +195,10 @@ def _part(before: str, after: str) -> str | None:
         return f"Q{match.group('qd')}"
     if match.group("hw"):
         return f"H{_ORDINALS[match.group('hw').lower()]}"
+    if match.group("hr") or match.group("hd"):  # "I półrocze 2024", "2. Halbjahr 2024"
+        return "H2" if (match.group("hr") or match.group("hd")) in {"II", "2"} else "H1"
+    if match.group("hs"):  # "segundo semestre", "second semestre"
+        return "H2"
     return "H1" if match.group("half") else "9M"
 
 
