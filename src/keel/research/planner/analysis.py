@@ -47,6 +47,7 @@ from keel.research.planner.text import (
     spellings,
     stem,
     words,
+    wordset,
 )
 
 RIVAL_MARGIN = 0.5
@@ -165,6 +166,11 @@ def _part_of_whole(
         return None  # rows of the total's kind of table, for the same period
     if figure.amount.kind != total.amount.kind or _unitless(figure) != _unitless(total):
         return None  # a headcount or hectares row is never a part of an amount of money
+    adds_up = figure.total is not None and abs(figure.total - total.amount.value) <= 0.01 * abs(
+        total.amount.value
+    )
+    if figure.table != total.table and not adds_up:
+        return None  # a row of another table (capital expenditure), not a part of this total
     return side, pick
 
 
@@ -246,6 +252,17 @@ def _key(figure: Figure) -> tuple[str, ...]:
     return tuple(figure.sentence.rsplit(":", 1)[0].lower().split()[-2:])
 
 
+_QUALIFYING = frozenset(
+    concept(w)
+    for w in wordset(
+        "adjusted underlying normalised normalized comparable recurring organic core pro "
+        "forma proforma constant reported restated segment continuing"
+    )
+)
+"""Words that make a table row another measure than a sentence's bare one ("Adjusted net
+income" is not "net income")."""
+
+
 def _most_precise(scored: list[Scored]) -> Scored:
     """The best figure, or the same figure written more precisely in a table of the same
     document: "PLN 5,412 thousand" in the table over "5,4 mln zł" in the sentence under it
@@ -269,6 +286,7 @@ def _most_precise(scored: list[Scored]) -> Scored:
             or s.coverage >= best.coverage  # "-$0.3 million" rounds the row "Net income": -310
         )
         and significant(s.figure.amount) > significant(best.figure.amount)
+        and not (s.figure.context - best.figure.context) & _QUALIFYING
     ]
     return max(finer, key=lambda s: significant(s.figure.amount), default=best)
 

@@ -3,9 +3,10 @@
 A margin is its profit measure divided by revenue ("EBITDA margin"). A year, or a part of
 it, follows from its other parts: a year is the sum of its quarters or of its halves, a
 third quarter is the first nine months less the first half, a fourth quarter the year less
-the first nine months. Only figures that add up are combined that way: what was done over
-a period (revenue, tonnes shipped, a profit), not a rate, an average or a balance at a date
-(employees, shops, cash, assets under management).
+the first nine months. Only figures that add up are combined that way: what was earned,
+spent or done over a period (revenue, a profit, tonnes shipped), not a rate, an average or a
+balance at a date (employees, inventories, cash, assets under management); and only parts of
+one whole (one company's, one fiscal year's, not a segment's beside the group's).
 """
 
 from __future__ import annotations
@@ -81,22 +82,63 @@ PARTS: dict[str, tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]] = {
 }
 """For each part of a year: the parts it is made of, as (added, subtracted), best first."""
 
-_BALANCES = frozenset(
+_EARNED = frozenset(
     concept(w)
     for w in wordset(
-        "employees headcount staff workforce people stores shops branches outlets restaurants "
-        "sites locations fleet vessels aircraft assets aum cash debt borrowings liabilities "
-        "equity backlog capacity members customers subscribers users accounts beds rooms "
-        "price prices rate rates average balance occupancy utilisation utilization share "
-        "margin ratio"
+        "revenue profit ebitda ebit ebita turnover cost costs expenses expenditure capex "
+        "investment spending"
     )
 )
-"""Metrics measured at a date, or as a rate or an average: their parts do not add up."""
-_AT_A_DATE = re.compile(
-    r"\b(?:at\s+(?:the\s+)?(?:end|close)|as\s+(?:of|at)|year[\s-]end|period[\s-]end|"
-    r"on\s+average|average|per\b|each\b)",
+"""Amounts of money earned or spent over a period: what its parts add up to."""
+_DONE = re.compile(
+    r"\b(?:ship|sold|sell|produc|deliver|transport|carri|carry|retread|process|handl|serv|"
+    r"install|buil|manufactur|harvest|export|import|collect|treat|admit|fl[eoy]w?|sail|"
+    r"welcom|attract|string|strung|cast|mill|pack|print|brew|bottl|roast|clean|inspect|"
+    r"recycl|book|issu|pour|grow|grew|grown|pick|catch|caught|slaughter|cut|mine|mined|"
+    r"drill|dredg|survey|repair|train|recruit|hire|hired|open|opened|clos|sign)\w*",
     re.IGNORECASE,
 )
+"""Verbs of what was done over a period ("how many tonnes did it ship"): counts that add up."""
+_DONE_NOUNS = frozenset(
+    concept(w)
+    for w in wordset(
+        "passengers visitors deliveries trips admissions shipments bookings orders journeys "
+        "flights crossings sales"
+    )
+)
+"""Counts of events over a period, which add up whatever verb asks for them."""
+_AT_A_DATE = re.compile(
+    r"\b(?:at\s+(?:the\s+)?(?:end|close)|as\s+(?:of|at)|year[\s-]end|period[\s-]end|"
+    r"on\s+average|average|per\b|each\b|in\s+operation|outstanding|on\s+hand)",
+    re.IGNORECASE,
+)
+_WITHIN = frozenset(
+    concept(w)
+    for w in wordset(
+        "segment segments division divisions business region regions channel channels "
+        "market markets brand brands subsidiary subsidiaries"
+    )
+)
+"""Words that make a figure a part of a company's (a segment's, a region's), not all of it."""
+_RUNNING = re.compile(
+    r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
+    re.IGNORECASE,
+)
+"""Figures that run from the start of the year: a "Q2" among them is the first half."""
+_ENDED = re.compile(
+    r"\b(?:ended|ending|to|through|until)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+    r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?"
+    r"(?P<year>(?:19|20)\d\d)",
+    re.IGNORECASE,
+)
+_MONTH = {
+    month: index
+    for index, month in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1
+    )
+}
+_TO_YEAR_END = {WHOLE_YEAR: 0, "Q4": 0, "H2": 0, "9M": 3, "Q3": 3, "H1": 6, "Q2": 6, "Q1": 9}
+"""Months from the end of a part of a year to the end of the year."""
 _MAY_BE_NEGATIVE = frozenset(
     concept(w)
     for w in wordset("profit income result earnings ebit ebitda ebita loss flow change net")
@@ -126,6 +168,8 @@ def from_parts(
             for p in found
         ):  # fmt: skip
             continue
+        if not _combinable(goal, side, [*added, *subtracted], [p.figure for p in found]):
+            continue
         if not subtracted:
             periods = tuple(s.period or "" for s in sides)
             summed = dataclasses.replace(goal, operation="sum", years=periods)
@@ -136,8 +180,37 @@ def from_parts(
 
 
 def _adds_up(goal: Goal, side: Side) -> bool:
-    """Whether the metric is done over a period, so that its parts add up to it."""
-    return not (side.need & _BALANCES) and _AT_A_DATE.search(goal.text) is None
+    """Whether the metric is done over a period, so that its parts add up to it: an amount
+    earned or spent, or a count of what was done ("tonnes shipped", "passengers"), not a
+    balance at a date, a rate or an average ("inventories", "hotels in operation", RevPAR)."""
+    if _AT_A_DATE.search(goal.text):
+        return False
+    if side.need & _EARNED:
+        return True
+    return bool(side.need & _DONE_NOUNS) or (
+        goal.expected_kind != "money" and _DONE.search(" ".join(goal.metric_words)) is not None
+    )
+
+
+def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure]) -> bool:
+    """Whether the parts found are parts of one whole: not a segment's figure beside the
+    group's, nor two companies' when the question names none, nor a "Q2" of figures that run
+    from the start of the year, nor periods of different fiscal years."""
+    asked = set(goal.concepts)
+    if any(f.context & _WITHIN - asked for f in figures):
+        return False  # "Revenue in the Industrial segment was EUR 120 million in H1 2025"
+    if not goal.entities and len({f.doc_id for f in figures}) > 1:
+        return False  # Corvane's nine months less Pellix's first half
+    running = [_RUNNING.search(f"{f.sentence} {' '.join(sorted(f.around))}") for f in figures]
+    if any(r and p.startswith("Q") for r, p in zip(running, parts, strict=True)):
+        return False  # "Q2 (year to date)": the first half, not the second quarter
+    ends = set()
+    for figure, part in zip(figures, parts, strict=True):
+        ended = _ENDED.search(figure.sentence)
+        if ended is not None:  # "nine months ended 31 December 2025": a year ending March 2026
+            month = _MONTH[ended.group("month").lower()[:3]] + _TO_YEAR_END.get(part, 0)
+            ends.add((int(ended.group("year")) + (month - 1) // 12, (month - 1) % 12 + 1))
+    return len(ends) <= 1
 
 
 def _difference(

@@ -77,8 +77,10 @@ def read_source(source: Source) -> Reading:
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
     first = first_line(source.text)
     topic = concepts(f"{label} {first}")
-    for table in tables:
-        for figure in table_figures(table, source.doc_id, doc_year, len(found), european):
+    for number, table in enumerate(tables):
+        for figure in table_figures(
+            table, source.doc_id, doc_year, len(found), european, number=number
+        ):
             # a table's title is part of its label: "Cargo throughput" over "Dry bulk"
             found.append(replace(figure, title=topic))
     found = _spelled_out(found, source.text)

@@ -37,6 +37,13 @@ _TAIL_BREAK = re.compile(
 )
 """Where the words after a figure stop being its own: "gastos financieros netos de $2.960
 millones y una pérdida ..." (the loss is the next figure's), in the languages of reports."""
+_COUNTED_OBJECT = re.compile(
+    r"\s+(?:of|de|di|do|da|von)\s+(?:[^\W\d_]+\s+){0,3}?[^\W\d_]+"
+    r"(?=\s+(?:at|with|for|to|which|that|bei|zu|à|al|con|per|por|para|zum|zur)\b)",
+    re.IGNORECASE,
+)
+"""What a unit counts, before the words that lead to the next figure ("12,000 tonnes of
+cocoa beans at an average price of $3,100")."""
 _LEADS_TO_NEXT = re.compile(
     r"\b(?:of|de|von|di|do|da|du|des|van|af|av|på|was|were|at|to|reached|totall?ed)\s*"
     r"(?:[A-Z]{3}|[$€£¥₹]|R\$|US\$)?\s*$",
@@ -81,6 +88,10 @@ class Figure:
     """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
     title: frozenset[str] = frozenset()
     """For a table's figure: the concepts of its document's title (a table's caption)."""
+    table: int = -1
+    """For a table's figure: which table of its document it is in."""
+    total: float | None = None
+    """For a row that adds up with the rows beside it to a total row: that total's value."""
     owner: frozenset[str] = frozenset()
     """For a table's figure: the words of the organisation its table names as its own
     ("Chiffres clés de Sprachwerk Bern AG"), when it names one."""
@@ -258,8 +269,10 @@ def _context(
     tails = _TAIL_BREAK.split(between)
     after = tails[0]
     if len(tails) == 1 and upper < len(text) and _LEADS_TO_NEXT.search(between):
-        after = text[amount.end : amount.unit_end]  # the unit's words only: the rest names the
-        # next figure ("... de $2.480 millones llevaron a una pérdida neta de $1.215 millones")
+        # the unit's words and what they count ("12,000 tonnes of cocoa beans"): the rest names
+        # the next figure ("... de $2.480 millones llevaron a una pérdida neta de $1.215 ...")
+        object_ = _COUNTED_OBJECT.match(text, amount.unit_end, upper)
+        after = text[amount.end : object_.end() if object_ else amount.unit_end]
     own = concepts(_without_years(clause)) - _LINKS
     unit = len(text[amount.end : max(amount.end, amount.unit_end)].split())
     after_words = _without_years(after).split()
@@ -366,11 +379,20 @@ def _period(
             if start >= upper
             and "(" not in text[amount.end : start]
             and not _COMPARED.search(text[amount.end : start])
+            and not _OWN_DATE.search(text[amount.end : start])
         ]  # "revenue of X and EBITDA of Y in 2025": the year closes both
         return shared[0] if shared else None
     return own[-1] if own else None
 
 
+_OWN_DATE = re.compile(
+    r"\b(?:end|close|start|expect\w*|forecast\w*|target\w*|reach\w*|plan\w*|will|would|by|as\s+"
+    r"(?:of|at)|at)\b",
+    re.IGNORECASE,
+)
+"""Words that make the year after the second of two joined figures its own: a balance at a
+date ("backlog reached $120 million at the end of March 2026") or an expectation ("is
+expected to reach $55 million in 2026"), not a period the first figure shares."""
 _JOINED = re.compile(r"\s*,?\s*(?:and|as well as|plus)\s[^()\d]*$", re.IGNORECASE)
 """Between two figures that share what follows them: " and EBITDA of "."""
 

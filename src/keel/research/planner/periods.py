@@ -42,6 +42,8 @@ def years(text: str) -> list[tuple[str, int, int]]:
         fiscal = _fiscal_quarter(before, year)
         if fiscal is not None:  # "the third quarter (October to December 2025)" of FY2026
             year, part = fiscal
+        if part == "9M" and _NINE_TO_YEAR_END.search(before):
+            year = str(int(year) + 1)  # "nine months ended 31 December 2025": of FY2026
         found.append((f"{year} {part}" if part else year, match.start(), match.end()))
     return found
 
@@ -61,8 +63,8 @@ def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
     months = _MONTH_RANGE.search(before)
     if months is None:
         return None
-    first = months.group("first").lower()[:3]
-    if _RANGE_PARTS.get((first, months.group("last").lower()[:3]), "")[:1] != "Q":
+    first = _month_key(months.group("first"))
+    if _RANGE_PARTS.get((first, _month_key(months.group("last"))), "")[:1] != "Q":
         return None
     named = _NAMED_QUARTER.search(before[: months.start()])
     if named is None:
@@ -75,6 +77,13 @@ def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
     return str(begins + 1), f"Q{quarter}"
 
 
+_NINE_TO_YEAR_END = re.compile(
+    r"\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{1,2}\s+)?(?:oct|nov|dec)[a-z]*\.?"
+    r"\s*(?:\d{1,2},?\s*)?$",
+    re.IGNORECASE,
+)
+"""Nine months that end in the last quarter of a calendar year: the first nine months of a
+fiscal year that ends in the next ("nine months ended 31 December 2025": fiscal 2026)."""
 _SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
 _FOREIGN_ORDINALS = {
@@ -137,11 +146,27 @@ _QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
 
 
 _MONTH_RANGE = re.compile(
-    r"\b(?P<first>jan|apr|jul|oct)[a-z]*\.?\s*(?:[-\u2013\u2014]|to|through|until)\s*"
-    r"(?P<last>mar|jun|sep|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?$",
+    r"\b(?P<first>jan|apr|jul|oct|ene|gen|avr|abr|okt|ott|out)[^\W\d_]*\.?\s*"
+    r"(?:[-\u2013\u2014]|to|through|until|bis|à|a|al|hasta|tot|till|til)\s*"
+    r"(?P<last>mar|mär|jun|jui|giu|sep|set|dec|dez|déc|dic)[^\W\d_]*\.?\s*(?:\d{1,2},?\s*)?"
+    r"(?:de\s+|del\s+)?$",
     re.IGNORECASE,
 )
 """Months from one to another before a year: "January to September 2024", "Jan-Jun 2025"."""
+_FOREIGN_MONTH = {
+    "ene": "jan", "gen": "jan", "avr": "apr", "abr": "apr", "okt": "oct", "ott": "oct",
+    "out": "oct", "mär": "mar", "jui": "jun", "giu": "jun", "set": "sep", "dez": "dec",
+    "déc": "dec", "dic": "dec",
+}  # fmt: skip
+"""Months in German, French, Spanish, Italian and Portuguese, as the English three letters
+("von Januar bis September", "de enero a septiembre")."""
+
+
+def _month_key(written: str) -> str:
+    short = written.lower()[:3]
+    return _FOREIGN_MONTH.get(short, short)
+
+
 _RANGE_PARTS = {
     ("jan", "mar"): "Q1", ("apr", "jun"): "Q2", ("jul", "sep"): "Q3", ("oct", "dec"): "Q4",
     ("jan", "jun"): "H1", ("jul", "dec"): "H2", ("jan", "sep"): "9M",
@@ -165,7 +190,7 @@ def _part(before: str, after: str) -> str | None:
         return f"H{part[0]}" if part in {"1H", "2H"} else part
     months = _MONTH_RANGE.search(before)  # "January to September 2024": nine months
     if months is not None:
-        key = (months.group("first").lower()[:3], months.group("last").lower()[:3])
+        key = (_month_key(months.group("first")), _month_key(months.group("last")))
         if key in _RANGE_PARTS:
             return _RANGE_PARTS[key]
     six = _SIX_TO.search(before)  # "six months ended 30 June 2025": the first half

@@ -31,8 +31,9 @@ from keel.research.planner.periods import years
 from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,
+    concept,
     concepts,
-    kind_of,
+    stem,
     words,
     wordset,
 )
@@ -106,10 +107,10 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
-    if figure.structured or any(kind_of(c) == "money" for c in need):
-        # a table row says "Passengers", not "passengers carried"; revenue that a company
-        # "generated" or "booked" is its revenue, whatever verb the sentence uses
+    if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
+    elif need & _EARNED:  # revenue a company "generated" or "booked" is its revenue
+        need = frozenset(c for c in need if c not in _NEUTRAL_VERBS) or need
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
@@ -148,6 +149,16 @@ _AVERAGE = re.compile(
     re.IGNORECASE,
 )
 """An average, in English and the languages reports are written in (also inside compounds)."""
+_EARNED = frozenset(concept(w) for w in wordset("revenue profit ebitda ebit ebita turnover"))
+"""What a company earns over a period, whatever verb a question wraps it in."""
+_NEUTRAL_VERBS = frozenset(
+    stem(w)
+    for w in wordset(
+        "generate generated book booked achieve achieved record recorded post posted report "
+        "reported make made earn earned"
+    )
+)
+"""Verbs that say nothing about the metric ("receive" and "pay" say which way it went)."""
 _ASKS_SHARE = re.compile(
     r"^\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\s+of\b", re.I
 )

@@ -79,7 +79,7 @@ def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
 def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units: str = "") -> None:
     """One sentence per field of ``node`` (numbers with their names), then its children
     (``units``: what the fields naming the measure say, "room occupancy rate, percent")."""
-    running = _RUNNING.search(" ".join([*path, *labels, units])) is not None
+    running = _RUNNING.search(" ".join([*path, units])) is not None  # the series' own words
     periods = [_period_words(k, v, running=running) for k, v in node.fields if _is_period(k, v)]
     names = [
         _words(v)

@@ -34,9 +34,15 @@ _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def table_figures(
-    table: Table, doc_id: str, doc_year: str | None, first: int, european: bool = False
+    table: Table,
+    doc_id: str,
+    doc_year: str | None,
+    first: int,
+    european: bool = False,
+    number: int = 0,
 ) -> list[Figure]:
-    """Every figure in a table, with the row label and column header as its context."""
+    """Every figure in a table (``number``: its place among its document's tables), with
+    the row label and column header as its context."""
     found: list[Figure] = []
     hints = [_hint(cell) for cell in table.header]
     places = [table.header[0] if table.header else "", table.caption, table.heading]
@@ -48,10 +54,15 @@ def table_figures(
         rows = rows[1:]
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
     owner = _owner(table)
-    parts: set[int] = set()
+    said = " ".join([table.header[0] if table.header else "", table.caption, table.heading])
+    running = _RUNNING.search(said) is not None
+    parts: dict[int, int] = {}
     if corner:  # a header of numbers is a row the text's layout lifted into the header
         lifted = [table.header] if _first_value(table.header, european) is not None else []
-        parts = {i - len(lifted) for i in _parts_of_money(lifted + rows, european)}
+        parts = {
+            i - len(lifted): total - len(lifted)
+            for i, total in _parts_of_money(lifted + rows, european).items()
+        }
     for index, row in enumerate(rows):
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
@@ -64,10 +75,14 @@ def table_figures(
             amount = _cell_amount(cell, hint, european, grouped=one_column)
             if amount is None:
                 continue
+            total = _total_of(rows, parts.get(index), i, hint, european)
             fallback = table.heading_year or doc_year
             if not first_year(header) and _PRIOR_YEAR.search(header) and fallback:
                 fallback = shift(fallback, -1)  # "Prior year", "Vorjahr": the year before
             period = first_year(header) or row_year or fallback
+            if running and period and " " in period:  # "Q3" of a year-to-date table: 9 months
+                year, _, part = period.partition(" ")
+                period = f"{year} {_TO_DATE[part]}".strip() if part in _TO_DATE else period
             if _YEAR_CELL.match(label):
                 evidence = f"{_plain(header)} ({label.strip()}): {amount.display}"
             else:
@@ -87,6 +102,8 @@ def table_figures(
                     position,
                     structured=True,
                     owner=owner,
+                    table=number,
+                    total=total,
                 )
             )
     return found
@@ -98,6 +115,8 @@ _LEGAL_FORM = re.compile(
 )
 """The legal form that ends a company's name in a table's corner or caption."""
 _DIGIT = re.compile(r"\d")
+_BY_WHOM = re.compile(r"\b(?:by|von|par|por|door|av|przez|da|af)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
+"""A company named as the one who audited or prepared a table, not as its subject."""
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
 
 
@@ -110,6 +129,8 @@ def _owner(table: Table) -> frozenset[str]:
         form = _LEGAL_FORM.search(plain) if len(plain) <= 80 and not _DIGIT.search(plain) else None
         if form is None:
             continue
+        if _BY_WHOM.search(plain[: form.start()]):
+            continue  # "Key figures, audited by Ernst & Young AG": the auditor's name
         before = _NAME_WORD.findall(plain[: form.start()])[-4:]
         name: list[str] = []
         for word in reversed(before):
@@ -173,6 +194,8 @@ def _caption_hint(corner: str) -> str:
     currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
     currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
     currency = _WORDED.get(" ".join(currency.lower().replace(".", "").split()), currency)
+    if not currency:  # "(in thousands of dollars)": which dollars, the caption does not say
+        return ""
     scale = match.group("scale") or match.group("scale2")
     return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
 
@@ -182,7 +205,7 @@ _WORDED = {
     "canadian dollars": "C$",
     "australian dollars": "A$",
     "new zealand dollars": "NZ$",
-    "dollars": "$",
+    "dollars": "",
     "swiss francs": "CHF",
     "pounds sterling": "£",
 }
@@ -243,13 +266,13 @@ def _row_hint(label: str, corner: str, *, part: bool) -> str:
     return worded  # segments or products ("Jibia") that measure nothing else
 
 
-def _parts_of_money(rows: list[list[str]], european: bool) -> set[int]:
+def _parts_of_money(rows: list[list[str]], european: bool) -> dict[int, int]:
     """The rows that add up to a total of money below them ("Merluza 7.210, Jibia 6.118,
     Reineta 3.044, Otros 2.080" above "Ventas totales 18.452"): parts of an amount of money,
     whatever their labels name. A table of key figures (revenue, routes, crew) adds up to
     nothing, so its counts stay counts."""
     values = [_first_value(row, european) for row in rows]
-    parts: set[int] = set()
+    parts: dict[int, int] = {}  # each part's row: its total's
     start = 0
     for index, row in enumerate(rows):
         total = values[index]
@@ -261,16 +284,36 @@ def _parts_of_money(rows: list[list[str]], european: bool) -> set[int]:
             continue
         block = [v for v in values[start:index] if v is not None]
         if len(block) >= 2 and _adds_up(block, total):
-            parts.update(i for i in range(start, index) if values[i] is not None)
+            parts.update((i, index) for i in range(start, index) if values[i] is not None)
             start = index + 1
             continue
         after = index + 1  # "Revenue 1,184.6" over "of which sugar 902.4", "of which ..."
         while after < len(rows) and values[after] is not None and not _measures(rows[after]):
             after += 1
         if after - index > 2 and _adds_up([v for v in values[index + 1 : after] if v], total):
-            parts.update(range(index + 1, after))
+            parts.update((i, index) for i in range(index + 1, after))
             start = after
     return parts
+
+
+_RUNNING = re.compile(
+    r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
+    re.IGNORECASE,
+)
+"""A table of figures that run from the start of the year ("Revenue, year to date")."""
+_TO_DATE = {"Q2": "H1", "Q3": "9M", "Q4": ""}
+"""What a quarter's column of a year-to-date table covers: the first half, nine months, the
+year ("" for the whole year)."""
+
+
+def _total_of(
+    rows: list[list[str]], total: int | None, column: int, hint: str, european: bool
+) -> float | None:
+    """For a row that adds up with others to a total row: the total's value in ``column``."""
+    if total is None or not 0 <= total < len(rows) or column >= len(rows[total]):
+        return None
+    amount = _cell_amount(rows[total][column], hint, european)
+    return amount.value if amount is not None else None
 
 
 _TOTAL_WORDS = wordset(
