@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from keel.research.planner.derived import _adds_up
+from keel.research.planner.goal import parse_goal
+from keel.research.planner.sides import Side
 from test_planner_runs import ask
 
 NOT_FOUND = "do not state"
@@ -297,3 +300,20 @@ def test_parts_of_two_fiscal_years_make_no_quarter(tmp_path: Path) -> None:
         tmp_path, KAVERI, "What was Kaveri Textiles' revenue in the first nine months of 2025?"
     )
     assert "330.0" not in nine  # April to December 2025: the first nine months of fiscal 2026
+
+
+@pytest.mark.parametrize(
+    ("question", "adds_up"),
+    [
+        ("How many tonnes did Oponex ship in the third quarter of 2025?", True),
+        ("How many tyres were retreaded in the third quarter of 2025?", True),
+        ("How many service centres did Oponex have in the third quarter of 2025?", False),
+        ("How many mills did Oponex operate in the third quarter of 2025?", False),
+        ("What was Oponex's opening balance in the third quarter of 2025?", False),
+        ("What was Oponex's revenue in the third quarter of 2025?", True),
+    ],
+)
+def test_what_adds_up_over_a_period(question: str, adds_up: bool) -> None:
+    goal = parse_goal(question)
+    side = Side(frozenset(goal.concepts), goal.years[0])
+    assert _adds_up(goal, side) is adds_up

@@ -90,12 +90,22 @@ _EARNED = frozenset(
     )
 )
 """Amounts of money earned or spent over a period: what its parts add up to."""
+_DONE_VERBS = (
+    "ship|sell|produce|deliver|transport|carry|retread|process|handle|serve|install|build|"
+    "manufacture|harvest|export|import|collect|treat|admit|fly|sail|welcome|attract|string|"
+    "mill|pack|print|brew|bottle|roast|clean|inspect|recycle|book|issue|pour|grow|pick|catch|"
+    "slaughter|mine|drill|dredge|survey|repair|recruit|make|complete"
+)
+_DONE_PARTICIPLES = (
+    "shipped|sold|produced|delivered|transported|carried|retreaded|processed|handled|served|"
+    "installed|built|manufactured|harvested|exported|imported|collected|treated|admitted|"
+    "flown|sailed|welcomed|attracted|strung|milled|packed|printed|brewed|bottled|roasted|"
+    "cleaned|inspected|recycled|booked|issued|poured|grown|picked|caught|slaughtered|mined|"
+    "drilled|dredged|surveyed|repaired|recruited|made|completed"
+)
 _DONE = re.compile(
-    r"\b(?:ship|sold|sell|produc|deliver|transport|carri|carry|retread|process|handl|serv|"
-    r"install|buil|manufactur|harvest|export|import|collect|treat|admit|fl[eoy]w?|sail|"
-    r"welcom|attract|string|strung|cast|mill|pack|print|brew|bottl|roast|clean|inspect|"
-    r"recycl|book|issu|pour|grow|grew|grown|pick|catch|caught|slaughter|cut|mine|mined|"
-    r"drill|dredg|survey|repair|train|recruit|hire|hired|open|opened|clos|sign)\w*",
+    rf"\b(?:did|does|do|will|has|have|had)\s+(?:[\w'\u2019&.-]+\s+){{0,6}}?(?:{_DONE_VERBS})\b"
+    rf"|\b(?:{_DONE_PARTICIPLES})\b",
     re.IGNORECASE,
 )
 """Verbs of what was done over a period ("how many tonnes did it ship"): counts that add up."""
@@ -188,7 +198,7 @@ def _adds_up(goal: Goal, side: Side) -> bool:
     if side.need & _EARNED:
         return True
     return bool(side.need & _DONE_NOUNS) or (
-        goal.expected_kind != "money" and _DONE.search(" ".join(goal.metric_words)) is not None
+        goal.expected_kind != "money" and _DONE.search(goal.text) is not None
     )
 
 
