@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
-from keel.research.planner.amounts import consistent, significant
+from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
 from keel.research.planner.derived import derived_margin, from_parts
@@ -36,6 +36,7 @@ from keel.research.planner.outcomes import Answer, Calculate, Missing, Outcome
 from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
+from keel.research.planner.refine import most_precise, with_scale, without_breakdown
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.stated import stated_change, stated_rate
@@ -47,7 +48,6 @@ from keel.research.planner.text import (
     spellings,
     stem,
     words,
-    wordset,
 )
 
 RIVAL_MARGIN = 0.5
@@ -202,110 +202,16 @@ def _pick(
             return which
     scored = [s for s in scored if not substitute(s, side.need, frozenset(goal.concepts))]
     if goal.per and side.need == frozenset(goal.per[1]):  # "per railcar owned": all of them
-        scored = _without_breakdown(scored, side.need)
+        scored = without_breakdown(scored, side.need)
     if not scored:
         return None
-    best = _most_precise(scored)
+    best = most_precise(scored)
     if goal.operation == "ratio":  # "per crossing": a divisor off by a thousand is no answer
-        best = _with_scale(best, scored, side)
+        best = with_scale(best, scored, side.need)
     rivals = _rivals(best, [s for s in scored if s is not best])
     if not rivals:
         return best
     return _disagreement(goal, side, [best, *rivals], readings, evidence)
-
-
-BREAKDOWN_MARGIN = 0.15
-"""Table rows or records this close in score to the best one are its siblings."""
-
-
-def _without_breakdown(scored: list[Scored], need: frozenset[str]) -> list[Scored]:
-    """Without the best figure when it is one row of a breakdown the question names no part
-    of: records "Boxcar ... units owned: 1480", "Covered hopper ... units owned: 6240" of
-    one document and period fit "railcars owned" alike, and none of them is the fleet to
-    divide by."""
-    if not scored or not scored[0].figure.structured:
-        return scored
-    best = scored[0].figure
-    siblings = [
-        s
-        for s in scored
-        if s.figure.structured
-        and s.figure.doc_id == best.doc_id
-        and s.figure.period == best.period
-        and s.figure.amount.kind == best.amount.kind
-        and s.coverage == scored[0].coverage
-        and s.score >= scored[0].score - BREAKDOWN_MARGIN
-        and s.figure.sentence.rsplit(":", 1)[0] != best.sentence.rsplit(":", 1)[0]
-        and _key(s.figure)
-        == _key(best)  # "... Boxcar ... units owned", "... Gondola ... units owned"
-        and s.figure.context & need == best.context & need
-        and not consistent(s.figure.amount, best.amount)
-    ]
-    if len(siblings) < 2:  # a breakdown has three parts or more
-        return scored
-    parts = {id(s) for s in siblings} | {id(scored[0])}
-    return [s for s in scored if id(s) not in parts]
-
-
-def _key(figure: Figure) -> tuple[str, ...]:
-    """The last words before a structured figure's value: the key of a record's field."""
-    return tuple(figure.sentence.rsplit(":", 1)[0].lower().split()[-2:])
-
-
-_QUALIFYING = frozenset(
-    concept(w)
-    for w in wordset(
-        "adjusted underlying normalised normalized comparable recurring organic core pro "
-        "forma proforma constant reported restated segment continuing"
-    )
-)
-"""Words that make a table row another measure than a sentence's bare one ("Adjusted net
-income" is not "net income")."""
-
-
-def _most_precise(scored: list[Scored]) -> Scored:
-    """The best figure, or the same figure written more precisely in a table of the same
-    document: "PLN 5,412 thousand" in the table over "5,4 mln zł" in the sentence under it
-    (the same period, about the same score, a rounding of it, and within 1% of it or in a
-    row that names the metric as fully as the sentence: not a part)."""
-    best = scored[0]
-    if best.figure.structured:
-        return best
-    finer = [
-        s
-        for s in scored[1:]
-        if s.score >= best.score - 0.25
-        and s.figure.structured
-        and s.figure.doc_id == best.figure.doc_id
-        and s.figure.period == best.figure.period
-        and s.figure.amount.kind == best.figure.amount.kind
-        and consistent(s.figure.amount, best.figure.amount)
-        and (
-            abs(s.figure.amount.value - best.figure.amount.value)
-            <= 0.01 * abs(s.figure.amount.value)
-            or s.coverage >= best.coverage  # "-$0.3 million" rounds the row "Net income": -310
-        )
-        and significant(s.figure.amount) > significant(best.figure.amount)
-        and not (s.figure.context - best.figure.context) & _QUALIFYING
-    ]
-    return max(finer, key=lambda s: significant(s.figure.amount), default=best)
-
-
-def _with_scale(best: Scored, scored: list[Scored], side: Side) -> Scored:
-    """A bare table number ("9420") given elsewhere with its scale ("9.42 million"): the
-    figure that states its scale, so that no calculation is off by a thousand."""
-    if best.figure.amount.scale != 1.0 or best.figure.amount.currency:
-        return best
-    stated = [
-        s
-        for s in scored
-        if (s.figure.amount.scale != 1.0 or s.figure.amount.currency)
-        and s.figure.period == best.figure.period
-        and s.coverage >= best.coverage
-        and bound(s.figure, side.need)
-        and consistent(s.figure.amount, best.figure.amount)
-    ]
-    return stated[0] if stated else best
 
 
 def _which_qualified(

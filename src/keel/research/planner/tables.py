@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from keel.research.planner import captions
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
@@ -16,19 +17,6 @@ from keel.research.planner.periods import first_year, shift
 from keel.research.planner.prior_year import EARLIER
 from keel.research.planner.text import concepts, kind_of, wordset
 
-_HINT = re.compile(r"\(([^)]*)\)\s*$")
-_HINT_CURRENCY = re.compile(
-    r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
-    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
-    r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
-)
-_HINT_SCALE = re.compile(
-    r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
-    r"|(?<=[$€£¥])\s?([kmb]n?)\b"
-    r"|(?<=[A-Z]{3})\s?([kmb]n?)\b",
-    re.IGNORECASE,
-)
-"""A scale: "EUR million", "$m", "GBP m", "NOKbn"."""
 _YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
@@ -44,18 +32,18 @@ def table_figures(
     """Every figure in a table (``number``: its place among its document's tables), with
     the row label and column header as its context."""
     found: list[Figure] = []
-    hints = [_hint(cell) for cell in table.header]
+    hints = [captions.hint(cell) for cell in table.header]
     places = [table.header[0] if table.header else "", table.caption, table.heading]
-    stated = next((text for text in places if _corner_hint(text)), "")
-    corner = _corner_hint(stated)  # "## Ertragslage (in TEUR)"
+    stated = next((text for text in places if captions.corner_hint(text)), "")
+    corner = captions.corner_hint(stated)  # "## Ertragslage (in TEUR)"
     rows = table.rows
     unit_row = _unit_row(rows[0]) if rows else ""
     if unit_row:  # "£000 | £000" under the years: the unit of every column
         rows = rows[1:]
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
-    owner = _owner(table)
+    owner = captions.owner(table)
     said = " ".join([table.header[0] if table.header else "", table.caption, table.heading])
-    running = _RUNNING.search(said) is not None
+    running = captions.RUNNING.search(said) is not None
     parts: dict[int, int] = {}
     if corner:  # a header of numbers is a row the text's layout lifted into the header
         lifted = [table.header] if _first_value(table.header, european) is not None else []
@@ -109,123 +97,8 @@ def table_figures(
     return found
 
 
-_LEGAL_FORM = re.compile(
-    r"\s(?:AG|SA|S\.A\.|GmbH|Ltd|Inc|plc|AB|ASA|Oy|Oyj|SpA|S\.p\.A\.|BV|NV|SE|KG|LLC|Corp|"
-    r"S\.L\.|SAS|SARL|sp\.\s?z\s?o\.o\.|a\.s\.|s\.r\.o\.)(?!\w)"
-)
-"""The legal form that ends a company's name in a table's corner or caption."""
-_DIGIT = re.compile(r"\d")
-_BY_WHOM = re.compile(r"\b(?:by|von|par|por|door|av|przez|da|af)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
-"""A company named as the one who audited or prepared a table, not as its subject."""
-_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
-
-
-def _owner(table: Table) -> frozenset[str]:
-    """The words of the company a table's corner or caption names as its subject ("Chiffres
-    clés de Sprachwerk Bern AG", "Key figures of Pivovar Černý Vrch a.s."), if any: the
-    capitalized words before a legal form (not a sentence above the table that names a rival)."""
-    for text in (table.header[0] if table.header else "", table.caption):
-        plain = _YEARS.sub(" ", text or "")  # a title, not a sentence that gives a figure
-        form = _LEGAL_FORM.search(plain) if len(plain) <= 80 and not _DIGIT.search(plain) else None
-        if form is None:
-            continue
-        if _BY_WHOM.search(plain[: form.start()]):
-            continue  # "Key figures, audited by Ernst & Young AG": the auditor's name
-        before = _NAME_WORD.findall(plain[: form.start()])[-4:]
-        name: list[str] = []
-        for word in reversed(before):
-            if not word[:1].isupper():
-                break
-            name.insert(0, word.lower())
-        if name:
-            return frozenset([*name, form.group(0).strip().lower()])
-    return frozenset()
-
-
 _PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
 """A column for the year before the document's own."""
-_CAPTION_CODES = (
-    r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
-    r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
-    r"pounds\s+sterling"
-)
-_CAPTION_SCALES = (
-    r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
-    r"|migliaia|milhares|tys|tis|mln|mld"
-)
-_UNIT_CAPTION = re.compile(
-    rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
-    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
-    rf"|(?:^|\(|\s)(?:(?:in|en|em|w|v)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
-    rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
-    re.IGNORECASE,
-)
-
-
-_CODE_THOUSANDS = re.compile(
-    r"(?:^|[\s(])(?:x\s*)?(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?"
-    r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.]|[\s.'\u2019]\d)"
-)
-"""A caption in thousands written as the currency and "000": "NZ$000", "£'000", "NOK 1 000",
-"in CHF 1'000", "(x € 1.000)"."""
-_DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
-
-
-def _corner_hint(corner: str) -> str:
-    """The currency and scale the table's corner cell gives its amounts of money:
-    "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
-    thousands = _CODE_THOUSANDS.search(corner)
-    if thousands is not None:  # "NZ$000", "(£'000)", "EUR 000"
-        code = thousands.group(1)
-        return _hint(f"({_DOLLARS.get(code, code)} thousand)")
-    return _caption_hint(corner)
-
-
-def _caption_hint(corner: str) -> str:
-    """The currency and scale a caption or a row's label names in words: "(EUR million)",
-    "en millones de CLP" (not "USD 1 000", which a row's label may give as an amount)."""
-    match = _UNIT_CAPTION.search(corner)
-    if match is None:
-        code = _THOUSANDS_CODE.search(corner)
-        return _hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
-    currency = match.group("cur") or match.group("cur2")
-    currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
-    currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
-    currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
-    currency = _WORDED.get(" ".join(currency.lower().replace(".", "").split()), currency)
-    if not currency:  # "(in thousands of dollars)": which dollars, the caption does not say
-        return ""
-    scale = match.group("scale") or match.group("scale2")
-    return _hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
-
-
-_WORDED = {
-    "us dollars": "US$",
-    "canadian dollars": "C$",
-    "australian dollars": "A$",
-    "new zealand dollars": "NZ$",
-    "dollars": "",
-    "swiss francs": "CHF",
-    "pounds sterling": "£",
-}
-"""Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
-_FOREIGN_SCALE = {
-    "millones": "million",
-    "milhões": "million",
-    "milioni": "million",
-    "miles": "thousand",
-    "milliers": "thousand",
-    "migliaia": "thousand",
-    "milhares": "thousand",
-    "tys": "thousand",
-    "tis": "thousand",
-    "mln": "million",
-    "mld": "billion",
-}
-"""Scale words of other languages in a table's caption ("en millones de CLP")."""
-
-
 _UNIT_CELL = re.compile(
     r"^\(?\s*(?P<cur>US\$|[$€£¥₹]|[A-Z]{3})\s?(?:'?(?P<thousands>000)|(?P<scale>m|mn|bn|k|"
     r"million|thousand|billion|millions|thousands|billions))\s*\)?$"
@@ -247,7 +120,7 @@ def _unit_row(row: list[str]) -> str:
     )
     scale = "thousand" if match.group("thousands") else match.group("scale")
     scale = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}.get(scale, scale)
-    return _hint(f"({currency} {scale})")
+    return captions.hint(f"({currency} {scale})")
 
 
 def _row_hint(label: str, corner: str, *, part: bool) -> str:
@@ -256,8 +129,9 @@ def _row_hint(label: str, corner: str, *, part: bool) -> str:
     amount of money, or (``part``) for a row that names no measure but adds up with the
     rows beside it to a total of money ("Jibia" above "Ventas totales"), else the words in
     its brackets ("Staff (FTE)")."""
-    worded = _hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
-    measured = (worded if _is_unit(label, worded) else "") or _caption_hint(label)
+    worded = captions.hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
+    unit = worded if captions.names_unit(label, worded) else ""
+    measured = unit or captions.caption_hint(label)
     if measured:
         return measured
     kinds = {kind_of(c) for c in concepts(label)} - {None}
@@ -296,11 +170,6 @@ def _parts_of_money(rows: list[list[str]], european: bool) -> dict[int, int]:
     return parts
 
 
-_RUNNING = re.compile(
-    r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
-    re.IGNORECASE,
-)
-"""A table of figures that run from the start of the year ("Revenue, year to date")."""
 _TO_DATE = {"Q2": "H1", "Q3": "9M", "Q4": ""}
 """What a quarter's column of a year-to-date table covers: the first half, nine months, the
 year ("" for the whole year)."""
@@ -343,64 +212,9 @@ def _first_value(row: list[str], european: bool) -> float | None:
     return None
 
 
-def _is_unit(label: str, hint: str) -> bool:
-    """Whether a row label's brackets give a unit ("($m)", "(%)", "(tonnes)"), not a
-    description ("Stakes (ticket sales)")."""
-    if _HINT_CURRENCY.search(label) or _HINT_SCALE.search(label) or "%" in hint:
-        return True
-    words = hint.replace("{}", "").split()
-    return len(words) == 1 and words[0].lower() not in _SIGN_WORDS  # "Net income (loss)"
-
-
-_SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge charges negative")
-"""Bracketed words that say a row may be negative ("Net income (loss)"), not its unit."""
-
-
 def _plain(cell: str) -> str:
     """A cell without Markdown emphasis."""
     return cell.replace("**", "").replace("__", "").strip()
-
-
-_GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
-
-
-_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\bT€")
-"""Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€"."""
-
-
-_STATUS = re.compile(
-    r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
-    r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
-    r"|non\s+audité|audité|no\s+auditado|auditado",
-    re.IGNORECASE,
-)
-"""What a column's brackets say of its figures rather than their unit."""
-
-
-def _hint(header: str) -> str:
-    """The unit a header gives its column, as a prefix/suffix template ("{}" = number)."""
-    code = _THOUSANDS_CODE.search(header)
-    if code is not None:  # "2024 (TEUR)"
-        return _hint(f"({code.group(1) or 'EUR'} thousand)")
-    match = _HINT.search(header)
-    if not match or _STATUS.fullmatch(match.group(1).strip()):
-        return ""  # "Quarter ended 31.03.2025 (Audited)": a status, not a unit
-    inside = match.group(1)
-    currency = _HINT_CURRENCY.search(inside)
-    scale = _HINT_SCALE.search(inside)
-    prefix = _prefix(currency.group(0)) if currency else ""
-    suffix = ""
-    if scale:
-        word = scale.group(1) or scale.group(2) or scale.group(3)
-        word = _GERMAN_SCALE.get(word.lower(), word)  # "(Mio. EUR)"
-        if scale.group(3):  # "(GBP m)": answered "GBP 120.0 million"
-            word = {"k": "thousand", "m": "million", "b": "billion"}.get(word.lower()[0], word)
-        suffix = word.strip() if scale.group(2) else f" {word}"
-    if "%" in inside:
-        suffix += "%"
-    elif not currency and not scale:
-        suffix = f" {inside.strip()}"
-    return f"{prefix}{{}}{suffix}"
 
 
 _RANGE_CELL = re.compile(r"\s*(\d[\d.,'\u2019]*)\s*[-\u2013\u2014]\s*(\d[\d.,'\u2019]*)\s*")
@@ -434,10 +248,3 @@ def _cell_amount(cell: str, hint: str, european: bool, *, grouped: bool = True) 
         hinted = find_amounts(sign + hint.format(digits), european=european)  # "-EUR 3,140"
         return hinted[0] if hinted else amount
     return amount
-
-
-def _prefix(currency: str) -> str:
-    """A currency as written before a number: symbols attach, codes take a space."""
-    if currency == "Rs":
-        return "Rs. "
-    return currency if currency in {"$", "€", "£", "¥", "US$"} else f"{currency} "

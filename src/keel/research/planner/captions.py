@@ -1,0 +1,212 @@
+"""What a table's header cells, corner, caption and heading say about its figures.
+
+A header's brackets give its column a unit ("Revenue ($m)", "2024 (TEUR)"), or only a
+status ("(Audited)"); a corner or caption gives the table's unit of money ("in EUR
+thousand", "NZ$000", "(in thousands of U.S. dollars)", "en millones de CLP"), the company
+whose figures they are ("Chiffres clés de Sprachwerk Bern AG"), and whether they run from the
+start of the year ("Revenue, year to date").
+"""
+
+from __future__ import annotations
+
+import re
+
+from keel.research.planner.passages import Table
+from keel.research.planner.text import wordset
+
+_YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+
+_HINT = re.compile(r"\(([^)]*)\)\s*$")
+_HINT_CURRENCY = re.compile(
+    r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
+    r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
+)
+_HINT_SCALE = re.compile(
+    r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
+    r"|(?<=[$€£¥])\s?([kmb]n?)\b"
+    r"|(?<=[A-Z]{3})\s?([kmb]n?)\b",
+    re.IGNORECASE,
+)
+"""A scale: "EUR million", "$m", "GBP m", "NOKbn"."""
+
+_LEGAL_FORM = re.compile(
+    r"\s(?:AG|SA|S\.A\.|GmbH|Ltd|Inc|plc|AB|ASA|Oy|Oyj|SpA|S\.p\.A\.|BV|NV|SE|KG|LLC|Corp|"
+    r"S\.L\.|SAS|SARL|sp\.\s?z\s?o\.o\.|a\.s\.|s\.r\.o\.)(?!\w)"
+)
+"""The legal form that ends a company's name in a table's corner or caption."""
+_DIGIT = re.compile(r"\d")
+_BY_WHOM = re.compile(r"\b(?:by|von|par|por|door|av|przez|da|af)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
+"""A company named as the one who audited or prepared a table, not as its subject."""
+_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
+
+
+def owner(table: Table) -> frozenset[str]:
+    """The words of the company a table's corner or caption names as its subject ("Chiffres
+    clés de Sprachwerk Bern AG", "Key figures of Pivovar Černý Vrch a.s."), if any: the
+    capitalized words before a legal form (not a sentence above the table that names a rival)."""
+    for text in (table.header[0] if table.header else "", table.caption):
+        plain = _YEARS.sub(" ", text or "")  # a title, not a sentence that gives a figure
+        form = _LEGAL_FORM.search(plain) if len(plain) <= 80 and not _DIGIT.search(plain) else None
+        if form is None:
+            continue
+        if _BY_WHOM.search(plain[: form.start()]):
+            continue  # "Key figures, audited by Ernst & Young AG": the auditor's name
+        before = _NAME_WORD.findall(plain[: form.start()])[-4:]
+        name: list[str] = []
+        for word in reversed(before):
+            if not word[:1].isupper():
+                break
+            name.insert(0, word.lower())
+        if name:
+            return frozenset([*name, form.group(0).strip().lower()])
+    return frozenset()
+
+
+_CAPTION_CODES = (
+    r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
+    r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
+    r"pounds\s+sterling"
+)
+_CAPTION_SCALES = (
+    r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
+    r"|migliaia|milhares|tys|tis|mln|mld"
+)
+_UNIT_CAPTION = re.compile(
+    rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
+    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
+    rf"|(?:^|\(|\s)(?:(?:in|en|em|w|v)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
+    rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
+    re.IGNORECASE,
+)
+
+
+_CODE_THOUSANDS = re.compile(
+    r"(?:^|[\s(])(?:x\s*)?(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?"
+    r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.]|[\s.'\u2019]\d)"
+)
+"""A caption in thousands written as the currency and "000": "NZ$000", "£'000", "NOK 1 000",
+"in CHF 1'000", "(x € 1.000)"."""
+_DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
+
+
+def corner_hint(corner: str) -> str:
+    """The currency and scale the table's corner cell gives its amounts of money:
+    "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
+    thousands = _CODE_THOUSANDS.search(corner)
+    if thousands is not None:  # "NZ$000", "(£'000)", "EUR 000"
+        code = thousands.group(1)
+        return hint(f"({_DOLLARS.get(code, code)} thousand)")
+    return caption_hint(corner)
+
+
+def caption_hint(corner: str) -> str:
+    """The currency and scale a caption or a row's label names in words: "(EUR million)",
+    "en millones de CLP" (not "USD 1 000", which a row's label may give as an amount)."""
+    match = _UNIT_CAPTION.search(corner)
+    if match is None:
+        code = _THOUSANDS_CODE.search(corner)
+        return hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
+    currency = match.group("cur") or match.group("cur2")
+    currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
+    currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
+    currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
+    currency = _WORDED.get(" ".join(currency.lower().replace(".", "").split()), currency)
+    if not currency:  # "(in thousands of dollars)": which dollars, the caption does not say
+        return ""
+    scale = match.group("scale") or match.group("scale2")
+    return hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
+
+
+_WORDED = {
+    "us dollars": "US$",
+    "canadian dollars": "C$",
+    "australian dollars": "A$",
+    "new zealand dollars": "NZ$",
+    "dollars": "",
+    "swiss francs": "CHF",
+    "pounds sterling": "£",
+}
+"""Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
+_FOREIGN_SCALE = {
+    "millones": "million",
+    "milhões": "million",
+    "milioni": "million",
+    "miles": "thousand",
+    "milliers": "thousand",
+    "migliaia": "thousand",
+    "milhares": "thousand",
+    "tys": "thousand",
+    "tis": "thousand",
+    "mln": "million",
+    "mld": "billion",
+}
+"""Scale words of other languages in a table's caption ("en millones de CLP")."""
+
+RUNNING = re.compile(
+    r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
+    re.IGNORECASE,
+)
+"""A table of figures that run from the start of the year ("Revenue, year to date")."""
+
+
+def names_unit(label: str, hint: str) -> bool:
+    """Whether a row label's brackets give a unit ("($m)", "(%)", "(tonnes)"), not a
+    description ("Stakes (ticket sales)")."""
+    if _HINT_CURRENCY.search(label) or _HINT_SCALE.search(label) or "%" in hint:
+        return True
+    words = hint.replace("{}", "").split()
+    return len(words) == 1 and words[0].lower() not in _SIGN_WORDS  # "Net income (loss)"
+
+
+_SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge charges negative")
+"""Bracketed words that say a row may be negative ("Net income (loss)"), not its unit."""
+
+_GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
+
+
+_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\bT€")
+"""Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€"."""
+
+
+_STATUS = re.compile(
+    r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
+    r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
+    r"|non\s+audité|audité|no\s+auditado|auditado",
+    re.IGNORECASE,
+)
+"""What a column's brackets say of its figures rather than their unit."""
+
+
+def hint(header: str) -> str:
+    """The unit a header gives its column, as a prefix/suffix template ("{}" = number)."""
+    code = _THOUSANDS_CODE.search(header)
+    if code is not None:  # "2024 (TEUR)"
+        return hint(f"({code.group(1) or 'EUR'} thousand)")
+    match = _HINT.search(header)
+    if not match or _STATUS.fullmatch(match.group(1).strip()):
+        return ""  # "Quarter ended 31.03.2025 (Audited)": a status, not a unit
+    inside = match.group(1)
+    currency = _HINT_CURRENCY.search(inside)
+    scale = _HINT_SCALE.search(inside)
+    prefix_ = prefix(currency.group(0)) if currency else ""
+    suffix = ""
+    if scale:
+        word = scale.group(1) or scale.group(2) or scale.group(3)
+        word = _GERMAN_SCALE.get(word.lower(), word)  # "(Mio. EUR)"
+        if scale.group(3):  # "(GBP m)": answered "GBP 120.0 million"
+            word = {"k": "thousand", "m": "million", "b": "billion"}.get(word.lower()[0], word)
+        suffix = word.strip() if scale.group(2) else f" {word}"
+    if "%" in inside:
+        suffix += "%"
+    elif not currency and not scale:
+        suffix = f" {inside.strip()}"
+    return f"{prefix_}{{}}{suffix}"
+
+
+def prefix(currency: str) -> str:
+    """A currency as written before a number: symbols attach, codes take a space."""
+    if currency == "Rs":
+        return "Rs. "
+    return currency if currency in {"$", "€", "£", "¥", "US$"} else f"{currency} "
