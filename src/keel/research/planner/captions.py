@@ -36,7 +36,7 @@ _LEGAL_FORM = re.compile(
 )
 """The legal form that ends a company's name in a table's corner or caption."""
 _DIGIT = re.compile(r"\d")
-_BY_WHOM = re.compile(r"\b(?:by|von|par|por|door|av|przez|da|af)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
+_BY_WHOM = re.compile(r"\b(?:by|par|por|door|przez)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
 """A company named as the one who audited or prepared a table, not as its subject."""
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
 
@@ -144,11 +144,34 @@ _FOREIGN_SCALE = {
 }
 """Scale words of other languages in a table's caption ("en millones de CLP")."""
 
-RUNNING = re.compile(
+_RUNNING = re.compile(
     r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
     re.IGNORECASE,
 )
-"""A table of figures that run from the start of the year ("Revenue, year to date")."""
+_NOT_RUNNING = re.compile(
+    r"\b(?:not|non|nicht|pas|no|quarterly|quarter|quartal\w*|trimestr\w*|note|notes|shown)\b|"
+    r"\bnon-",
+    re.IGNORECASE,
+)
+_QUARTER_ONLY = re.compile(
+    r"^\s*(?:Q[1-4]\s*(?:FY\s?)?(?:19|20)\d\d|(?:19|20)\d\d\s*Q[1-4])\s*$", re.I
+)
+
+
+def runs_from_year_start(table: Table) -> bool:
+    """Whether a table's quarter columns hold figures that run from the start of the year:
+    its corner or short caption says so ("Revenue, year to date (EUR million)",
+    "cumulative"), says nothing else of quarters or of not being cumulative, and every
+    column is a quarter (no "9M 2025" column beside "Q3 2025")."""
+    said = [table.header[0] if table.header else "", table.caption]
+    labels = [text for text in said if text and len(text) <= 60 and _RUNNING.search(text)]
+    columns = [cell for cell in table.header[1:] if cell.strip()]
+    return (
+        bool(labels)
+        and not any(_NOT_RUNNING.search(text) for text in labels)
+        and bool(columns)
+        and all(_QUARTER_ONLY.match(cell) for cell in columns)
+    )
 
 
 def names_unit(label: str, hint: str) -> bool:

@@ -122,6 +122,23 @@ _AT_A_DATE = re.compile(
     r"on\s+average|average|per\b|each\b|in\s+operation|outstanding|on\s+hand)",
     re.IGNORECASE,
 )
+_STOCK = re.compile(
+    r"\b(?:backlog|order\s*book|deferred|accrued|accruals?|property|properties|capacity|"
+    r"outlets?|debt|leverage|ratio|multiple|shares?|customers?|members?|subscribers?|users?|"
+    r"employees?|headcount|staff|stores?|shops?|branches|fleet|assets?|liabilit\w+|equity|"
+    r"cash|inventor\w+|receivables?|payables?|provisions?|reserves?|deposits?|loans?|"
+    r"balance|in\s+issue|outstanding|installed|portfolio|pipeline|order\s+intake\s+backlog)\b",
+    re.IGNORECASE,
+)
+"""Words of a balance at a date, a capacity or a ratio in the question ("order backlog",
+"deferred revenue", "installed capacity", "net debt to EBITDA", "shares in issue",
+"customers served"): what it asks for does not add up over a period."""
+_PLACE_OPENING = re.compile(
+    r"^\W*(?:in|at|for|within)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'\u2019&-]*"
+    r"(?:\s+(?-i:[A-Z])[\w'\u2019&-]*)*)\s*,",
+    re.IGNORECASE,
+)
+"""A sentence about one place or unit of a company: "In Germany, revenue was ..."."""
 _WITHIN = frozenset(
     concept(w)
     for w in wordset(
@@ -135,6 +152,7 @@ _RUNNING = re.compile(
     re.IGNORECASE,
 )
 """Figures that run from the start of the year: a "Q2" among them is the first half."""
+_NOT_RUNNING = re.compile(r"\b(?:not|non)[\s-]+cumul", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:ended|ending|to|through|until)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
     r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?"
@@ -193,7 +211,7 @@ def _adds_up(goal: Goal, side: Side) -> bool:
     """Whether the metric is done over a period, so that its parts add up to it: an amount
     earned or spent, or a count of what was done ("tonnes shipped", "passengers"), not a
     balance at a date, a rate or an average ("inventories", "hotels in operation", RevPAR)."""
-    if _AT_A_DATE.search(goal.text):
+    if _AT_A_DATE.search(goal.text) or _STOCK.search(goal.text):
         return False
     if side.need & _EARNED:
         return True
@@ -209,9 +227,12 @@ def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure])
     asked = set(goal.concepts)
     if any(f.context & _WITHIN - asked for f in figures):
         return False  # "Revenue in the Industrial segment was EUR 120 million in H1 2025"
-    if not goal.entities and len({f.doc_id for f in figures}) > 1:
-        return False  # Corvane's nine months less Pellix's first half
-    running = [_RUNNING.search(f"{f.sentence} {' '.join(sorted(f.around))}") for f in figures]
+    if any(_elsewhere(goal, f) for f in figures):
+        return False  # "In Germany, revenue was ...", "The Industrial Solutions unit ..."
+    if not goal.entities and len({(f.doc_id, f.table if f.structured else f.sentence)
+                                  for f in figures}) > 1:  # fmt: skip
+        return False  # Corvane's nine months less Pellix's first half, in one file or two
+    running = [_RUNNING.search(f.sentence) and not _NOT_RUNNING.search(f.sentence) for f in figures]
     if any(r and p.startswith("Q") for r, p in zip(running, parts, strict=True)):
         return False  # "Q2 (year to date)": the first half, not the second quarter
     ends = set()
@@ -221,6 +242,27 @@ def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure])
             month = _MONTH[ended.group("month").lower()[:3]] + _TO_YEAR_END.get(part, 0)
             ends.add((int(ended.group("year")) + (month - 1) // 12, (month - 1) % 12 + 1))
     return len(ends) <= 1
+
+
+def _elsewhere(goal: Goal, figure: Figure) -> bool:
+    """Whether a sentence is about one place or unit of a company the question does not name:
+    "In Germany, revenue was ...", "The Industrial Solutions unit's revenue was ..."."""
+    if figure.structured:
+        return False
+    asked = {w.lower() for w in goal.text.split()}
+    place = _PLACE_OPENING.match(figure.sentence)
+    if place is not None and not {w.lower() for w in place.group("place").split()} <= asked:
+        return True
+    unit = _UNIT_OF.search(figure.sentence)
+    return unit is not None and not {w.lower() for w in unit.group("name").split()} <= asked
+
+
+_UNIT_OF = re.compile(
+    r"\b(?P<name>(?-i:[A-Z])[\w'\u2019&-]*(?:\s+(?-i:[A-Z])[\w'\u2019&-]*)*)\s+"
+    r"(?:unit|units|arm|operations)\b(?!\s*\))",
+    re.IGNORECASE,
+)
+"""A named part of a company in a sentence ("The Industrial Solutions unit")."""
 
 
 def _difference(

@@ -51,7 +51,8 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
 
 _ASKS_CHANGE = re.compile(
     r"\b(?:add|added|adds|increase[ds]?|rise|rose|grow|grew|fall|fell|decline[ds]?|drop|dropped|"
-    r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much)\b",
+    r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much|new|"
+    r"win|won|acquire[ds]?|sign(?:ed)?|open(?:ed)?|hire[ds]?|recruit(?:ed)?)\b",
     re.IGNORECASE,
 )
 """A question about a change itself ("how many members did it add"): a change answers it."""

@@ -78,12 +78,13 @@ def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
 
 
 _NINE_TO_YEAR_END = re.compile(
-    r"\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{1,2}\s+)?(?:oct|nov|dec)[a-z]*\.?"
+    r"\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{1,2}\s+)?dec[a-z]*\.?"
     r"\s*(?:\d{1,2},?\s*)?$",
     re.IGNORECASE,
 )
-"""Nine months that end in the last quarter of a calendar year: the first nine months of a
-fiscal year that ends in the next ("nine months ended 31 December 2025": fiscal 2026)."""
+"""Nine months that end in December: the first nine months of a fiscal year that ends in
+March, named by the year it ends in ("nine months ended 31 December 2025": fiscal 2026). Not
+October or November: a year that ends in January is often named by the year it starts in."""
 _SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
 _FOREIGN_ORDINALS = {
@@ -146,9 +147,10 @@ _QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
 
 
 _MONTH_RANGE = re.compile(
-    r"\b(?P<first>jan|apr|jul|oct|ene|gen|avr|abr|okt|ott|out)[^\W\d_]*\.?\s*"
-    r"(?:[-\u2013\u2014]|to|through|until|bis|à|a|al|hasta|tot|till|til)\s*"
-    r"(?P<last>mar|mär|jun|jui|giu|sep|set|dec|dez|déc|dic)[^\W\d_]*\.?\s*(?:\d{1,2},?\s*)?"
+    r"\b(?P<first>jan|apr|jul|oct|enero|gennaio|avril|abril|aprile|oktober|ottobre|outubro)"
+    r"[^\W\d_]*\.?\s*(?:[-\u2013\u2014]|to|through|until|bis|à|a|al|hasta|tot|till|til)\s*"
+    r"(?P<last>mar|märz|jun|juin|giugno|sep|setembro|settembre|dec|dez|décembre|diciembre|"
+    r"dicembre)[^\W\d_]*\.?\s*(?:\d{1,2},?\s*)?"
     r"(?:de\s+|del\s+)?$",
     re.IGNORECASE,
 )
@@ -158,6 +160,8 @@ _FOREIGN_MONTH = {
     "out": "oct", "mär": "mar", "jui": "jun", "giu": "jun", "set": "sep", "dez": "dec",
     "déc": "dec", "dic": "dec",
 }  # fmt: skip
+"""The first three letters of the months the range above spells out in full ("juin", not
+"juillet"; "outubro", not "output")."""
 """Months in German, French, Spanish, Italian and Portuguese, as the English three letters
 ("von Januar bis September", "de enero a septiembre")."""
 

@@ -42,8 +42,7 @@ def table_figures(
         rows = rows[1:]
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
     owner = captions.owner(table)
-    said = " ".join([table.header[0] if table.header else "", table.caption, table.heading])
-    running = captions.RUNNING.search(said) is not None
+    running = captions.runs_from_year_start(table)
     parts: dict[int, int] = {}
     if corner:  # a header of numbers is a row the text's layout lifted into the header
         lifted = [table.header] if _first_value(table.header, european) is not None else []
