@@ -264,3 +264,39 @@ def test_customers_added_answer_how_many_were_won(tmp_path: Path) -> None:
     }
     answer = _answer(tmp_path, files, "How many new customers did Norvale win in 2025?")
     assert "42,000 new customers in 2025" in answer
+
+
+def test_a_namesake_with_an_accented_name(tmp_path: Path) -> None:
+    files = {
+        "annual.md": "# Plumier Écritures SA annual report 2024\n\nPlumier Écritures SA, the Swiss "
+        "pen maker, reported net sales of CHF 38.64 million in 2024.\n",
+        "lyon.md": "# Plumier SAS résultats 2024\n\nPlumier SAS, qui n'a aucun lien avec le "
+        "fabricant suisse, a réalisé un chiffre d'affaires de 212,4 millions d'euros en 2024.\n",
+    }
+    result = ask(tmp_path, files, "What were Plumier's 2024 sales?")
+    assert result.status == "waiting_for_user"
+    pending = result.state.pending
+    assert pending is not None
+    assert "Plumier Écritures SA" in pending.question
+
+
+def test_what_was_produced_does_not_add_up_to_what_was_sold(tmp_path: Path) -> None:
+    files = {
+        "production.json": json.dumps(
+            {
+                "company": "Siodlex",
+                "year": 2024,
+                "saddles_produced": [
+                    {"period": "Q1", "saddles": 352000},
+                    {"period": "Q2", "saddles": 401000},
+                    {"period": "Q3", "saddles": 368000},
+                    {"period": "Q4", "saddles": 319000},
+                ],
+            },
+            indent=2,
+        )
+    }
+    answer = _answer(tmp_path, files, "How many saddles did Siodlex sell in 2024?")
+    assert "1,440,000" not in answer
+    produced = _answer(tmp_path, files, "How many saddles did Siodlex produce in 2024?")
+    assert "1,440,000" in produced

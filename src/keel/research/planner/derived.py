@@ -26,7 +26,7 @@ from keel.research.planner.outcomes import Answer, Calculate, Outcome
 from keel.research.planner.periods import period_text
 from keel.research.planner.scoring import Scored
 from keel.research.planner.sides import Ask, Side
-from keel.research.planner.text import concept, wordset
+from keel.research.planner.text import QUESTION_VERBS, concept, wordset
 
 Pick = Callable[[Goal, Side, list[Reading], Evidence], Scored | Ask | None]
 """The best figure for one side (the analysis's own choice, with its questions)."""
@@ -227,6 +227,9 @@ def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure])
     asked = set(goal.concepts)
     if any(f.context & _WITHIN - asked for f in figures):
         return False  # "Revenue in the Industrial segment was EUR 120 million in H1 2025"
+    verbs = side.need & QUESTION_VERBS if not side.need & _DONE_NOUNS else frozenset()
+    if goal.expected_kind != "money" and verbs and any(not verbs & f.around for f in figures):
+        return False  # saddles produced each quarter do not add up to the saddles sold
     if any(_elsewhere(goal, f) for f in figures):
         return False  # "In Germany, revenue was ...", "The Industrial Solutions unit ..."
     if not goal.entities and len({(f.doc_id, f.table if f.structured else f.sentence)

@@ -63,6 +63,8 @@ _LEGAL_FORMS = (
 )
 
 
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŞŠŢŤŪŮŰŲŸŹŻŽ"
+"""Capital letters, accented ones too ("Plumier Écritures SA", "Stocznia Łebska S.A.")."""
 _ENDS_NAME = r"(?=\S+(?:(?-i:\s+[a-z(])|\s*[.,;:)]|\s*$))"
 """After a comma, a legal form only when it ends the name ("Acme Holdings, Inc. reported"),
 not when another name follows ("Nordic Steel, AB Volvo's main supplier")."""
@@ -73,7 +75,7 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
     Foods Inc." for "Greenfield Foods" (none when the question names one in full)."""
     pattern = re.compile(
         r"\b" + r"\s+".join(re.escape(w) for w in entity)
-        + r"((?:\s+(?-i:[A-Z])[\w&'\u2019-]*){0,3}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
+        + rf"((?:\s+(?-i:[{_UPPER}])[\w&'\u2019-]*){{0,3}}?)(?:\s+|,\s+" + _ENDS_NAME + ")("
         + _LEGAL_FORMS
         + ")",
         re.IGNORECASE,
