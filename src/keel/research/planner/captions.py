@@ -144,10 +144,11 @@ _FOREIGN_SCALE = {
 }
 """Scale words of other languages in a table's caption ("en millones de CLP")."""
 
-_RUNNING = re.compile(
+RUNNING = re.compile(
     r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
     re.IGNORECASE,
 )
+"""Words that say figures run from the start of the year ("year to date", "kumuliert")."""
 _NOT_RUNNING = re.compile(
     r"\b(?:not|non|nicht|pas|no|quarterly|quarter|quartal\w*|trimestr\w*|note|notes|shown)\b|"
     r"\bnon-",
@@ -164,7 +165,7 @@ def runs_from_year_start(table: Table) -> bool:
     "cumulative"), says nothing else of quarters or of not being cumulative, and every
     column is a quarter (no "9M 2025" column beside "Q3 2025")."""
     said = [table.header[0] if table.header else "", table.caption]
-    labels = [text for text in said if text and len(text) <= 60 and _RUNNING.search(text)]
+    labels = [text for text in said if text and len(text) <= 60 and RUNNING.search(text)]
     columns = [cell for cell in table.header[1:] if cell.strip()]
     return (
         bool(labels)

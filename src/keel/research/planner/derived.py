@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from keel.research.planner import answer as say
 from keel.research.planner.arithmetic import in_first_scale
+from keel.research.planner.captions import RUNNING
 from keel.research.planner.documents import Reading
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
@@ -147,11 +148,6 @@ _WITHIN = frozenset(
     )
 )
 """Words that make a figure a part of a company's (a segment's, a region's), not all of it."""
-_RUNNING = re.compile(
-    r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
-    re.IGNORECASE,
-)
-"""Figures that run from the start of the year: a "Q2" among them is the first half."""
 _NOT_RUNNING = re.compile(r"\b(?:not|non)[\s-]+cumul", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:ended|ending|to|through|until)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
@@ -235,7 +231,7 @@ def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure])
     if not goal.entities and len({(f.doc_id, f.table if f.structured else f.sentence)
                                   for f in figures}) > 1:  # fmt: skip
         return False  # Corvane's nine months less Pellix's first half, in one file or two
-    running = [_RUNNING.search(f.sentence) and not _NOT_RUNNING.search(f.sentence) for f in figures]
+    running = [RUNNING.search(f.sentence) and not _NOT_RUNNING.search(f.sentence) for f in figures]
     if any(r and p.startswith("Q") for r, p in zip(running, parts, strict=True)):
         return False  # "Q2 (year to date)": the first half, not the second quarter
     ends = set()
