@@ -265,16 +265,22 @@ def _period(
     if own and has_previous and _AFTER_EVENT.match(text):
         return None  # "After a loss of X in 2024, the company earned Y": Y is not 2024's
     if not own and _JOINED.match(text, amount.unit_end, upper):
-        shared = [
-            year
-            for year, start, _ in spans
-            if start >= upper
-            and "(" not in text[amount.end : start]
-            and not _COMPARED.search(text[amount.end : start])
-            and not _OWN_DATE.search(text[amount.end : start])
-        ]  # "revenue of X and EBITDA of Y in 2025": the year closes both
-        return shared[0] if shared else None
+        return _shared_year(text, amount, upper, spans)
     return own[-1] if own else None
+
+
+def _shared_year(
+    text: str, amount: Amount, upper: int, spans: list[tuple[str, int, int]]
+) -> str | None:
+    """The year after the next of two joined figures, when it closes both ("revenue of X
+    and EBITDA of Y in 2025"): not a comparative's, nor the next figure's own date or
+    expectation ("backlog reached Y at the end of March 2026")."""
+    for year, start, _ in spans:
+        between = text[amount.end : start]
+        if start >= upper and "(" not in between:
+            ok = not _COMPARED.search(between) and not _OWN_DATE.search(between)
+            return year if ok else None
+    return None
 
 
 _OWN_DATE = re.compile(

@@ -43,13 +43,7 @@ def table_figures(
         hints = [hint or unit_row for hint in hints] + [unit_row] * len(rows[0] if rows else [])
     owner = captions.owner(table)
     running = captions.runs_from_year_start(table)
-    parts: dict[int, int] = {}
-    if corner:  # a header of numbers is a row the text's layout lifted into the header
-        lifted = [table.header] if _first_value(table.header, european) is not None else []
-        parts = {
-            i - len(lifted): total - len(lifted)
-            for i, total in _parts_of_money(lifted + rows, european).items()
-        }
+    parts = _parts(table, rows, european) if corner else {}
     for index, row in enumerate(rows):
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
@@ -62,14 +56,8 @@ def table_figures(
             amount = _cell_amount(cell, hint, european, grouped=one_column)
             if amount is None:
                 continue
-            total = _total_of(rows, parts.get(index), i, hint, european)
             fallback = table.heading_year or doc_year
-            if not first_year(header) and _PRIOR_YEAR.search(header) and fallback:
-                fallback = shift(fallback, -1)  # "Prior year", "Vorjahr": the year before
-            period = first_year(header) or row_year or fallback
-            if running and period and " " in period:  # "Q3" of a year-to-date table: 9 months
-                year, _, part = period.partition(" ")
-                period = f"{year} {_TO_DATE[part]}".strip() if part in _TO_DATE else period
+            period = _period(header, row_year, fallback, running=running)
             if _YEAR_CELL.match(label):
                 evidence = f"{_plain(header)} ({label.strip()}): {amount.display}"
             else:
@@ -77,23 +65,37 @@ def table_figures(
             context = concepts(_YEARS.sub(" ", f"{label} {header} {amount.unit_text}"))
             around = context | concepts(table.heading)
             position = first + len(found)
+            total = _total_of(rows, parts.get(index), i, hint, european)
             found.append(
-                Figure(
-                    amount,
-                    context,
-                    around,
-                    period,
-                    evidence,
-                    doc_id,
-                    doc_year,
-                    position,
-                    structured=True,
-                    owner=owner,
-                    table=number,
-                    total=total,
-                )
-            )
+                Figure(amount, context, around, period, evidence, doc_id, doc_year, position,
+                       structured=True, owner=owner, table=number, total=total)
+            )  # fmt: skip
     return found
+
+
+def _parts(table: Table, rows: list[list[str]], european: bool) -> dict[int, int]:
+    """`_parts_of_money` of the rows, counting a header of numbers as the row the text's
+    layout lifted into it."""
+    lifted = [table.header] if _first_value(table.header, european) is not None else []
+    return {
+        i - len(lifted): total - len(lifted)
+        for i, total in _parts_of_money(lifted + rows, european).items()
+    }
+
+
+def _period(
+    header: str, row_year: str | None, fallback: str | None, *, running: bool
+) -> str | None:
+    """A cell's period: its column's year, else its row's, else the table's or document's
+    (the year before for a "Prior year" column); a quarter of a year-to-date table is the
+    months since the start of the year."""
+    if not first_year(header) and _PRIOR_YEAR.search(header) and fallback:
+        fallback = shift(fallback, -1)  # "Prior year", "Vorjahr": the year before
+    period = first_year(header) or row_year or fallback
+    if running and period and " " in period:  # "Q3" of a year-to-date table: nine months
+        year, _, part = period.partition(" ")
+        period = f"{year} {_TO_DATE[part]}".strip() if part in _TO_DATE else period
+    return period
 
 
 _PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
