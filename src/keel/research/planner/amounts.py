@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from keel.research.planner.glossary import FOREIGN_CURRENCIES, FOREIGN_SCALES
+from keel.research.planner.glossary import FOREIGN_CURRENCIES, FOREIGN_MONTHS, FOREIGN_SCALES
 from keel.research.planner.spoken import WORD_NUMBER, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
@@ -51,9 +51,12 @@ _PATTERN = (
 _PATTERN = _PATTERN.replace(
     "FOREIGN_SCALES",
     "|".join(
-        re.escape(w).replace(r"\.", r"(?=\.)") for w in FOREIGN_SCALES if w not in {"mil", "mil."}
+        re.escape(w).replace(r"\.", r"(?=\.)")
+        for w in FOREIGN_SCALES
+        if w not in {"mil", "mil.", "miles"}
     )
-    + r"|mil(?=\.\s?(?:Kč|CZK|EUR|€|korun|Sk|USD)\b)",
+    + r"|mil(?=\.\s?(?:Kč|CZK|EUR|€|korun|Sk|USD)\b)"
+    + r"|miles(?=\s+de\s+(?:euros?|pesos|dólares|reais|soles)\b)",
 ).replace("CODES", _CODES)
 AMOUNTS = {
     european: re.compile(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)
@@ -397,6 +400,15 @@ def _english_suffix(word: str, currency: str | None) -> str:
     return english + (f" {currency}" if currency else "")
 
 
+_ALL_MONTHS = MONTHS | {w for names in FOREIGN_MONTHS.values() for w in names.split()}
+_ORDINAL_PART = re.compile(
+    r"\.\s*(?:kvartal\w*|quartal\w*|halbjahr\w*|kwarta\w*|półrocz\w*|negyedév\w*|félév\w*"
+    r"|čtvrtlet\w*|pololet\w*|halvår\w*|vuosineljännes\w*)",
+    re.IGNORECASE,
+)
+"""An ordinal before a part of the year: the "3." of "3. kvartal 2025"."""
+
+
 def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:
     """A bare number that is a year, part of a date, or a label ("Scope 1 and 2", "No. 4")."""
     digits = match.group("num")
@@ -406,9 +418,12 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
         return True
     before = sentence[: match.start("num")]
     after = sentence[match.end("num") :]
-    near = (before.rsplit(None, 1)[-1:] or [""])[0] + " " + (after.split(None, 1)[:1] or [""])[0]
-    if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
-        return True
+    next_word = (after.lstrip(". ").split(None, 1)[:1] or [""])[0]  # "21. oktober"
+    near = (before.rsplit(None, 1)[-1:] or [""])[0] + " " + next_word
+    if any(w.strip(",.").lower() in _ALL_MONTHS or w.strip(",.") == "May" for w in near.split()):
+        return True  # "21. oktober 2025", "2025. augusztus 14."
+    if _ORDINAL_PART.match(after):
+        return True  # "3. kvartal 2025", "2. Halbjahr": which quarter, not a quantity
     small = "." not in digits and len(digits) <= 2
     return small and bool(_NUMBER_SIGN.search(before))
 

@@ -189,12 +189,12 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     span = f"from {reference(first)} to {reference(last)}"
     if first.amount.kind == "percent" and goal.relative and goal.operation == "growth":
         verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
-        points = f", {number(abs(other))} percentage points" if other else ""
+        points = f", {_points(other)}" if other else ""
         size = f" {number(abs(result))}% (relative){points}," if result else ""
         return f"{name(goal)} {verb}{size} {span}"
     if first.amount.kind == "percent":
         verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
-        size = f" {number(abs(result))} percentage points," if result else ""
+        size = f" {_points(result)}," if result else ""
         return f"{name(goal)} {verb}{size} {span}"
     if result == 0:
         return f"{name(goal)} was unchanged, {span}"
@@ -207,6 +207,12 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     size = like(abs(result), first.amount)
     percent = f" ({number(abs(other))}%)" if other is not None else ""
     return f"{name(goal)} {'rose' if result > 0 else 'fell'} by {size}{percent} {span}"
+
+
+def _points(change: float) -> str:
+    """A change of a percentage in words: "1 percentage point", "0.5 percentage points"."""
+    size = number(abs(change))
+    return f"{size} percentage {'point' if size == '1' else 'points'}"
 
 
 _ASKED_SCALE = re.compile(

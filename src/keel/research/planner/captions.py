@@ -64,7 +64,7 @@ def owner(table: Table) -> frozenset[str]:
 
 
 _CAPTION_CODES = (
-    r"US\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
+    r"US\$|R\$|A\$|C\$|NZ\$|HK\$|S\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
     r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
     r"pounds\s+sterling"
@@ -75,7 +75,8 @@ _CAPTION_SCALES = (
 )
 _UNIT_CAPTION = re.compile(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
-    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?)\b"
+    r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?|millones"
+    r"|milhões|milioni|milliers|milhares|migliaia)(?!\w)"
     rf"|(?:^|\(|\s)(?:(?:in|en|em|w|v)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
     rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
     re.IGNORECASE,
@@ -110,6 +111,7 @@ def caption_hint(corner: str) -> str:
         return hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
     currency = match.group("cur") or match.group("cur2")
     currency = "INR" if currency.startswith("Rs") else currency  # "(Rs. crore)"
+    currency = {**_DOLLARS, "R$": "BRL"}.get(currency, currency)  # "R$ milhões"
     currency = "EUR" if currency.lower().startswith("euro") else currency  # "milhares de euros"
     currency = {"zł": "PLN", "kč": "CZK"}.get(currency.lower(), currency)  # "w tys. zł"
     currency = _WORDED.get(" ".join(currency.lower().replace(".", "").split()), currency)

@@ -95,12 +95,26 @@ def read_source(source: Source) -> Reading:
         topic=topic,
         vocabulary=vocabulary,
         names=frozenset(w.lower() for w in words(label)),
-        opening=frozenset(w.lower() for w in words(" ".join(first.split()[:25]))),
+        opening=frozenset(
+            w.lower() for w in words(" ".join(opening_text(source.text).split()[:25]))
+        ),
         quotable=passages + rows,
     )
 
 
 _RULE = re.compile(r"^\s*([=*~#_-])\1{2,}\s*$")
+
+
+def opening_text(text: str) -> str:
+    """The first line, and when a rule underlines it as a title, the line after the rule
+    too: the issuer a title block names ("Order book as at 30 September 2025" / "-----" /
+    "Suryakiran Rooftop Energy Limited - note for analysts")."""
+    lines = [line for line in text.splitlines() if line.strip()][:4]
+    start = 1 if lines and _RULE.match(lines[0]) else 0  # "=====" above the title too
+    opening = lines[start : start + 1]
+    if len(lines) > start + 2 and _RULE.match(lines[start + 1]):
+        opening.append(lines[start + 2])
+    return " ".join(opening)
 
 
 def first_line(text: str) -> str:

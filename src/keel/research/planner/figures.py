@@ -19,8 +19,9 @@ from dataclasses import dataclass, replace
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.clauses import clause_context
 from keel.research.planner.passages import Passage
-from keel.research.planner.periods import part_named, shift, years
+from keel.research.planner.periods import part_named, shift, title_part, years
 from keel.research.planner.prior_year import (
+    EARLIER,
     LEADS_NEXT,
     LIKE_PART,
     dated_earlier,
@@ -116,6 +117,7 @@ def sentence_figures(
         trailing = _TRAILING_PART.match(text, amount.unit_end, upper)
         if trailing and period and " " not in period:  # "$105.7 million in the fourth quarter"
             period = f"{period} {part_named(trailing.group(0))}"
+        period = _bracket_part(text, amount, period)
         if bare_bracket and figures[-1].period and text[amount.unit_end :].lstrip()[:1] == ")":
             period = shift(figures[-1].period, -1)  # "412,6 MSEK (388,1 MSEK)": the year before
         position = first + len(figures)
@@ -206,6 +208,24 @@ def _year_said(fallback: str, text: str, end: int) -> str:
     return fallback
 
 
+def _bracket_part(text: str, amount: Amount, period: str | None) -> str | None:
+    """The part of the year an open bracket names for the figures in it: "398,5 mill.
+    kroner ved utgangen av kvartalet (ved utgangen av 2. kvartal: 371,2 mill. kroner)"
+    gives 371,2 the second quarter of the same year."""
+    if period is None:
+        return None
+    bracket = _OPEN_COMPARATIVE.search(text, 0, amount.start)
+    if bracket is None or years(bracket.group(1)):
+        return period  # "(Q2 2024: ...)" is another year's: the comparatives' rules say so
+    named = title_part(bracket.group(1))
+    year, _, part = period.partition(" ")
+    return f"{year} {named}" if named and named != part else period
+
+
+_OPEN_COMPARATIVE = re.compile(r"\(([^()]{0,60}):[^()]*$")
+"""An open bracket whose label ends in a colon: "(ved utgangen av 2. kvartal: "."""
+
+
 def _with_part(period: str | None, clause: str, *, own: bool = True) -> str | None:
     """A year made a part of it when the figure's own words say so ("in the quarter"),
     also over the part a title gives (``own`` False): "Po trzech kwartałach przychody
@@ -233,12 +253,16 @@ def _period(
     for year, start, _ in spans:
         if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
+    bracket = _COMPARATIVE_BRACKET.search(text, 0, amount.start)
+    if bracket and ")" not in text[bracket.end() : amount.start]:
+        return bracket.group(1)  # "(2023: NOK 34.3 million, 6.0%)": both are 2023's
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
     leads_next = upper < len(text) and LEADS_NEXT.search(following)
     if (
         (dated_earlier(following) and not leads_next)
         or (has_previous and LEADS_NEXT.search(text[lower : amount.start]))
+        or (has_previous and _EARLIER_BRACKET.search(text, lower, amount.start))
         or labelled_earlier(text[lower : amount.start])
     ):
         return shift(earlier[-1], -1) if earlier else "earlier"
@@ -301,6 +325,11 @@ _AFTER_EVENT = re.compile(
 """A sentence that opens with an earlier event, whose year is not the rest's."""
 
 
+_EARLIER_BRACKET = re.compile(rf"\b(?:{EARLIER})\s*\(\s*$", re.IGNORECASE)
+"""A bracket right after the year before's words holds its figure: "un 10,1 % más que en el
+mismo periodo del año anterior (4.512 miles de euros)"."""
+_COMPARATIVE_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=][^()]*$", re.IGNORECASE)
+"""An open bracket that gives another year's figures: "(2023: NOK 34.3 million, "."""
 _OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)
 _COLON = re.compile(r"^(?:[/-]\d\d)?\s*[:=]")
 

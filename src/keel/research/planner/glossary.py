@@ -19,7 +19,8 @@ FOREIGN: dict[str, str] = {
         "opbrengsten intäkter omsättning nettoomsättning omsætning nettoomsætning omsetning "
         "driftsinntekter inntekter liikevaihto przychody tržby hasılat satışlar venituri "
         "omsætningen nettoomsætningen omsetningen omsättningen nettoomsättningen intäkterna "
-        "inntektene driftsinntektene"
+        "inntektene driftsinntektene árbevétel árbevétele árbevételi árbevételt bevétel bevétele "
+        "bevételek tekjur rekstrartekjur tekna"
     ),
     "profit": (
         "gewinn ergebnis jahresüberschuss jahresfehlbetrag konzernergebnis résultat bénéfice "
@@ -27,7 +28,8 @@ FOREIGN: dict[str, str] = {
         "verlies vinst överskott underskott overskud overskudd underskud underskudd tulos "
         "voitto tappio zysk strata zisk ztráta kâr zarar pierdere resultatet overskuddet "
         "underskuddet overskottet underskottet utilidad utilidades ganancia ganancias pérdida "
-        "pérdidas wynik wyniki výsledek"
+        "pérdidas wynik wyniki výsledek eredmény eredménye nyereség nyeresége veszteség "
+        "hagnaður hagnaði tap"
     ),
     "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos netto",
     "gross": "brutto brutta bruttoa bruto bruta brutos brutas brut",
@@ -46,12 +48,12 @@ FOREIGN: dict[str, str] = {
         "mitarbeitende mitarbeiter beschäftigte salariés effectifs empleados plantilla "
         "colaboradores funcionários dipendenti medewerkers werknemers anställda medarbetare "
         "ansatte medarbejdere työntekijät henkilöstö pracownicy zaměstnanci çalışan angajați "
-        "salariați"
+        "salariați létszám létszáma munkavállalók alkalmazottak starfsmenn starfsmanna"
     ),
     "passengers": (
         "fahrgäste passagiere passagers pasajeros passageiros passeggeri passagiers reizigers "
         "passagerare passasjerer passagerer matkustajat pasażerowie cestující yolcu pasageri "
-        "călători"
+        "călători utas utasok farþegar farþega"
     ),
     "visitors": (
         "besucher besucherinnen visiteurs visitantes visitatori bezoekers besökare besøkende "
@@ -68,16 +70,16 @@ FOREIGN: dict[str, str] = {
     ),
     "costs": (
         "kosten aufwand aufwendungen coûts dépenses costes gastos custos despesas costi "
-        "kostnader omkostninger kulut koszty náklady maliyet"
+        "kostnader omkostninger kulut koszty náklady maliyet költség költségek kostnaður"
     ),
-    "margin": "marge margen margem margine marża marže",
+    "margin": "marge margen margem margine marża marže árrés framlegð",
     "dividend": (
         "dividende dividendo dividendos utdelning udbytte utbytte osinko dywidenda dywidendy "
         "temettü"
     ),
     "debt": (
         "schulden verschuldung dette deuda dívida debito schuld skuld gjeld gæld velka dług "
-        "dluh borç datorie"
+        "dluh borç datorie adósság skuldir"
     ),
     "customers": (
         "kunden clients clientes clienti klanten kunder asiakkaat klienci zákazníci müşteri"
@@ -113,7 +115,14 @@ FOREIGN: dict[str, str] = {
         "kapazität capacité capacidad capacidade capacità capaciteit kapacitet kapasitet "
         "kapasiteetti"
     ),
-    "backlog": "auftragsbestand auftragseingang carnet cartera orderbok orderstock tilauskanta",
+    "backlog": (
+        "auftragsbestand auftragseingang carnet cartera orderbok orderstock tilauskanta "
+        "ordrereserve ordrereserven ordrebeholdning rendelésállomány verkefnastaða"
+    ),
+    "exports": (
+        "exportarány exportok exportációs exportations exportaciones exportações esportazioni "
+        "ausfuhren exporte exporten"
+    ),
     "grants": "subsides subventions subvenciones bolsas stipendien beurzen",
     "members": (
         "mitglieder membres miembros membros membri leden medlemmar medlemmer jäsenet członkowie"
@@ -134,22 +143,30 @@ FOREIGN_WORDS = frozenset(w for words in FOREIGN.values() for w in words.split()
 """Every word `FOREIGN` lists: a text that uses one is (in part) in another language."""
 
 FOREIGN_MONTHS: dict[str, str] = {
-    "january": "januar janvier enero janeiro gennaio januari tammikuu styczeń leden ocak ianuarie",
-    "february": (
-        "februar février febrero fevereiro febbraio februari helmikuu luty únor şubat februarie"
+    "january": (
+        "januar janvier enero janeiro gennaio januari tammikuu styczeń leden ocak "
+        "ianuarie január janúar"
     ),
-    "march": "märz mars marzo março maart mars maaliskuu marzec březen mart martie",
-    "april": "avril abril aprile huhtikuu kwiecień duben nisan aprilie",
-    "may": "mai mayo maio maggio mei toukokuu maj květen mayıs",
-    "june": "juni juin junio junho giugno kesäkuu czerwiec červen haziran iunie",
-    "july": "juli juillet julio julho luglio heinäkuu lipiec červenec temmuz iulie",
-    "august": "août agosto augustus elokuu sierpień srpen ağustos",
-    "september": "septembre septiembre setembro settembre syyskuu wrzesień září eylül septembrie",
-    "october": "oktober octobre octubre outubro ottobre lokakuu październik říjen ekim octombrie",
-    "november": "novembre noviembre novembro marraskuu listopad kasım noiembrie",
+    "february": (
+        "februar février febrero fevereiro febbraio februari helmikuu luty únor şubat "
+        "februarie február febrúar"
+    ),
+    "march": "märz mars marzo março maart mars maaliskuu marzec březen mart martie március",
+    "april": "avril abril aprile huhtikuu kwiecień duben nisan aprilie április apríl",
+    "may": "mai mayo maio maggio mei toukokuu maj květen mayıs május maí",
+    "june": "juni juin junio junho giugno kesäkuu czerwiec červen haziran iunie június júní",
+    "july": ("juli juillet julio julho luglio heinäkuu lipiec červenec temmuz iulie július júlí"),
+    "august": "août agosto augustus elokuu sierpień srpen ağustos augusztus ágúst",
+    "september": (
+        "septembre septiembre setembro settembre syyskuu wrzesień září eylül septembrie szeptember"
+    ),
+    "october": (
+        "oktober octobre octubre outubro ottobre lokakuu październik říjen ekim octombrie október"
+    ),
+    "november": "novembre noviembre novembro marraskuu listopad kasım noiembrie nóvember",
     "december": (
-        "dezember décembre diciembre dezembro dicembre desember joulukuu grudzień prosinec "
-        "aralık decembrie"
+        "dezember décembre diciembre dezembro dicembre desember joulukuu grudzień "
+        "prosinec aralık decembrie"
     ),
 }
 """English month -> its name in the same languages (for "how many passengers in December")."""
@@ -159,16 +176,20 @@ FOREIGN_SCALES: dict[str, str] = {
     "milioni": " million", "milione": " million", "mil.": " million", "mil": " million",
     "miliardi": " billion", "miliardo": " billion", "milliards": " billion",
     "milliard": " billion", "mld": " billion", "mld.": " billion", "mrd.": " billion",
-    "tys.": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
+    "tys.": " thousand", "miles": " thousand", "tis.": " thousand", "migliaia": " thousand", "milliers": " thousand",
     "miljoen": " million", "miljard": " billion", "miljoner": " million", "miljon": " million",
     "miljarder": " billion", "millioner": " million", "milliarder": " billion",
     "miljoonaa": " million", "miljardia": " billion", "milionów": " million",
     "miliony": " million", "milionu": " million", "milionů": " million", "miliardów": " billion",
     "mill.": " million",  # Norwegian: "187,4 mill. kroner"
+    "millió": " million", "milliárd": " billion",  # Hungarian: "2 614,3 millió Ft"
+    "milljónir": " million", "milljóna": " million", "milljónum": " million",  # Icelandic
+    "milljarðar": " billion", "milljarða": " billion", "milljörðum": " billion",
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
-Kč"): in Spanish and Portuguese "mil" is a thousand."""
+Kč"): in Spanish and Portuguese "mil" is a thousand; Spanish "miles" is thousands only before
+"de euros" or another currency ("4.968 miles de euros"): in English it is a distance."""
 FOREIGN_CURRENCIES: dict[str, str] = {
     "zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF",
     "forint": "HUF", "reais": "BRL",
@@ -184,6 +205,10 @@ COMPOUNDS: dict[str, str] = {
         "nettoomsætningen nettoomzet"
     ),
     "operating": "driftsinntekter driftsinntektene driftsindtægter rörelseintäkter",
+    "order": (
+        "auftragsbestand orderbok orderboken orderstock ordrereserve ordrereserven "
+        "ordrebeholdning ordrebeholdningen rendelésállomány"
+    ),
     "net profit": (
         "jahresüberschuss jahresfehlbetrag jahresergebnis reingewinn nettogewinn nettoverlust "
         "nettoresultat nettoresultaat nettowinst nettovinst årsresultat årsresultatet nettotulos"

@@ -53,7 +53,9 @@ _RELATIVE = re.compile(
 _POINTS = re.compile(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
 _REASON = re.compile(
     r"^\s*(?:why\b|what\s+(?:caused|explains|drove|led\s+to|is\s+the\s+reason"
-    r"|was\s+the\s+reason|were\s+the\s+reasons?|reasons?)\b|for\s+what\s+reason)",
+    r"|was\s+the\s+reason|were\s+the\s+reasons?|reasons?"
+    r"|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:driving|behind|causing))\b"
+    r"|for\s+what\s+reason)",
     re.IGNORECASE,
 )
 """Questions that ask for a reason, not a figure."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from keel.research.planner.documents import Reading, first_line
+from keel.research.planner.documents import Reading, opening_text
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.sides import Side
@@ -246,7 +246,7 @@ def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
     if len(core) < 2:
         return True
     source = reading.source
-    opening = first_line(source.text) if source.chunk == 0 else ""  # a later chunk's first
+    opening = opening_text(source.text) if source.chunk == 0 else ""  # a later chunk's first
     label = f"{source.title} {source.doc_id} {opening}"  # line is not the document's
     spoken = " ".join(w.lower() for w in words(label.replace("-", " ").replace("_", " ")))
     name = " ".join(core)

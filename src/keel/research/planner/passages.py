@@ -19,6 +19,9 @@ from keel.research.planner.text import wordset
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _RULE = re.compile(r"^([=*~#_-])\1{2,}$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_LEADER = re.compile(r"(?<=\S)\s*(?:\.{3,}|…+|_{3,})\s*(?=\S)")
+"""Dots that lead from a label to its value ("Export sales ...... EUR 8.64 million"): a
+line of its own, read as "Export sales: EUR 8.64 million"."""
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
 _CELL_GAP = re.compile(r"\s{2,}|\t")
@@ -109,8 +112,15 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             _flush_paragraph(cursor, passages)
             continue
         heading = _HEADING.match(stripped)
-        if heading or not stripped or _LIST_ITEM.match(line):
+        leader = _LEADER.search(stripped)
+        if heading or not stripped or _LIST_ITEM.match(line) or leader:
             _flush_paragraph(cursor, passages)
+        if leader and not heading:  # "Location ....... Uto City": one labelled value, a row
+            heading_text, year = cursor.heading()
+            row = _LEADER.sub(": ", _LIST_ITEM.sub("", stripped, count=1))
+            passages.append(Passage(row, heading_text, year, structured=True))
+            cursor.above = stripped
+            continue
         if heading:
             level = len(heading.group(1))
             cursor.headings = {k: v for k, v in cursor.headings.items() if k < level}

@@ -15,10 +15,12 @@ YEAR = re.compile(
     r"|(?<=\b\d\d\.\d\d\.)|(?<=\b\d\d/\d\d/))"  # "31.03.2025", "31/12/2024"
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
     r"|\bFY\s?'?(\d{2})\b"
-    r"|\b([1-4])[TQ](\d{2})\b",
+    r"|\b([1-4])[TQ](\d{2})\b"
+    r"|\b([12])S(\d{2})\b",  # "1S25": the first semester (half) of 2025
     re.IGNORECASE,
 )
-"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23, Q2/2025."""
+"""A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23, Q2/2025, 4T25,
+1S25."""
 
 
 def years(text: str) -> list[tuple[str, int, int]]:
@@ -32,13 +34,14 @@ def years(text: str) -> list[tuple[str, int, int]]:
     """
     found = []
     for match in YEAR.finditer(text):
-        year = match.group(1) or f"20{match.group(2) or match.group(4)}"
+        year = match.group(1) or f"20{match.group(2) or match.group(4) or match.group(6)}"
         split = _SPLIT_YEAR.match(text[match.end() :])
         if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
             end = split.group(1)
             year = end if len(end) == 4 else f"{year[:2]}{end}"
         before = text[max(0, match.start() - 48) : match.start()]
         part = f"Q{match.group(3)}" if match.group(3) else _part(before, text[match.end() :])
+        part = f"H{match.group(5)}" if match.group(5) else part
         fiscal = _fiscal_quarter(before, year)
         if fiscal is not None:  # "the third quarter (October to December 2025)" of FY2026
             year, part = fiscal
@@ -87,6 +90,7 @@ March, named by the year it ends in ("nine months ended 31 December 2025": fisca
 October or November: a year that ends in January is often named by the year it starts in."""
 _SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
+_ORDINALS |= {"első": "1", "második": "2"}  # Hungarian halves: "első félév"
 _FOREIGN_ORDINALS = {
     **dict.fromkeys(("primer", "primeiro", "premier", "primo", "eerste"), "1"),
     **dict.fromkeys(("segundo", "deuxième", "secondo", "tweede"), "2"),
@@ -101,7 +105,7 @@ _PART_BEFORE = re.compile(
     r"(?:trimestre|kwartaal)|\b(?P<qd>[1-4])\.\s*quartal"
     r"|\b(?P<hw>first|second)[\s-]+half(?:[- ]year)?|\b(?P<h>H[12]|(?-i:S[12]))|\b(?P<hn>[12])H\b"
     r"|(?:\b(?P<hr>(?-i:I{1,2}))\.?|\b(?P<hd>[12])\.)\s*(?:półrocz\w*|pololet\w*|halbjahr\w*|"
-    r"semestr\w*)|\b(?P<hs>segundo|second|deuxième|secondo|tweede|andra)[\s-]+(?:semestre|"
+    r"semestr\w*|félév\w*)|\b(?P<hs>segundo|second|deuxième|secondo|tweede|andra)[\s-]+(?:semestre|"
     r"halfjaar|halvåret)"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
@@ -233,7 +237,7 @@ def _part(before: str, after: str) -> str | None:
 
 _FLOATING_PART = re.compile(
     r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
-    r"|(first|second)[\s-]+half|(?:first\s+)?(nine)[\s-]+months?\b"
+    r"|(first|second)[\s-]+half|(?:(első|második)[\s-]+félév\w*)|(?:first\s+)?(nine)[\s-]+months?\b"
     # after three quarters: "po trzech kwartałach", "nach drei Quartalen", "after three quarters"
     r"|(?:first\s+|ersten\s+)?(three|trzech|drei|trois|tres|três|tre|drie)\s+(?:quarters|"
     r"kwarta\w+|quartal\w+|trimestres|trimestri|kwartalen|kvartal\w*)\b)",
@@ -245,7 +249,8 @@ def part_named(text: str) -> str | None:
     """The one part of a year that ``text`` names anywhere ("in the third quarter"), if any."""
     parts = set()
     for match in _FLOATING_PART.finditer(text):
-        short, quarter, half, nine, three = match.groups()
+        short, quarter, half, hungarian, nine, three = match.groups()
+        half = half or hungarian  # "2025. első félévi gyorsjelentés": the first half
         nine = nine or three
         if short:
             parts.add(short.upper())
@@ -275,8 +280,8 @@ def without_part(label: str) -> str:
 
 
 _TITLE_QUARTER = re.compile(
-    r"\b(?:(?P<roman>IV|I{1,3})|(?P<digit>[1-4])\.?)\s*(?:kwarta\w*|quartal\w*|kvartal\w*|"
-    r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*)"
+    r"\b(?:(?P<roman>IV|I{1,3})|(?P<digit>[1-4]))\.?\s*(?:kwarta\w*|quartal\w*|kvartal\w*|"
+    r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*|negyedév\w*)"
     r"|\b(?P<short>[1-4])[TQ](?:\s?(?:19|20)?\d\d)?\b"
     r"|\b(?P<ordinal>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
     r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)\s+(?:trimestre|kwartaal)",

@@ -16,11 +16,12 @@ import re
 from keel.research.planner.text import concepts
 
 EARLIER = (
-    r"(?:prior|previous|last)[\s-]+year|a year earlier|a year ago|year before|"
+    r"(?:prior|previous|last)[\s-]+(?:year|season|winter|summer)|a year earlier|a year ago|"
+    r"year before|"
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
     r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"
     r"föregående år|fjoråret|foregående år|året før|edellinen vuosi|poprzedni(?:m)? roku?|"
-    r"roku poprzednim|rok wcześniej"
+    r"roku poprzednim|rok wcześniej|előző év\w*|árið áður|fyrra ár\w*"
 )
 """The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
 LEADS_NEXT = re.compile(
@@ -38,7 +39,8 @@ einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
 _AGAINST = re.compile(
     r"\b(?:compared (?:with|to)|than|on|over|versus|vs\.?|against|face a[oa]?|frente a[l]?|"
     r"gegenüber|vergleich zum|rispetto a(?:ll['\u2019])?|par rapport à|ten opzichte van|"
-    r"jämfört med|sammenlignet med|porównaniu z)\s+(?:the\s+|l['\u2019]|el\s+|dem\s+|o\s+)?$",
+    r"jämfört med|sammenlignet med|porównaniu z|szemben)"
+    r"\s+(?:the\s+|l['\u2019]|el\s+|dem\s+|o\s+|az?\s+)?$",
     re.IGNORECASE,
 )
 """A change measured against the year before ("up 5.2% on the previous year", "face ao ano
@@ -116,7 +118,7 @@ _VERB = re.compile(
 
 _COMPARING = re.compile(
     r"\b(?:than|compared|versus|vs|against|over|above|below|from|fra|från|enn|än|als|über|"
-    r"unter|niż|mens|medan|nachdem|while|whereas|mientras|tandis|mentre|terwijl)\b",
+    r"unter|niż|mens|medan|nachdem|while|whereas|mientras|tandis|mentre|terwijl|szemben)\b",
     re.IGNORECASE,
 )
 """Words that compare a figure with the year before, or lead to the year before's own

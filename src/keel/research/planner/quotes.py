@@ -23,7 +23,7 @@ from keel.research.planner.months import asked_month
 from keel.research.planner.parties import names_all
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
-from keel.research.planner.scoring import forward_looking, has_reason, score_passage
+from keel.research.planner.scoring import forward_looking, has_reason, reason_at, score_passage
 from keel.research.planner.text import concept, concepts, words
 
 _CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
@@ -67,12 +67,15 @@ def quote(
     ranked = []
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
-            if not asked.fits(goal, passage, reading):
-                continue
-            topic = reading.topic
+            if passage.structured or not asked.fits(goal, passage, reading):
+                continue  # a labelled value ("SAIDI, previous winter: 127.5") is no prose
+            if goal.asks_why and not _names_places(goal, passage, reading, index):
+                continue  # "why choose Kowloon East": not a sentence about the group at large
+            topic, named = reading.topic, 0
             if goal.asks_why:  # "... the closure of the factory. The board proposed to close
                 topic |= _before(reading, index)  # Lübzin because ...": the event named before
-            value = score_passage(goal, passage, topic)
+                named = _places_named(goal, passage, reading)
+            value = score_passage(goal, passage, topic, named=named)
             if value is not None:
                 ranked.append((-value, rank, index, reading.source.doc_id, passage.text))
     if not ranked:
@@ -155,9 +158,9 @@ def _reasoned(
     close = [entry for entry in close if not _opposite(question, entry[4])]
     for _, rank, index, doc, text in close:
         another = _explains_another(question, text)  # "costs of the centre led to a loss"
-        if has_reason(text) and not another and not (past and forward_looking(text)):
+        if not another and _gives_reason(text, past=past):
             return [(doc, text)]
-        following = _reason_after(readings[rank], index)
+        following = _reason_after(readings[rank], index, past=past)
         if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
             return [(doc, text), (doc, following)]
     _, rank, _, doc, _ = ranked[0]
@@ -236,6 +239,27 @@ def _opposite(question: str, text: str) -> bool:
     return (said_up and not said_down) if asked_down else (said_down and not said_up)
 
 
+def _places_named(goal: Goal, passage: Passage, reading: Reading) -> int:
+    """How many names of the question, other than whom the document is about, the sentence
+    names: "Chihuahua" in "why did Ghost Ridge start buying peppers from growers in
+    Chihuahua?" pins the event down as a word of the question would."""
+    said = {w.lower() for w in words(passage.text)}
+    subject = reading.names | reading.opening
+    return sum(1 for name in goal.entities if set(name) <= said and not set(name) <= subject)
+
+
+def _names_places(goal: Goal, passage: Passage, reading: Reading, index: int) -> bool:
+    """Whether the sentence (with its heading, or the sentence before) names one of the
+    names a why question gives besides its first (whom it is about) that the document is
+    not about: "why did Harbour Vets choose Kowloon East" is not answered by a sentence
+    about the group's clinics across Kowloon."""
+    subject = reading.names | reading.opening
+    others = [name for name in goal.entities[1:] if not set(name) <= subject]
+    earlier = reading.passages[index - 1].text if index else ""
+    said = {w.lower() for w in words(f"{passage.text} {passage.heading} {earlier}")}
+    return not others or any(set(name) <= said for name in others)
+
+
 def _before(reading: Reading, index: int) -> frozenset[str]:
     """The concepts of the sentence before, in the same paragraph (heading): what a
     sentence that goes on about it need not repeat."""
@@ -244,16 +268,45 @@ def _before(reading: Reading, index: int) -> frozenset[str]:
     return concepts(reading.passages[index - 1].text)
 
 
-def _reason_after(reading: Reading, index: int) -> str | None:
+def _gives_reason(text: str, *, past: bool) -> bool:
+    """Whether a sentence gives a reason, and (``past``: for what happened) not an aim or a
+    plan; a plan after the reason does not matter ("approved the factory to cut transport
+    costs, with opening planned for 2026")."""
+    at = reason_at(text)
+    return at is not None and not (past and forward_looking(text[:at]))
+
+
+def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | None:
     """The sentence after an event that explains it: the first of the next two, in the same
-    paragraph (heading), that gives a reason and does not start with a consequence."""
+    paragraph (heading), that gives a reason and does not start with a consequence; or,
+    under a line that announces the reasons ("Reason for the consolidation"), the first of
+    the next few that gives one."""
     heading = reading.passages[index].heading
-    for passage in reading.passages[index + 1 : index + 3]:
+    announced = False
+    following = reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]
+    for step, passage in enumerate(following, start=1):
         if passage.heading != heading:
             break
-        if has_reason(passage.text) and not _CONSEQUENCE.search(passage.text):
+        if _REASONS_LABEL.match(passage.text):
+            announced = True
+            continue
+        within = step <= _NEXT_TWO or announced
+        if (
+            within
+            and _gives_reason(passage.text, past=past)
+            and not _CONSEQUENCE.search(passage.text)
+        ):
             return passage.text
     return None
+
+
+_NEXT_TWO = 2
+_ANNOUNCED_WITHIN = 4
+_REASONS_LABEL = re.compile(
+    r"^\W*(?:the\s+)?(?:reasons?|rationale|motivation|background)\b[^.!?;:]{0,60}:?\s*$",
+    re.IGNORECASE,
+)
+"""A line of its own that announces the reasons: "Reason for the consolidation"."""
 
 
 def _detail_after(goal: Goal, reading: Reading, index: int) -> str | None:

@@ -67,7 +67,8 @@ _FORWARD = re.compile(
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
     r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
     r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*|"
-    r"strebt|anstreb\w*|angestrebt\w*)",
+    r"strebt|anstreb\w*|angestrebt\w*|cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|"
+    r"áætl\w*|spá\w*)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
@@ -311,7 +312,8 @@ def compatible(a: Figure, b: Figure) -> bool:
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
-    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after|so that|in order to|so as to|given|"
+    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after|so that|in order to|so as to|"
+    r"given(?!\s+(?:to|by|in|at|on|for|out|up|away|back|as)\b)|"
     r"thanks to|"
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
@@ -325,7 +327,8 @@ _CAUSAL = re.compile(
     # the same in the languages documents are often written in
     r"weil|da\s+(?:die|der|das)|aufgrund|wegen|um\s+\w+(?:\s+\w+){0,5}\s+zu|"
     r"parce\s+que|en\s+raison|gr\u00e2ce\s+\u00e0|afin\s+de|porque|debido\s+a|"
-    r"para\s+\w+|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože)\b",
+    r"para\s+\w+|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
+    r"köszönhető\w*|vegna|sökum)\b",
     re.IGNORECASE,
 )
 """Words that give a reason or a purpose ("because", "due to", "is needed to shorten"): a
@@ -333,42 +336,61 @@ why question is answered only by a sentence with one."""
 
 
 _DECIDED = re.compile(
-    r"\b(?:decid|agree|vot|plan|approv|resolv|propos|want|intend)\w*\b[^,;]*$"
+    r"\b(?:decid|agree|vot|plan|approv|resolv|propos|want|intend)\w*\b"
+    r"(?!\s+(?:the|a|an|its|our|their|his|her|this|these|that|those)\s)[^,;]*$"
+    r"|\b(?:plan|proposal|decision|intention|agreement|resolution|motion|mandate|permission"
+    r"|approval|authori[sz]ation)s?\s+$"
     r"|\b(?:chose|choos\w*|select\w*)\s+$",
     re.I,
 )
-"""A decision just before "to raise ...": what was decided, not why. A choice with its
-object between ("chose Monterrey to shorten turnaround times") gives the purpose."""
+"""A decision just before "to raise ...": what was decided, not why ("decided to raise",
+"agreed at its meeting to close", "approved a plan to expand"). A decision or a choice with
+its object between ("approved the construction of a second factory to cut transport costs",
+"chose Monterrey to shorten turnaround times") gives the purpose."""
 
 
 def has_reason(text: str) -> bool:
     """Whether a sentence gives a reason ("because", "due to", "driven by", "is needed to
     finance"), not counting what a decision was ("decided to raise the charge")."""
+    return reason_at(text) is not None
+
+
+def reason_at(text: str) -> int | None:
+    """Where the words that give a sentence's first reason end (see `has_reason`): "to
+    cut" in "approved the factory to cut costs", "aim to reach"; None if it gives none."""
     for match in _CAUSAL.finditer(text):
         before = text[max(0, match.start() - 60) : match.start()]
         if match.group(0).lower().startswith("to") and _DECIDED.search(before):
             continue
         if _NOT_CAUSAL.search(before + match.group(0).lower()):
             continue
-        return True
-    return False
+        return match.end()
+    return None
 
 
 _NOT_CAUSAL = re.compile(
-    r"(?:\b(?:is|are|was|were|be|been|not)\s+due to|\b(?:the|a)\s+following|\bthe\s+day\s+after)$",
+    r"(?:\b(?:is|are|was|were|be|been|not)\s+due to|\b(?:the|a)\s+following|\bthe\s+day\s+after"
+    r"|\b(?:asked|asking|asks|queried|wondered|wanted\s+to\s+know)\s+(?:whether|if|why)\b.*)$",
     re.IGNORECASE,
 )
 """Words of a schedule, not a cause: "is due to open", "the following 31 March"."""
 
 
-def score_passage(goal: Goal, passage: Passage, topic: frozenset[str]) -> float | None:
+_ASKING_WHY = concepts("driving drove driven behind")
+"""The words that ask why ("what is driving growth"), not what the answer is about."""
+
+
+def score_passage(
+    goal: Goal, passage: Passage, topic: frozenset[str], *, named: int = 0
+) -> float | None:
     """How well a sentence answers a question that wants words, not a figure (a why
-    question's verbs aside: "why did fuel costs go up" is about fuel costs)."""
+    question's verbs aside: "why did fuel costs go up" is about fuel costs); ``named``:
+    how many of the question's names the sentence gives besides its concepts."""
     need = frozenset(goal.concepts)
     if goal.asks_why:
-        need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
+        need = frozenset(c for c in need if c not in QUESTION_VERBS | _ASKING_WHY) or need
     own = concepts(passage.text) | concepts(passage.heading)
-    if not need & own or len(need & (own | topic)) < required(need):
+    if not need & own or len(need & (own | topic)) + named < required(need):
         return None
     score = len(need & own) / (len(need) or 1)
     lowered = {w.lower() for w in words(passage.text)}

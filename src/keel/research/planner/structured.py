@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from keel.research.planner.text import concepts, kind_of
+
 _KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>.*))?$")
 _ITEM_LINE = re.compile(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
 _NUMBER = re.compile(r"\d")
@@ -86,20 +88,28 @@ def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units
         for k, v in node.fields
         if k and not _NUMBER.search(v) and len(v) <= 60 and not _is_period(k, v)
     ]
-    units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))])
+    units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))]).strip()
     context = [*labels, *names, *periods]
     numbers = [v for k, v in node.fields if _PLAIN_NUMBER.match(v.strip()) and not _is_period(k, v)]
     shares = all(abs(float(v)) <= 100 for v in numbers)  # a measure in percent fits them all
+    # a record of a breakdown (a named segment, or parts beside their total) keeps its
+    # numbers bare: a part in the document's currency would pass for the whole
+    whole = not names and not any(_TOTAL_KEY.search(k) for k, _ in node.fields)
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
         if not _is_period(key, value):  # "year: 2024" stays a year
-            value = _with_unit(" ".join([*path, _words(key)]), value, units if shares else "")
+            own = _words(key) if whole else ""
+            value = _with_unit(" ".join([*path, _words(key)]), value, units, shares=shares, own=own)
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
         _walk(child, [*path, _words(key)] if key else path, context, out, units)
 
 
-_MEASURE_KEY = re.compile(r"^(?:metric|measure|indicator|units?)$", re.IGNORECASE)
+_TOTAL_KEY = re.compile(r"(?:^|_|\s)total(?:$|_|\s)", re.IGNORECASE)
+_MEASURE_KEY = re.compile(
+    r"^(?:metric|measure|indicator|(?:\w+[ _])?units?|currency|ccy|scale|amounts[ _]in)$",
+    re.IGNORECASE,
+)
 
 
 _PLAIN_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -112,22 +122,38 @@ _SCALE_WORDS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion
 _KEY_SHORT_SCALE = re.compile(r"\b(k|m)\b", re.IGNORECASE)
 
 
-def _with_unit(key_words: str, value: str, measure: str = "") -> str:
+def _with_unit(
+    key_words: str, value: str, measure: str = "", *, shares: bool = False, own: str = ""
+) -> str:
     """A bare number under a key that names its unit: "revenue czk thousand: 131640" is
     "CZK 131640 thousand" (a lone "m" or "k" counts only beside a currency: "length m" is
     metres), "on time pct: 92.8" is "92.8%" (as is a value of a record whose metric is
-    "on-time arrival, percent")."""
+    "on-time arrival, percent", when every value of the record could be one: ``shares``).
+
+    A value whose ``own`` key names money, in a record that is not part of a breakdown, takes
+    the currency and scale its record or the document gives for all ("currency: HUF",
+    "unit: million") when its keys name none and a scale is given: "revenue: 3410" is "HUF
+    3410 million", while "employees: 121" beside it stays a count."""
     if not _PLAIN_NUMBER.match(value.strip()):
         return value
-    if _PERCENT.search(key_words) or _PERCENT.search(measure):
+    if _PERCENT.search(key_words) or (shares and _PERCENT.search(measure)):
         return f"{value.strip()}%"
     currency = _KEY_CURRENCY.search(key_words)
     scale = _KEY_SCALE.search(key_words) or (currency and _KEY_SHORT_SCALE.search(key_words))
+    if not (currency or scale) and own and _names_money(own) and _KEY_SCALE.search(measure):
+        currency, scale = _KEY_CURRENCY.search(measure), _KEY_SCALE.search(measure)
     if not (currency or scale):
         return value
     prefix = f"{currency.group(1).upper()} " if currency else ""
     suffix = f" {_SCALE_WORDS.get(scale.group(1).lower(), scale.group(1).lower())}" if scale else ""
     return f"{prefix}{value.strip()}{suffix}"
+
+
+def _names_money(key_words: str) -> bool:
+    """Whether a key names an amount of money ("net profit", "ebitda"), and no count or
+    ratio ("employees", "margin")."""
+    kinds = {kind_of(c) for c in concepts(key_words)}
+    return "money" in kinds and not kinds & {"count", "percent"}
 
 
 def _is_period(key: str, value: str) -> bool:
