@@ -382,3 +382,126 @@ def test_what_caused_still_wants_a_sentence_about_the_cause(tmp_path: Path) -> N
     answer = _answer(tmp_path, files, "What caused Northmoor University's deficit in 2025?")
     assert "fall in postgraduate recruitment" in answer
     assert "Tuition" not in answer
+
+
+# --- tables whose rows are periods; Swiss, Portuguese and Spanish ways of writing -----------
+
+FACTSHEET = (
+    "Bergflug Rettung AG\nOperational factsheet - first half of 2025\n\n"
+    "Missions flown\n"
+    "Period                         Missions   Flight hours\n"
+    "Q1 2025 (January-March)           1'122          1'608\n"
+    "January-June 2025 (H1)            1'905          2'791\n"
+    "January-June 2024 (H1)            1'736          2'544\n"
+    "The second quarter was quieter, as usual once the ski season has ended.\n"
+)
+
+
+def test_a_table_whose_rows_are_periods_with_swiss_numbers() -> None:
+    reading = read_source(Source("factsheet-h1-2025", "", None, FACTSHEET))
+    rows = [(f.amount.value, f.period, f.amount.unit) for f in reading.figures if f.structured]
+    assert rows == [
+        (1122.0, "2025 Q1", ()),
+        (1608.0, "2025 Q1", ()),
+        (1905.0, "2025 H1", ()),
+        (2791.0, "2025 H1", ()),
+        (1736.0, "2024 H1", ()),
+        (2544.0, "2024 H1", ()),
+    ]
+
+
+def test_a_second_quarter_of_missions_from_a_table_of_periods(tmp_path: Path) -> None:
+    answer = _answer(
+        tmp_path,
+        {"factsheet-h1-2025.txt": FACTSHEET},
+        "How many missions did Bergflug fly in the second quarter of 2025?",
+    )
+    assert "783 in Q2 2025" in answer
+    assert "1905 - 1122 = 783" in answer
+
+
+def test_semester_headers_and_a_brazilian_corner() -> None:
+    html_table = (
+        "| R$ milhões | 1S25 | 1S24 | 2024 |\n|---|---|---|---|\n"
+        "| Receita líquida | 187,3 | 146,2 | 312,7 |\n"
+    )
+    reading = read_source(Source("resultados-1s25", "", None, html_table))
+    assert [(f.amount.value, f.amount.currency, f.period) for f in reading.figures] == [
+        (187.3e6, "BRL", "2025 H1"),
+        (146.2e6, "BRL", "2024 H1"),
+        (312.7e6, "BRL", "2024"),
+    ]
+
+
+def test_thousands_of_euros_in_spanish_and_the_year_befores_bracket() -> None:
+    sentence = (
+        "Las ventas del semestre alcanzaron 4.968 miles de euros, un 10,1 % más que en el "
+        "mismo periodo del año anterior (4.512 miles de euros)."
+    )
+    figures = sentence_figures(Passage(sentence), "d", "2025", european=True, doc_part="H1")
+    assert [(f.amount.value, f.amount.currency, f.period) for f in figures] == [
+        (4968e3, "EUR", "2025 H1"),
+        (10.1, None, "2025 H1"),
+        (4512e3, "EUR", "2024"),
+    ]
+    assert [a.value for a in find_amounts("We walked 12 miles and then 3 miles.")] == [12, 3]
+
+
+def test_a_german_article_and_noun_open_a_sentence_not_a_name(tmp_path: Path) -> None:
+    report = (
+        "# Sesselbahn Alp Grüm AG - Geschäftsbericht 2024/25\n\n"
+        "Der Jahresgewinn beträgt CHF 1'204'000 (Vorjahr: CHF 987'000).\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"geschaeftsbericht-2024-25.md": report},
+        "What net profit did Sesselbahn Alp Grüm report for the 2024/25 financial year?",
+    )
+    assert "CHF 1,204,000" in answer
+
+
+def test_a_percentage_in_words() -> None:
+    found = find_amounts("Wholesale sales fell by eight per cent as two groups cut space.")
+    assert [(a.value, a.kind) for a in found] == [(8.0, "percent"), (2.0, "count")]
+    assert found[0].display == "8%"
+    assert [a.value for a in find_amounts("Sales rose twenty-five percent.")] == [25.0]
+    assert find_amounts("Sales rose by one percent.") == []  # "one" alone is no number
+
+
+def test_a_rule_under_the_header_of_a_text_table() -> None:
+    text = (
+        "All amounts are in thousands of euros.\n"
+        "(EUR thousand)                        2024      2023      2022\n"
+        "------------------------------------------------------------\n"
+        "Lace sales (shop and online)         2,114     1,987     1,802\n"
+        "Workshops and courses                  874       792       655\n"
+        "------------------------------------------------------------\n"
+        "Total revenue                        2,988     2,779     2,457\n"
+    )
+    reading = read_source(Source("annual-report-2024", "", None, text))
+    workshops = [
+        (f.amount.value, f.amount.currency, f.period)
+        for f in reading.figures
+        if "workshop" in f.context
+    ]
+    assert workshops == [(874e3, "EUR", "2024"), (792e3, "EUR", "2023"), (655e3, "EUR", "2022")]
+    total = [f.period for f in reading.figures if "total" in f.sentence.lower()]
+    assert total == ["2024", "2023", "2022"]
+
+
+def test_two_lines_taken_together_in_one_year_are_not_that_year_and_the_last(
+    tmp_path: Path,
+) -> None:
+    report = (
+        "# Wagenbau Kessler GmbH - Geschäftsbericht 2023/24\n\n"
+        "| EUR thousand | GJ 2023/24 | GJ 2022/23 |\n|---|---|---|\n"
+        "| Kombikinderwagen | 41,260 | 39,870 |\n| Buggys | 19,840 | 17,920 |\n"
+    )
+    result = ask(
+        tmp_path,
+        {"geschaeftsbericht-2023-24.md": report},
+        "Taken together, how much did Kessler's prams (Kombikinderwagen) and buggies bring in "
+        "during 2023/24?",
+    )
+    assert "81,130" not in (result.answer or "")
+    assert "39,870" not in (result.answer or "")

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from keel.research.planner.glossary import FOREIGN_CURRENCIES, FOREIGN_MONTHS, FOREIGN_SCALES
-from keel.research.planner.spoken import WORD_NUMBER, spoken_number
+from keel.research.planner.spoken import WORD_NUMBER, WORD_PERCENT, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
 _CODES = (
@@ -218,6 +218,11 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
         if amount is not None:
             found.append(amount)
     taken = [(a.start, a.unit_end) for a in found]
+    for match in WORD_PERCENT.finditer(sentence):
+        spoken = spoken_number(match.group(1))
+        if spoken is not None and spoken[1] == 1:
+            found.append(_word_percent(match, spoken[0]))
+            taken.append((match.start(), match.end()))
     for match in WORD_NUMBER.finditer(sentence):
         if not any(start <= match.start() < end for start, end in taken):
             worded = _word_amount(sentence, match)
@@ -270,6 +275,15 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
 _DASH_NUMBER = re.compile(r"\s?[-\u2013\u2014]\s?[$€£]?\d")
 _NUMBER_DASH = re.compile(r"(?<![\w/.-])\d[\d.,]*\s?[-\u2013\u2014]\s?[$€£]?$")
 """The other end of a range written "130-150" or "1.300-1.400", found or not."""
+
+
+def _word_percent(match: re.Match[str], value: float) -> Amount:
+    """A percentage in words ("eight per cent"), as "8%"."""
+    return Amount(
+        value=value, kind="percent", currency=None, scale=1.0, prefix="", digits=f"{value:g}",
+        suffix="%", unit=(), unit_text="", start=match.start(1), end=match.end(),
+        unit_end=match.end(),
+    )  # fmt: skip
 
 
 def _word_amount(sentence: str, match: re.Match[str]) -> Amount | None:

@@ -114,7 +114,7 @@ _DONE_NOUNS = frozenset(
     concept(w)
     for w in wordset(
         "passengers visitors deliveries trips admissions shipments bookings orders journeys "
-        "flights crossings sales"
+        "flights crossings sales missions"
     )
 )
 """Counts of events over a period, which add up whatever verb asks for them."""

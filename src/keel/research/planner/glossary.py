@@ -23,7 +23,8 @@ FOREIGN: dict[str, str] = {
         "bevételek tekjur rekstrartekjur tekna"
     ),
     "profit": (
-        "gewinn ergebnis jahresüberschuss jahresfehlbetrag konzernergebnis résultat bénéfice "
+        "gewinn ergebnis jahresüberschuss jahresfehlbetrag jahresgewinn jahresverlust "
+        "konzernergebnis résultat bénéfice "
         "perte beneficio resultado lucro prejuízo utile risultato perdita winst resultaat "
         "verlies vinst överskott underskott overskud overskudd underskud underskudd tulos "
         "voitto tappio zysk strata zisk ztráta kâr zarar pierdere resultatet overskuddet "
@@ -211,7 +212,8 @@ COMPOUNDS: dict[str, str] = {
         "ordrebeholdning ordrebeholdningen rendelésállomány"
     ),
     "net profit": (
-        "jahresüberschuss jahresfehlbetrag jahresergebnis reingewinn nettogewinn nettoverlust "
+        "jahresüberschuss jahresfehlbetrag jahresergebnis jahresgewinn jahresverlust reingewinn "
+        "nettogewinn nettoverlust "
         "nettoresultat nettoresultaat nettowinst nettovinst årsresultat årsresultatet nettotulos"
     ),
 }

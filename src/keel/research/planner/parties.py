@@ -259,6 +259,7 @@ _SUBJECT = re.compile(
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
 _ARTICLES = wordset("der die das den dem des le la les el los las il lo gli het de det")
+_GERMAN_ARTICLES = wordset("der die das")
 _NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
 
@@ -281,6 +282,8 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
         return False
     if name[0] in _ARTICLES and any(kind_of(concept(w)) for w in written[1:]):
         return False  # "Der Nettoerlös erreichte": German capitalizes its nouns
+    if name[0] in _GERMAN_ARTICLES and len(written) == 2:
+        return False  # "Der Jahresgewinn beträgt": an article and a noun, not a name
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 

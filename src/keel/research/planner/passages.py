@@ -25,7 +25,10 @@ line of its own, read as "Export sales: EUR 8.64 million"."""
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
 _CELL_GAP = re.compile(r"\s{2,}|\t")
-_NUMERIC_CELL = re.compile(r"^[-\u2212+(]?[$€£¥]?\s?\(?[\d.,]+\)?%?\)?$")
+_RULED = re.compile(r"^\s*(?:-{3,}|={3,}|_{3,})\s*$")
+"""A rule between a table's header and its rows, or above its total: not a row."""
+_NUMERIC_CELL = re.compile(r"^[-\u2212+(]?[$€£¥]?\s?\(?\d[\d.,'\u2019]*\)?%?\)?$")
+"""A number in a table's cell: "1,234", "(4.2)", "12%", Swiss "1'122"."""
 _PERIOD_CELL = re.compile(
     r"^(?:(?:FY|CY|H[12]|Q[1-4]|9M|\d{1,2}M)\s?)?(?:19|20)\d\d(?:/\d{2,4})?(?:\s?(?:H[12]|Q[1-4]))?"
     r"(?:\s*\([^)]*\))?$",
@@ -193,9 +196,12 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
         while end < len(lines) and (
             _is_aligned(lines[end])
             or (end > index and end + 1 < len(lines) and _is_section(lines[end], lines[end + 1]))
-        ):
+            or (end > index and end + 1 < len(lines) and _RULED.match(lines[end])
+                and _is_aligned(lines[end + 1]))
+        ):  # fmt: skip
             end += 1
-        block = [_CELL_GAP.split(line.strip()) for line in lines[index:end]]
+        kept = [line for line in lines[index:end] if not _RULED.match(line)]
+        block = [_CELL_GAP.split(line.strip()) for line in kept]
         numeric = sum(1 for cells in block if any(_NUMERIC_CELL.match(c) for c in cells[1:]))
         if end - index >= 2 and numeric >= 1:
             for table in _at_headers(block):

@@ -68,6 +68,8 @@ def plan_sides(goal: Goal, readings: list[Reading], asked: dict[str, str]) -> li
     if len(years) >= 2:
         ends = years if goal.operation == "sum" else [years[0], years[-1]]
         return [Side(need, p) for p in ends]
+    if goal.operation == "sum" and len(years) == 1:  # "prams and buggies taken together in
+        return [Side(need, years[0])]  # 2023/24": parts of one year, not that year and the last
     periods = periods_of(goal, need, readings)
     if len(years) == 1:
         return [Side(need, p) for p in _around(years[0], periods, since=goal.since)]

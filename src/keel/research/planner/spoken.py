@@ -26,6 +26,11 @@ WORD_NUMBER = re.compile(
 )
 """A number in words before the (lower-case) words it counts: "nine new branches" (not the
 length of a reporting period: "the first nine months", "the six months ended")."""
+WORD_PERCENT = re.compile(
+    rf"\b((?:{_ANY_NUMBER_WORD})(?:[\s-]+(?:{_ANY_NUMBER_WORD}))*)\s+(per\s?cent|percent)\b",
+    re.IGNORECASE,
+)
+"""A percentage in words: "fell by eight per cent", "twenty-five percent"."""
 
 
 def is_spoken(written: str) -> bool:

@@ -13,7 +13,7 @@ from keel.research.planner import captions
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
-from keel.research.planner.periods import first_year, shift
+from keel.research.planner.periods import first_year, part_named, shift, years
 from keel.research.planner.prior_year import EARLIER
 from keel.research.planner.text import concepts, kind_of, wordset
 
@@ -45,8 +45,9 @@ def table_figures(
     running = captions.runs_from_year_start(table)
     parts = _parts(table, rows, european) if corner else {}
     for index, row in enumerate(rows):
-        row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         label = row[0] if row else ""
+        row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
+        row_year = row_year or _label_period(label)  # "January-June 2024 (H1)": 2024 H1
         row_hint = _row_hint(label, corner, part=index in parts)
         for i, cell in enumerate(row[1:], start=1):
             header = table.header[i] if i < len(table.header) else ""
@@ -81,6 +82,23 @@ def _parts(table: Table, rows: list[list[str]], european: bool) -> dict[int, int
         i - len(lifted): total - len(lifted)
         for i, total in _parts_of_money(lifted + rows, european).items()
     }
+
+
+_MONTHS_OR_PART = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\W*(?:Q[1-4]|H[12]|9M)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _label_period(label: str) -> str | None:
+    """The one period a row's label names, with the part of the year it names ("Q1 2025
+    (January-March)", "January-June 2024 (H1)"), for a table whose periods are its rows."""
+    named = {period for period, _, _ in years(label)}
+    if len(named) != 1:
+        return None
+    period = named.pop()
+    part = part_named(label) if " " not in period else None
+    return f"{period} {part}" if part else period
 
 
 def _period(
@@ -131,6 +149,8 @@ def _row_hint(label: str, corner: str, *, part: bool) -> str:
     rows beside it to a total of money ("Jibia" above "Ventas totales"), else the words in
     its brackets ("Staff (FTE)")."""
     worded = captions.hint(label)  # "Stakes (ticket sales)" names no unit, "Revenue ($m)" does
+    if _label_period(label) and (years(worded) or _MONTHS_OR_PART.search(worded)):
+        worded = ""  # "Q1 2025 (January-March)": the months of the row's period, no unit
     unit = worded if captions.names_unit(label, worded) else ""
     measured = unit or captions.caption_hint(label)
     if measured:
