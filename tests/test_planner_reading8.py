@@ -505,3 +505,105 @@ def test_two_lines_taken_together_in_one_year_are_not_that_year_and_the_last(
     )
     assert "81,130" not in (result.answer or "")
     assert "39,870" not in (result.answer or "")
+
+
+# --- dates, quarter ranges and Indian fiscal periods ------------------------------------------
+
+
+def test_a_day_and_month_neither_end_a_sentence_nor_open_a_list_item(tmp_path: Path) -> None:
+    release = (
+        "# Knopfwerk Aigner steigert Halbjahresumsatz\n\n"
+        "Der Anteil der Exporte lag bei 73,0 %. Der Auftragsbestand zum\n"
+        "30. Juni 2026 betrug 3,4 Mio. EUR.\n"
+    )
+    from keel.research.planner.passages import sentences, split
+
+    passages, _ = split(release)
+    assert [p.text for p in passages][-1] == (
+        "Der Auftragsbestand zum 30. Juni 2026 betrug 3,4 Mio. EUR."
+    )
+    assert sentences("Tynset, 21. oktober 2025. Ordrene økte.") == [
+        "Tynset, 21. oktober 2025.",
+        "Ordrene økte.",
+    ]
+    answer = _answer(
+        tmp_path,
+        {"pressemitteilung-h1-2026.md": release},
+        "How large was Knopfwerk Aigner's order backlog at the end of June 2026?",
+    )
+    assert "3.4 million EUR" in answer
+
+
+def test_quarters_from_the_first_name_a_part_of_the_year() -> None:
+    from keel.research.planner.periods import years
+
+    found = years("Revenue (Q1\u2013Q3 2025): 36,884; Q1-Q2 2024: 21,102; Q1 to Q4 2023; Q3 2025")
+    assert [period for period, _, _ in found] == ["2025 9M", "2024 H1", "2023", "2025 Q3"]
+
+
+def test_nine_months_to_a_december_date_in_digits_are_the_next_fiscal_years() -> None:
+    from keel.research.planner.periods import years
+
+    header = "Revenue (Nine months ended 31.12.2024): 451.82; (Year ended 31.03.2025): 612.48"
+    assert [period for period, _, _ in years(header)] == ["2025 9M", "2025"]
+
+
+def test_no_part_of_a_year_from_parts_of_two_fiscal_years_in_digits(tmp_path: Path) -> None:
+    table = (
+        "# Konkan Cashew Ltd: results for the quarter ended 31 December 2025\n\n"
+        "| ₹ crore | Quarter ended 31.12.2025 | Year ended 31.03.2025 |\n|---|---|---|\n"
+        "| Revenue from operations | 182.64 | 612.48 |\n"
+    )
+    result = ask(
+        tmp_path,
+        {"results.md": table},
+        "What was Konkan Cashew's revenue from operations for the nine months ended "
+        "30 September 2025?",
+    )
+    assert "429.84" not in (result.answer or "")
+
+
+def test_reasons_announced_after_a_colon(tmp_path: Path) -> None:
+    call = (
+        "# Konkan Cashew Ltd - Q3 FY2025-26 investor call\n\n"
+        "The CFO explained that EBITDA margin improved to 10.9% in Q3 from 9.9% a year ago. "
+        "Two reasons: a higher share of flavoured kernels and lower raw nut prices. Employee "
+        "costs rose because of the third shift at Kudal.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"investor-call.md": call},
+        "What explains the improvement in Konkan Cashew's EBITDA margin in Q3?",
+    )
+    assert "higher share of flavoured kernels" in answer
+    assert "third shift" not in answer
+
+
+def test_a_reply_in_minutes_answers_the_question_asked_there(tmp_path: Path) -> None:
+    files = {
+        "h1-update.md": "# Schuhwerk Frei AG - half-year update\n\nGrowth came from clothing "
+        "alterations and from the repair subscription launched in February.\n",
+        "agm-minutes.md": "# Schuhwerk Frei AG - minutes of the AGM\n\nA shareholder asked why "
+        "the company had launched a repair subscription. The CEO explained that the "
+        "subscription makes revenue more predictable in the quiet summer months.\n",
+    }
+    answer = _answer(tmp_path, files, "Why did Schuhwerk Frei launch a repair subscription?")
+    assert "more predictable in the quiet summer months" in answer
+    assert "Growth came from" not in answer
+
+
+def test_a_dateline_under_an_underlined_title_names_where_the_issuer_is(tmp_path: Path) -> None:
+    statement = (
+        "Ashlar Masons Ltd - Half-year trading statement, six months to 31 March 2025\n"
+        "--------------------------------------------------------------------------\n\n"
+        "York, 2 May 2025\n\n"
+        "Revenue for the period was £7.9 million, against £6.8 million a year earlier.\n"
+    )
+    reading = read_source(Source("uk-half-year-statement", "", None, statement))
+    assert "york" in reading.opening
+    answer = _answer(
+        tmp_path,
+        {"uk-half-year-statement.txt": statement},
+        "What revenue did Ashlar Masons Ltd of York report for the six months to 31 March 2025?",
+    )
+    assert "£7.9 million" in answer

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from keel.research.planner.glossary import FOREIGN_CURRENCIES, FOREIGN_MONTHS, FOREIGN_SCALES
+from keel.research.planner.glossary import ALL_MONTHS, FOREIGN_CURRENCIES, FOREIGN_SCALES
 from keel.research.planner.spoken import WORD_NUMBER, WORD_PERCENT, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
@@ -331,6 +331,9 @@ def _amount(
     elif bracketed and not match.group("cur"):
         start = match.start("open")
     unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
+    word = (match.group("word") or "").lower()
+    if word in _FOREIGN_LARGE and _DOT_GROUPED.fullmatch(digits):
+        european = True  # "4.968 miles de euros", "2.300 millones": the dot groups thousands
     number, digits = _read_digits(digits, european)
     scale = _SCALES[scale_text.lower().rstrip(".")] if scale_text else 1.0
     suffix = sentence[match.end("close") if bracketed else match.end("num") : end]
@@ -355,6 +358,9 @@ def _amount(
     )
 
 
+_FOREIGN_LARGE = frozenset(w.rstrip(".") for w in FOREIGN_SCALES) - {"mil", "mill"}
+"""Scale words of languages that group thousands with a dot ("millones", "miles", "Mio")."""
+_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _YEAR_BEFORE = re.compile(r"(?:19|20)\d\d(?:/\d{2,4})?\s*$")
 _YEAR_AFTER = re.compile(r"\s*(?:FY\s?)?(?:19|20)\d\d\b")
 
@@ -414,7 +420,7 @@ def _english_suffix(word: str, currency: str | None) -> str:
     return english + (f" {currency}" if currency else "")
 
 
-_ALL_MONTHS = MONTHS | {w for names in FOREIGN_MONTHS.values() for w in names.split()}
+_ALL_MONTHS = MONTHS | ALL_MONTHS
 _ORDINAL_PART = re.compile(
     r"\.\s*(?:kvartal\w*|quartal\w*|halbjahr\w*|kwarta\w*|półrocz\w*|negyedév\w*|félév\w*"
     r"|čtvrtlet\w*|pololet\w*|halvår\w*|vuosineljännes\w*)",
@@ -434,8 +440,13 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
     after = sentence[match.end("num") :]
     next_word = (after.lstrip(". ").split(None, 1)[:1] or [""])[0]  # "21. oktober"
     near = (before.rsplit(None, 1)[-1:] or [""])[0] + " " + next_word
-    if any(w.strip(",.").lower() in _ALL_MONTHS or w.strip(",.") == "May" for w in near.split()):
-        return True  # "21. oktober 2025", "2025. augusztus 14."
+    if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
+        return True
+    previous = (before.rsplit(None, 1)[-1:] or [""])[0].strip(",.").lower()
+    if after[:1] == "." and next_word.strip(",.").lower() in _ALL_MONTHS:
+        return True  # "21. oktober 2025", "30. Juni": a date in the languages that write so
+    if previous in _ALL_MONTHS and len(digits) <= 2 and after[:1] in {".", ",", ""}:
+        return True  # "2025. augusztus 14."
     if _ORDINAL_PART.match(after):
         return True  # "3. kvartal 2025", "2. Halbjahr": which quarter, not a quantity
     small = "." not in digits and len(digits) <= 2

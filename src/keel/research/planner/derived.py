@@ -152,7 +152,9 @@ _NOT_RUNNING = re.compile(r"\b(?:not|non)[\s-]+cumul", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:ended|ending|to|through|until)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
     r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?"
-    r"(?P<year>(?:19|20)\d\d)",
+    r"(?P<year>(?:19|20)\d\d)"
+    r"|\b(?:ended|ending|to|through|until)\s+(?:on\s+)?\d{1,2}[./-](?P<number>\d{1,2})[./-]"
+    r"(?P<numbered>(?:19|20)\d\d)",  # "Year ended 31.03.2025"
     re.IGNORECASE,
 )
 _MONTH = {
@@ -238,8 +240,11 @@ def _combinable(goal: Goal, side: Side, parts: list[str], figures: list[Figure])
     for figure, part in zip(figures, parts, strict=True):
         ended = _ENDED.search(figure.sentence)
         if ended is not None:  # "nine months ended 31 December 2025": a year ending March 2026
-            month = _MONTH[ended.group("month").lower()[:3]] + _TO_YEAR_END.get(part, 0)
-            ends.add((int(ended.group("year")) + (month - 1) // 12, (month - 1) % 12 + 1))
+            named = ended.group("month")
+            month = _MONTH[named.lower()[:3]] if named else int(ended.group("number"))
+            year = int(ended.group("year") or ended.group("numbered"))
+            month += _TO_YEAR_END.get(part, 0)
+            ends.add((year + (month - 1) // 12, (month - 1) % 12 + 1))
     return len(ends) <= 1
 
 

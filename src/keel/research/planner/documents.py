@@ -10,7 +10,7 @@ from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.periods import first_year, title_part
 from keel.research.planner.tables import table_figures
-from keel.research.planner.text import RSQUO, concept, concepts, plain, words
+from keel.research.planner.text import RSQUO, concept, concepts, plain, words, wordset
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +112,40 @@ def opening_text(text: str) -> str:
     lines = [line for line in text.splitlines() if line.strip()][:4]
     start = 1 if lines and _RULE.match(lines[0]) else 0  # "=====" above the title too
     opening = lines[start : start + 1]
-    if len(lines) > start + 2 and _RULE.match(lines[start + 1]):
-        opening.append(lines[start + 2])
+    under = lines[start + 2] if len(lines) > start + 2 and _RULE.match(lines[start + 1]) else ""
+    if under and (_issuer(under) or _DATELINE.match(under)):  # not "Partner Globex contributed
+        opening.append(under)  # ..." nor "Prepared by Acme Robotics AG ..."
     return " ".join(opening)
+
+
+_LEGAL_FORM = re.compile(
+    r"(?:AG|SA|S\.A\.|GmbH|Ltd\.?|Limited|Inc\.?|plc|AB|ASA|AS|A/S|Oy|Oyj|SpA|S\.p\.A\.|BV|"
+    r"B\.V\.|NV|N\.V\.|SE|KG|LLC|Corp\.?|SAS|SARL|Zrt\.?|Kft\.?|Nyrt\.?|Ltda\.?|Lda\.?|S\.L\.|"
+    r"a\.s\.|s\.r\.o\.|sp\.\s?z\s?o\.o\.|hf\.?)(?=[\s,;:()-]|$)"
+)
+_PARTICLES = wordset("de da das do dos del della di du la le les van von der den y e & und")
+_DOING = re.compile(r"^\s*(?:[a-z]\w*\s+){0,2}?(?:contribut|report|said|says|announc|post|gener)")
+
+
+def _issuer(line: str) -> bool:
+    """Whether a line opens with a company's name and its legal form: the issuer a title
+    block names ("Suryakiran Rooftop Energy Limited - note for analysts"), not a sentence
+    that names a partner or an author ("Prepared by Acme Robotics AG strategy team")."""
+    form = _LEGAL_FORM.search(line)
+    if form is None or _DOING.match(line[form.end() :]):
+        return False
+    name = line[: form.start()].split()
+    return 0 < len(name) <= _NAME_WORDS and all(
+        word[:1].isupper() or word.lower() in _PARTICLES for word in name
+    )
+
+
+_NAME_WORDS = 6
+_DATELINE = re.compile(
+    r"^\W*[^\W\d_][\w .'\u2019-]{0,40},\s+(?:\d{1,2}\.?\s+[^\W\d_]+\.?|[^\W\d_]+\.?\s+\d{1,2},?)"
+    r"\s+(?:19|20)\d\d\W*$"
+)
+"""A release's dateline, the place it was issued in and the date: "York, 2 May 2025"."""
 
 
 def first_line(text: str) -> str:

@@ -24,6 +24,7 @@ from keel.research.planner.prior_year import (
     EARLIER,
     LEADS_NEXT,
     LIKE_PART,
+    YEAR_EARLIER,
     dated_earlier,
     labelled_earlier,
 )
@@ -215,8 +216,8 @@ def _bracket_part(text: str, amount: Amount, period: str | None) -> str | None:
     if period is None:
         return None
     bracket = _OPEN_COMPARATIVE.search(text, 0, amount.start)
-    if bracket is None or years(bracket.group(1)):
-        return period  # "(Q2 2024: ...)" is another year's: the comparatives' rules say so
+    if bracket is None or years(bracket.group(1)) or YEAR_EARLIER.search(bracket.group(1)):
+        return period  # "(Q2 2024: ...)", "(Q4 last year: ...)": another year's
     named = title_part(bracket.group(1))
     year, _, part = period.partition(" ")
     return f"{year} {named}" if named and named != part else period
@@ -254,8 +255,9 @@ def _period(
         if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
     bracket = _COMPARATIVE_BRACKET.search(text, 0, amount.start)
-    if bracket and ")" not in text[bracket.end() : amount.start]:
-        return bracket.group(1)  # "(2023: NOK 34.3 million, 6.0%)": both are 2023's
+    if bracket and ")" not in text[bracket.end() : amount.start]:  # "(2023: NOK 34.3 million,
+        labels = _YEAR_LABEL.findall(text, bracket.start(), amount.start)  # 6.0%)": 2023's;
+        return labels[-1] if labels else bracket.group(1)  # "(2023: X; 2022: Y)": Y is 2022's
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
     leads_next = upper < len(text) and LEADS_NEXT.search(following)
@@ -328,6 +330,7 @@ _AFTER_EVENT = re.compile(
 _EARLIER_BRACKET = re.compile(rf"\b(?:{EARLIER})\s*\(\s*$", re.IGNORECASE)
 """A bracket right after the year before's words holds its figure: "un 10,1 % más que en el
 mismo periodo del año anterior (4.512 miles de euros)"."""
+_YEAR_LABEL = re.compile(r"(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=]", re.IGNORECASE)
 _COMPARATIVE_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=][^()]*$", re.IGNORECASE)
 """An open bracket that gives another year's figures: "(2023: NOK 34.3 million, "."""
 _OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)

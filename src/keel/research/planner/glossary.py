@@ -171,6 +171,8 @@ FOREIGN_MONTHS: dict[str, str] = {
     ),
 }
 """English month -> its name in the same languages (for "how many passengers in December")."""
+ALL_MONTHS = frozenset({*FOREIGN_MONTHS, *(w for v in FOREIGN_MONTHS.values() for w in v.split())})
+"""Every month's name, in English and in those languages, lower-case."""
 
 FOREIGN_SCALES: dict[str, str] = {
     "milhões": " million", "milhão": " million", "millones": " million", "millón": " million",

@@ -16,6 +16,7 @@ import re
 
 from keel.research.planner.documents import Reading, opening_text
 from keel.research.planner.figures import Figure
+from keel.research.planner.glossary import FOREIGN_WORDS
 from keel.research.planner.goal import Goal
 from keel.research.planner.sides import Side
 from keel.research.planner.text import (
@@ -259,9 +260,13 @@ _SUBJECT = re.compile(
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
 _ARTICLES = wordset("der die das den dem des le la les el los las il lo gli het de det")
-_GERMAN_ARTICLES = wordset("der die das")
 _NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
 _POSSESSIVE = re.compile(r"['\u2019]s?$")
+
+
+def _metric_word(word: str) -> bool:
+    """Whether a word names a metric: one with a kind, or another language's word for one."""
+    return bool(kind_of(concept(word))) or word.lower() in FOREIGN_WORDS
 
 
 def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
@@ -280,10 +285,9 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
         return False
     if any(any(c.isdigit() for c in w) or (w.isupper() and kind_of(concept(w))) for w in written):
         return False
-    if name[0] in _ARTICLES and any(kind_of(concept(w)) for w in written[1:]):
-        return False  # "Der Nettoerlös erreichte": German capitalizes its nouns
-    if name[0] in _GERMAN_ARTICLES and len(written) == 2:
-        return False  # "Der Jahresgewinn beträgt": an article and a noun, not a name
+    if name[0] in _ARTICLES and any(_metric_word(w) for w in written[1:]):
+        return False  # "Der Nettoerlös erreichte", "Der Auftragsbestand": German capitalizes
+    # its nouns (but "Die Telekom steigerte ..." names a company)
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from keel.research.planner.glossary import ALL_MONTHS
 from keel.research.planner.periods import first_year
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import wordset
@@ -19,7 +20,7 @@ from keel.research.planner.text import wordset
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _RULE = re.compile(r"^([=*~#_-])\1{2,}$")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
-_LEADER = re.compile(r"(?<=\S)\s*(?:\.{3,}|…+|_{3,})\s*(?=\S)")
+_LEADER = re.compile(r"(?<=\S)\s*(?:\.{4,}|…{2,}|_{4,}|(?:\.\s){4,})\s*(?=\S)")
 """Dots that lead from a label to its value ("Export sales ...... EUR 8.64 million"): a
 line of its own, read as "Export sales: EUR 8.64 million"."""
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -116,7 +117,9 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             continue
         heading = _HEADING.match(stripped)
         leader = _LEADER.search(stripped)
-        if heading or not stripped or _LIST_ITEM.match(line) or leader:
+        marker = _LIST_ITEM.match(line)  # "30. Juni 2026 betrug ..." goes on a sentence
+        item = marker is not None and not _month_next(line, marker.end())
+        if heading or not stripped or item or leader:
             _flush_paragraph(cursor, passages)
         if leader and not heading:  # "Location ....... Uto City": one labelled value, a row
             heading_text, year = cursor.heading()
@@ -129,7 +132,7 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             cursor.headings = {k: v for k, v in cursor.headings.items() if k < level}
             cursor.headings[level] = heading.group(2)
         elif stripped:
-            cursor.lines.append(_LIST_ITEM.sub("", stripped, count=1))
+            cursor.lines.append(_LIST_ITEM.sub("", stripped, count=1) if item else stripped)
         if stripped:
             cursor.above = "" if heading else stripped
     _flush_paragraph(cursor, passages)
@@ -163,6 +166,16 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in body.split("|")]
 
 
+_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])")
+_NEXT_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _month_next(paragraph: str, at: int) -> bool:
+    """Whether the word at ``at`` is a month's name, in English or another language."""
+    word = _NEXT_WORD.match(paragraph, at)
+    return word is not None and word.group(0).lower() in ALL_MONTHS
+
+
 def sentences(paragraph: str) -> list[str]:
     """Split a paragraph into sentences, not after abbreviations such as "Inc."."""
     parts: list[str] = []
@@ -174,6 +187,8 @@ def sentences(paragraph: str) -> list[str]:
             continue
         if last in _SCALES and _CURRENCY_NEXT.match(paragraph, match.end()):
             continue  # "4,2 Mio. EUR"
+        if _DAY.fullmatch(last) and _month_next(paragraph, match.end()):
+            continue  # "zum 30. Juni 2026", "Tynset, 21. oktober 2025": a date
         parts.append(paragraph[start : match.start()].strip())
         start = match.end()
     parts.append(paragraph[start:].strip())

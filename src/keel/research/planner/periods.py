@@ -82,7 +82,8 @@ def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
 
 _NINE_TO_YEAR_END = re.compile(
     r"\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{1,2}\s+)?dec[a-z]*\.?"
-    r"\s*(?:\d{1,2},?\s*)?$",
+    r"\s*(?:\d{1,2},?\s*)?$"
+    r"|\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:on\s+)?\d{1,2}[./-]12[./-]$",
     re.IGNORECASE,
 )
 """Nine months that end in December: the first nine months of a fiscal year that ends in
@@ -114,7 +115,7 @@ _PART_BEFORE = re.compile(
     r"|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
     r"(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
-    r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+)?$",
+    r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+|\d{1,2}[./-]\d{1,2}[./-])?$",
     re.IGNORECASE,
 )
 _PART_AFTER = re.compile(
@@ -181,6 +182,14 @@ _RANGE_PARTS = {
 }  # fmt: skip
 
 
+_QUARTER_RANGE = re.compile(
+    r"\bQ1\s*(?:[-\u2013\u2014/]|to|through|bis|a|à|al|t/m|till)\s*Q([2-4])[\s,:(]*(?:of\s+)?$",
+    re.IGNORECASE,
+)
+"""Quarters from the first to a later one: "Q1-Q3 2025" is the first nine months."""
+_QUARTERS_TO = {"2": "H1", "3": "9M", "4": ""}
+
+
 def _part(before: str, after: str) -> str | None:
     """The part of a year that the words around it name (None: the whole year).
 
@@ -196,6 +205,9 @@ def _part(before: str, after: str) -> str | None:
         if part[0] == "T":  # "2024 T2": the second trimestre
             return f"Q{part[1]}"
         return f"H{part[0]}" if part in {"1H", "2H"} else part
+    quarters = _QUARTER_RANGE.search(before)  # "Q1-Q3 2025": the first nine months
+    if quarters is not None:
+        return _QUARTERS_TO[quarters.group(1)]
     months = _MONTH_RANGE.search(before)  # "January to September 2024": nine months
     if months is not None:
         key = (_month_key(months.group("first")), _month_key(months.group("last")))

@@ -16,7 +16,8 @@ import re
 from keel.research.planner.text import concepts
 
 EARLIER = (
-    r"(?:prior|previous|last)[\s-]+(?:year|season|winter|summer)|a year earlier|a year ago|"
+    r"(?:prior|previous|last)[\s-]+year|(?:prior|previous)[\s-]+(?:season|winter|summer)|"
+    r"a year earlier|a year ago|"
     r"year before|"
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
     r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"

@@ -152,10 +152,19 @@ def _reasoned(
 ) -> list[tuple[str, str]] | None:
     """For a why question: the best sentence that gives a reason itself (among those close
     to the best), else the best event followed by the sentence that explains it. ``past``:
-    the question asks why something happened, which an aim or a plan does not explain."""
-    best = ranked[0][0]
-    close = [entry for entry in ranked[:5] if entry[0] <= best + 0.5]
-    close = [entry for entry in close if not _opposite(question, entry[4])]
+    the question asks why something happened, which an aim or a plan does not explain.
+    Sentences that explain something else ("Growth came from the repair subscription" for
+    "why did it launch the subscription") do not set the bar the others are measured by."""
+    usable = [
+        entry
+        for entry in ranked[:_CANDIDATES]
+        if not _opposite(question, entry[4])
+        and not (has_reason(entry[4]) and _explains_another(question, entry[4]))
+    ]
+    if not usable:
+        return None
+    best = usable[0][0]
+    close = [entry for entry in usable[:5] if entry[0] <= best + 0.5]
     for _, rank, index, doc, text in close:
         another = _explains_another(question, text)  # "costs of the centre led to a loss"
         if not another and _gives_reason(text, past=past):
@@ -173,7 +182,8 @@ def _reasoned(
 _EFFECT_FIRST = re.compile(
     r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
     r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after"
-    r"|given|thanks to|attributable to|on account of)\b",
+    r"|given|thanks to|attributable to|on account of|came from|comes from|stemmed from"
+    r"|stems from)\b",
     re.IGNORECASE,
 )
 """Connectives with the effect before them and the cause after ("a loss after an impairment")."""
@@ -248,6 +258,10 @@ def _places_named(goal: Goal, passage: Passage, reading: Reading) -> int:
     return sum(1 for name in goal.entities if set(name) <= said and not set(name) <= subject)
 
 
+_PARAGRAPH = 3
+"""How many sentences before a reason may name the place it is about."""
+
+
 def _names_places(goal: Goal, passage: Passage, reading: Reading, index: int) -> bool:
     """Whether the sentence (with its heading, or the sentence before) names one of the
     names a why question gives besides its first (whom it is about) that the document is
@@ -255,7 +269,10 @@ def _names_places(goal: Goal, passage: Passage, reading: Reading, index: int) ->
     about the group's clinics across Kowloon."""
     subject = reading.names | reading.opening
     others = [name for name in goal.entities[1:] if not set(name) <= subject]
-    earlier = reading.passages[index - 1].text if index else ""
+    heading = passage.heading  # "Russia was a key market ... We stopped all sales there"
+    earlier = " ".join(
+        p.text for p in reading.passages[max(0, index - _PARAGRAPH) : index] if p.heading == heading
+    )
     said = {w.lower() for w in words(f"{passage.text} {passage.heading} {earlier}")}
     return not others or any(set(name) <= said for name in others)
 
@@ -284,6 +301,10 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
     heading = reading.passages[index].heading
     announced = False
     following = reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]
+    if _ASKED_WHY.search(reading.passages[index].text):  # "A shareholder asked why ..."
+        for passage in following[:_NEXT_TWO]:  # "The CEO explained that ..."
+            if passage.heading == heading and _REPLIED.search(passage.text):
+                return passage.text
     for step, passage in enumerate(following, start=1):
         if passage.heading != heading:
             break
@@ -300,10 +321,17 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
     return None
 
 
+_CANDIDATES = 8
+"""How many of the best sentences a why question's reason is looked for in."""
 _NEXT_TWO = 2
+_ASKED_WHY = re.compile(r"\basked\s+(?:why|whether|if)\b", re.IGNORECASE)
+_REPLIED = re.compile(
+    r"\b(?:explained|replied|answered|responded|said|stated)\s+(?:that\s+)?", re.IGNORECASE
+)
+"""A reply to a question the minutes report: the reason the question asked for."""
 _ANNOUNCED_WITHIN = 4
 _REASONS_LABEL = re.compile(
-    r"^\W*(?:the\s+)?(?:reasons?|rationale|motivation|background)\b[^.!?;:]{0,60}:?\s*$",
+    r"^\W*(?:the\s+)?(?:reasons?|rationale|motivation)\b[^.!?;:]{0,60}:?\s*$",
     re.IGNORECASE,
 )
 """A line of its own that announces the reasons: "Reason for the consolidation"."""

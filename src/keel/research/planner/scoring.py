@@ -67,8 +67,8 @@ _FORWARD = re.compile(
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
     r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
     r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*|"
-    r"strebt|anstreb\w*|angestrebt\w*|cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|"
-    r"áætl\w*|spá\w*)",
+    r"strebt|anstreb\w*|angestrebt\w*|"
+    r"(?:cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|áætl\w*|spá|spáin|spánni)\b)",
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
@@ -318,7 +318,8 @@ _CAUSAL = re.compile(
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
     r"save|free|strengthen|secure|bring|gain|protect|support|address|serve|cope|keep|end|stop|"
     r"prevent|fund|finance|replace|moderni[sz]e)|"
-    r"led to|attributable to|on account of|offsets?|"
+    r"led to|attributable to|on account of|offsets?|reasons?(?=\s*:)|"
+    r"(?:the\s+)?(?:main\s+|two\s+|three\s+|key\s+)?reasons?\s+(?:was|were|is|are)\b|"
     r"(?:increase|decrease|rise|fall|decline|growth|drop|change|loss|gain)\s+(?:came|comes|"
     r"stemmed|stems|arose|arises|was|is)\s+(?:\w+ly\s+)?(?:from|down\s+to)|"
     r"(?:needed|necessary|required|intended|designed|meant|used|aims?|aimed|want(?:s|ed)?|"
@@ -370,7 +371,8 @@ def reason_at(text: str) -> int | None:
 
 _NOT_CAUSAL = re.compile(
     r"(?:\b(?:is|are|was|were|be|been|not)\s+due to|\b(?:the|a)\s+following|\bthe\s+day\s+after"
-    r"|\b(?:asked|asking|asks|queried|wondered|wanted\s+to\s+know)\s+(?:whether|if|why)\b.*)$",
+    r"|\b(?:asked|asking|asks|queried|wondered|wanted\s+to\s+know)\s+(?:whether|if|why)\b"
+    r"(?!.*\b(?:said|says|explained|replied|answered|responded|noted)\b).*)$",
     re.IGNORECASE,
 )
 """Words of a schedule, not a cause: "is due to open", "the following 31 March"."""

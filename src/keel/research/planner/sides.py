@@ -16,6 +16,7 @@ from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.periods import period_text, shift
+from keel.research.planner.prior_year import YEAR_EARLIER
 from keel.research.planner.scoring import expected_need, scored_figures
 
 BASELINE = "The documents give"
@@ -68,8 +69,9 @@ def plan_sides(goal: Goal, readings: list[Reading], asked: dict[str, str]) -> li
     if len(years) >= 2:
         ends = years if goal.operation == "sum" else [years[0], years[-1]]
         return [Side(need, p) for p in ends]
-    if goal.operation == "sum" and len(years) == 1:  # "prams and buggies taken together in
-        return [Side(need, years[0])]  # 2023/24": parts of one year, not that year and the last
+    if goal.operation == "sum" and len(years) == 1 and not YEAR_EARLIER.search(goal.text):
+        return [Side(need, years[0])]  # "prams and buggies taken together in 2023/24": parts
+    # of one year, not that year and the last ("in 2023 and the year before combined" is)
     periods = periods_of(goal, need, readings)
     if len(years) == 1:
         return [Side(need, p) for p in _around(years[0], periods, since=goal.since)]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from keel.research.planner.text import concepts, kind_of
+from keel.research.planner.text import concept, concepts, kind_of
 
 _KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>.*))?$")
 _ITEM_LINE = re.compile(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
@@ -78,9 +78,17 @@ def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
     return node, index
 
 
-def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units: str = "") -> None:
+def _walk(
+    node: _Node,
+    path: list[str],
+    labels: list[str],
+    out: list[str],
+    units: str = "",
+    money: str = "",
+) -> None:
     """One sentence per field of ``node`` (numbers with their names), then its children
-    (``units``: what the fields naming the measure say, "room occupancy rate, percent")."""
+    (``units``: what the fields naming the measure say, "room occupancy rate, percent";
+    ``money``: the currency and scale the document gives its amounts, "HUF million")."""
     running = _RUNNING.search(" ".join([*path, units])) is not None  # the series' own words
     periods = [_period_words(k, v, running=running) for k, v in node.fields if _is_period(k, v)]
     names = [
@@ -88,7 +96,8 @@ def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units
         for k, v in node.fields
         if k and not _NUMBER.search(v) and len(v) <= 60 and not _is_period(k, v)
     ]
-    units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))]).strip()
+    units = " ".join([units, *(v for k, v in node.fields if _MEASURE_KEY.match(k))])
+    money = " ".join([money, *(v for k, v in node.fields if _money_unit(k))]).strip()
     context = [*labels, *names, *periods]
     numbers = [v for k, v in node.fields if _PLAIN_NUMBER.match(v.strip()) and not _is_period(k, v)]
     shares = all(abs(float(v)) <= 100 for v in numbers)  # a measure in percent fits them all
@@ -99,17 +108,26 @@ def _walk(node: _Node, path: list[str], labels: list[str], out: list[str], units
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
         if not _is_period(key, value):  # "year: 2024" stays a year
             own = _words(key) if whole else ""
-            value = _with_unit(" ".join([*path, _words(key)]), value, units, shares=shares, own=own)
+            value = _with_unit(
+                " ".join([*path, _words(key)]), value, units if shares else "", money, own=own
+            )
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
-        _walk(child, [*path, _words(key)] if key else path, context, out, units)
+        _walk(child, [*path, _words(key)] if key else path, context, out, units, money)
 
 
 _TOTAL_KEY = re.compile(r"(?:^|_|\s)total(?:$|_|\s)", re.IGNORECASE)
-_MEASURE_KEY = re.compile(
-    r"^(?:metric|measure|indicator|(?:\w+[ _])?units?|currency|ccy|scale|amounts[ _]in)$",
-    re.IGNORECASE,
-)
+_MEASURE_KEY = re.compile(r"^(?:metric|measure|indicator|units?)$", re.IGNORECASE)
+_MONEY_KEY = re.compile(r"^(?:currency|ccy|units?|scale|amounts[ _]in)$", re.IGNORECASE)
+_OWN_UNIT = re.compile(r"^(?P<of>\w+?)[ _]units?$", re.IGNORECASE)
+
+
+def _money_unit(key: str) -> bool:
+    """Whether a field gives the currency or scale of a document's amounts of money:
+    "currency", "unit", "scale", or the unit of a money measure ("revenue_unit"), not of
+    another ("capacity_unit: thousand TEU")."""
+    own = _OWN_UNIT.match(key)
+    return bool(_MONEY_KEY.match(key) or (own and _names_money(_words(own.group("of")))))
 
 
 _PLAIN_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -123,12 +141,12 @@ _KEY_SHORT_SCALE = re.compile(r"\b(k|m)\b", re.IGNORECASE)
 
 
 def _with_unit(
-    key_words: str, value: str, measure: str = "", *, shares: bool = False, own: str = ""
+    key_words: str, value: str, measure: str = "", money: str = "", *, own: str = ""
 ) -> str:
     """A bare number under a key that names its unit: "revenue czk thousand: 131640" is
     "CZK 131640 thousand" (a lone "m" or "k" counts only beside a currency: "length m" is
     metres), "on time pct: 92.8" is "92.8%" (as is a value of a record whose metric is
-    "on-time arrival, percent", when every value of the record could be one: ``shares``).
+    "on-time arrival, percent", when every value of the record could be one).
 
     A value whose ``own`` key names money, in a record that is not part of a breakdown, takes
     the currency and scale its record or the document gives for all ("currency: HUF",
@@ -136,12 +154,12 @@ def _with_unit(
     3410 million", while "employees: 121" beside it stays a count."""
     if not _PLAIN_NUMBER.match(value.strip()):
         return value
-    if _PERCENT.search(key_words) or (shares and _PERCENT.search(measure)):
+    if _PERCENT.search(key_words) or _PERCENT.search(measure):
         return f"{value.strip()}%"
     currency = _KEY_CURRENCY.search(key_words)
     scale = _KEY_SCALE.search(key_words) or (currency and _KEY_SHORT_SCALE.search(key_words))
-    if not (currency or scale) and own and _names_money(own) and _KEY_SCALE.search(measure):
-        currency, scale = _KEY_CURRENCY.search(measure), _KEY_SCALE.search(measure)
+    if not (currency or scale) and own and _names_money(own) and _KEY_SCALE.search(money):
+        currency, scale = _KEY_CURRENCY.search(money), _KEY_SCALE.search(money)
     if not (currency or scale):
         return value
     prefix = f"{currency.group(1).upper()} " if currency else ""
@@ -150,10 +168,19 @@ def _with_unit(
 
 
 def _names_money(key_words: str) -> bool:
-    """Whether a key names an amount of money ("net profit", "ebitda"), and no count or
-    ratio ("employees", "margin")."""
-    kinds = {kind_of(c) for c in concepts(key_words)}
-    return "money" in kinds and not kinds & {"count", "percent"}
+    """Whether a key names an amount of money by its last word ("net profit", "berth rental
+    revenue"): not a count or a ratio ("employees", "margin"), a price or an average
+    ("average price per tonne"), nor what "sales" of a thing count ("vehicle sales")."""
+    words = key_words.split()
+    if not words or _PER.search(key_words) or kind_of(concept(words[-1])) != "money":
+        return False
+    if words[-1].lower() in {"sales", "sale"}:  # "net sales" is money, "vehicle sales" a count
+        return not concepts(" ".join(words[:-1])) - _QUALIFIERS
+    return not any(kind_of(c) in {"count", "percent"} for c in concepts(key_words))
+
+
+_QUALIFIERS = concepts("net total gross operating group consolidated adjusted reported annual")
+_PER = re.compile(r"\b(?:per|price|average|avg|rate)\b", re.IGNORECASE)
 
 
 def _is_period(key: str, value: str) -> bool:

@@ -90,12 +90,19 @@ _MONTHS_OR_PART = re.compile(
 )
 
 
+_NOT_THE_PERIODS = re.compile(
+    r"\b(?:plan\w*|target\w*|budget\w*|forecast\w*|guidance|outlook|expect\w*|estimate\w*|"
+    r"projected|cumulative|since|until|through|to\s+date|vs\.?|versus|compared|change|from)\b",
+    re.IGNORECASE,
+)
+
+
 def _label_period(label: str) -> str | None:
     """The one period a row's label names, with the part of the year it names ("Q1 2025
     (January-March)", "January-June 2024 (H1)"), for a table whose periods are its rows."""
     named = {period for period, _, _ in years(label)}
-    if len(named) != 1:
-        return None
+    if len(named) != 1 or _NOT_THE_PERIODS.search(label):
+        return None  # "Capex plan 2026", "Cumulative since 2019" are not those years' actuals
     period = named.pop()
     part = part_named(label) if " " not in period else None
     return f"{period} {part}" if part else period
