@@ -5,7 +5,10 @@ only prose is quoted, a question that names a period is answered only by a sente
 document) that names it, one that names someone only by a sentence or document about them,
 and one that names a code ("GV-204", "route 42") only by a sentence that names it too.
 Calibration comes first: a why question is answered only by a sentence that gives a reason
-(the event's own, or one of the two after it), and a question about a period that found no
+(the event's own; one of the two after it; one a few sentences on under a line that
+announces the reasons; the reply to a question the minutes report), never by an aim or a
+plan for what already happened, and one that names a place besides its subject only by a
+sentence about that place; a question about a period that found no
 figure only by a sentence that names everything it asks about and is not a forecast (unless
 the question asks for one). Otherwise the answer is an honest "not stated".
 """
@@ -263,9 +266,9 @@ _PARAGRAPH = 3
 
 
 def _names_places(goal: Goal, passage: Passage, reading: Reading, index: int) -> bool:
-    """Whether the sentence (with its heading, or the sentence before) names one of the
-    names a why question gives besides its first (whom it is about) that the document is
-    not about: "why did Harbour Vets choose Kowloon East" is not answered by a sentence
+    """Whether the sentence (with its heading, or one of the three sentences before it under
+    that heading) names one of the names a why question gives besides its first (whom it is
+    about) that the document is not about: "why did Harbour Vets choose Kowloon East" is not answered by a sentence
     about the group's clinics across Kowloon."""
     subject = reading.names | reading.opening
     others = [name for name in goal.entities[1:] if not set(name) <= subject]
@@ -297,7 +300,8 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
     """The sentence after an event that explains it: the first of the next two, in the same
     paragraph (heading), that gives a reason and does not start with a consequence; or,
     under a line that announces the reasons ("Reason for the consolidation"), the first of
-    the next few that gives one."""
+    the next few that gives one; or, after a question the minutes report ("A shareholder
+    asked why ..."), the reply ("The CEO explained that ...")."""
     heading = reading.passages[index].heading
     announced = False
     following = reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]
