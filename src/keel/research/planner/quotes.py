@@ -268,8 +268,8 @@ _PARAGRAPH = 3
 def _names_places(goal: Goal, passage: Passage, reading: Reading, index: int) -> bool:
     """Whether the sentence (with its heading, or one of the three sentences before it under
     that heading) names one of the names a why question gives besides its first (whom it is
-    about) that the document is not about: "why did Harbour Vets choose Kowloon East" is not answered by a sentence
-    about the group's clinics across Kowloon."""
+    about) that the document is not about: "why did Harbour Vets choose Kowloon East" is not
+    answered by a sentence about the group's clinics across Kowloon."""
     subject = reading.names | reading.opening
     others = [name for name in goal.entities[1:] if not set(name) <= subject]
     heading = passage.heading  # "Russia was a key market ... We stopped all sales there"
