@@ -607,3 +607,34 @@ def test_a_dateline_under_an_underlined_title_names_where_the_issuer_is(tmp_path
         "What revenue did Ashlar Masons Ltd of York report for the six months to 31 March 2025?",
     )
     assert "£7.9 million" in answer
+
+
+def test_a_preliminary_column_in_czech_keeps_the_corners_unit() -> None:
+    table = (
+        "| v tis. Kč | Skutečnost 2024 | 2025 (předběžně) |\n|---|---|---|\n"
+        "| Tržby ze vstupného | 8 705 | 9 412 |\n"
+    )
+    reading = read_source(Source("rozpocet-2026", "", None, table))
+    assert [(f.amount.value, f.amount.currency, f.period) for f in reading.figures] == [
+        (8705e3, "CZK", "2024"),
+        (9412e3, "CZK", "2025"),
+    ]
+
+
+def test_dates_with_polish_and_czech_month_names_are_no_quantities() -> None:
+    assert find_amounts("schválila dne 10. prosince 2025 rozpočet", european=True) == []
+    assert find_amounts("Warszawa, 5 marca 2026", european=True) == []
+
+
+def test_a_french_current_operating_profit(tmp_path: Path) -> None:
+    release = (
+        "# Ocres Vidal SA - résultats semestriels 2026\n\n"
+        "| en k€ | S1 2026 | S1 2025 |\n|---|---|---|\n"
+        "| Résultat opérationnel courant | 1 610 | 1 402 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"communique-s1-2026.md": release},
+        "What current operating profit did Ocres Vidal post in the first half of 2025?",
+    )
+    assert "EUR 1,402 thousand" in answer

@@ -421,6 +421,7 @@ def _english_suffix(word: str, currency: str | None) -> str:
 
 
 _ALL_MONTHS = MONTHS | ALL_MONTHS
+_YEAR_AFTER_MONTH = re.compile(r"\s+[^\W\d_]+\s+(?:19|20)\d\d\b")
 _ORDINAL_PART = re.compile(
     r"\.\s*(?:kvartal\w*|quartal\w*|halbjahr\w*|kwarta\w*|półrocz\w*|negyedév\w*|félév\w*"
     r"|čtvrtlet\w*|pololet\w*|halvår\w*|vuosineljännes\w*)",
@@ -443,7 +444,8 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
     if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
         return True
     previous = (before.rsplit(None, 1)[-1:] or [""])[0].strip(",.").lower()
-    if after[:1] == "." and next_word.strip(",.").lower() in _ALL_MONTHS:
+    dated = after[:1] == "." or _YEAR_AFTER_MONTH.match(after)  # "5 marca 2026"
+    if dated and next_word.strip(",.").lower() in _ALL_MONTHS:
         return True  # "21. oktober 2025", "30. Juni": a date in the languages that write so
     if previous in _ALL_MONTHS and len(digits) <= 2 and after[:1] in {".", ",", ""}:
         return True  # "2025. augusztus 14."

@@ -192,14 +192,15 @@ _SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge char
 _GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
 
 
-_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\bT€")
-"""Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€"."""
+_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b[TkK]€")
+"""Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€", "k€"."""
 
 
 _STATUS = re.compile(
     r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
     r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
-    r"|non\s+audité|audité|no\s+auditado|auditado",
+    r"|non\s+audité|audité|no\s+auditado|auditado|vorläufig|provisoire|provisorio|preliminar"
+    r"|předběžně|předběžné|předběžný|wstępne|wstępny|foreløpig|preliminär|alustava|előzetes",
     re.IGNORECASE,
 )
 """What a column's brackets say of its figures rather than their unit."""

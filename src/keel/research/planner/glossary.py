@@ -39,6 +39,10 @@ FOREIGN: dict[str, str] = {
         "rettificata aangepast aangepaste justert justerad oikaistu skorygowana skorygowany"
     ),
     "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
+    "operating": (
+        "opérationnel opérationnelle operativo operativa operacional operativ "
+        "operativen operacyjny operacyjna provozní"
+    ),
     "average": (
         "moyen moyenne moyens moyennes durchschnittlich durchschnittliche durchschnittlichen "
         "promedio promedia médio média medio gemiddeld gemiddelde genomsnittlig genomsnittliga "
@@ -171,7 +175,15 @@ FOREIGN_MONTHS: dict[str, str] = {
     ),
 }
 """English month -> its name in the same languages (for "how many passengers in December")."""
-ALL_MONTHS = frozenset({*FOREIGN_MONTHS, *(w for v in FOREIGN_MONTHS.values() for w in v.split())})
+_GENITIVE_MONTHS = (
+    "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada "
+    "grudnia ledna února března dubna května června července srpna října listopadu prosince"
+)
+"""Polish and Czech months as a date writes them ("10. prosince 2025", "5 marca 2026")."""
+ALL_MONTHS = frozenset(
+    {*FOREIGN_MONTHS, *(w for v in FOREIGN_MONTHS.values() for w in v.split())}
+    | set(_GENITIVE_MONTHS.split())
+)
 """Every month's name, in English and in those languages, lower-case."""
 
 FOREIGN_SCALES: dict[str, str] = {
