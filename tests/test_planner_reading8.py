@@ -638,3 +638,18 @@ def test_a_french_current_operating_profit(tmp_path: Path) -> None:
         "What current operating profit did Ocres Vidal post in the first half of 2025?",
     )
     assert "EUR 1,402 thousand" in answer
+
+
+def test_how_a_price_moved_asks_for_its_change(tmp_path: Path) -> None:
+    memo = (
+        "# Pigments Roux - supplier prices, Q1 2026\n\n"
+        "In the first quarter of 2026 the price of cobalt blue fell 6% as battery demand eased, "
+        "while ultramarine rose 14%.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"supplier-prices-memo.md": memo},
+        "How did the purchase price of cobalt blue move for Pigments Roux in the first quarter "
+        "of 2026?",
+    )
+    assert "-6%" in answer

@@ -85,7 +85,7 @@ CHANGE = frozenset(
     stem(w)
     for w in wordset(
         "growth grow grew grown increase decrease rise rose risen fall fell fallen "
-        "decline drop change improve compare compared versus vs"
+        "decline drop change improve compare compared versus vs move moved develop developed"
     )
 )
 HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)

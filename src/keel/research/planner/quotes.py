@@ -42,7 +42,9 @@ _PAST = re.compile(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
 _NO_REASON = "No sentence I read gives the reason."
 _NO_WAY = "No sentence I read says how."
 _WAY = re.compile(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
-_CHANGE_WORDS = re.compile(r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform)\w*", re.I)
+_CHANGE_WORDS = re.compile(
+    r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform|mov)\w*", re.I
+)
 _METHOD = re.compile(
     r"\b(?:by\s+(?:\w+ing|means|way)|using|uses?|used|through|via|(?<!compared )(?<!line )with"
     r"|from|funded|financed|paid|process|method|technique|procedure|mit|durch|avec|par|con"
