@@ -653,3 +653,41 @@ def test_how_a_price_moved_asks_for_its_change(tmp_path: Path) -> None:
         "of 2026?",
     )
     assert "-6%" in answer
+
+
+def test_a_json_value_in_words_answers_which_but_a_labelled_figure_is_not_quoted(
+    tmp_path: Path,
+) -> None:
+    clinics = json.dumps(
+        {
+            "company": "Vetmont SA",
+            "clinics": [
+                {"name": "Centre équin de Bulle", "services": "referral centre for equine surgery"},
+                {"name": "Clinique de Nyon", "services": "small animals"},
+            ],
+        }
+    )
+    answer = _answer(
+        tmp_path,
+        {"clinics.json": clinics},
+        "Which Vetmont SA site is the referral centre for equine surgery?",
+    )
+    assert "Centre équin de Bulle" in answer
+
+
+def test_per_full_time_veterinarian_divides_by_veterinarians(tmp_path: Path) -> None:
+    assert parse_goal(
+        "How many consultations per full-time veterinarian did Vetmont handle in 2025?"
+    ).per == (("consultation",), ("full", "veterinarian"))
+    files = {
+        "annual-2025.md": "# Vetmont SA annual report 2025\n\nConsultations rose to 41,260 in "
+        "2025, carried out by 24 veterinarians (full-time equivalents).\n",
+        "clinics.json": json.dumps({"company": "Vetmont SA", "note": "the network had 9 clinics"}),
+    }
+    result = ask(
+        tmp_path,
+        files,
+        "How many consultations per full-time veterinarian did Vetmont handle in 2025?",
+    )
+    assert "41,260 / 9" not in (result.answer or "")
+    assert "4,584" not in (result.answer or "")

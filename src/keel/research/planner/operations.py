@@ -44,9 +44,10 @@ _EARNING_VERBS = wordset(
 _DENOMINATOR_QUALIFIER = re.compile(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
 """The word after the unit that says which units: "per tonne sold", "per skier day"."""
 _AVERAGE = wordset("average mean total")
-_DENOMINATOR_MODIFIERS = wordset("average mean each every active full-time")
-"""Words before the unit a ratio divides by: "per average employee" is per employee."""
-_NEXT_WORD = re.compile(r"\s+([A-Za-z][\w&-]*)")
+_DENOMINATOR_MODIFIERS = wordset("average mean each every active full-time full part paying")
+"""Words before the unit a ratio divides by: "per average employee" is per employee, "per
+full-time veterinarian" per veterinarian."""
+_NEXT_WORD = re.compile(r"(?:-time)?\s+([A-Za-z][\w&-]*)")
 _RATIO_OF = re.compile(
     r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
 )

@@ -72,8 +72,10 @@ def quote(
     ranked = []
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
-            if passage.structured or not asked.fits(goal, passage, reading):
-                continue  # a labelled value ("SAIDI, previous winter: 127.5") is no prose
+            if _labelled_number(passage) or (goal.asks_why and passage.structured):
+                continue  # a labelled figure ("SAIDI, previous winter: 127.5") is no prose,
+            if not asked.fits(goal, passage, reading):  # and a row or a key gives no reason
+                continue
             if goal.asks_why and not _names_places(goal, passage, reading, index):
                 continue  # "why choose Kowloon East": not a sentence about the group at large
             topic, named = reading.topic, 0
@@ -252,6 +254,16 @@ def _opposite(question: str, text: str) -> bool:
         return False
     said_down, said_up = bool(_DOWN.search(text)), bool(_UP.search(text))
     return (said_up and not said_down) if asked_down else (said_down and not said_up)
+
+
+def _labelled_number(passage: Passage) -> bool:
+    """Whether a passage is a row or a JSON value that gives a figure ("SAIDI, previous
+    winter: 127.5"), not words ("Centre équin d'Avenches: referral centre for equine
+    surgery")."""
+    return passage.structured and bool(_DIGIT.search(passage.text.rpartition(":")[2]))
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _places_named(goal: Goal, passage: Passage, reading: Reading) -> int:
