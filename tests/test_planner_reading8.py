@@ -691,3 +691,18 @@ def test_per_full_time_veterinarian_divides_by_veterinarians(tmp_path: Path) -> 
     )
     assert "41,260 / 9" not in (result.answer or "")
     assert "4,584" not in (result.answer or "")
+
+
+def test_the_sentences_under_a_why_heading_answer_it(tmp_path: Path) -> None:
+    report = (
+        "Bodegas Navalta - Harvest report 2025\n=====================================\n\n"
+        "Why the harvest was smaller\n\n"
+        "A hailstorm on 14 June damaged about 90 hectares of vineyards, and the dry weeks in "
+        "August reduced berry size. We chose not to buy extra grapes, because prices were high.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"harvest-report-2025.txt": report},
+        "Why was Bodegas Navalta's 2025 harvest smaller?",
+    )
+    assert "A hailstorm on 14 June" in answer

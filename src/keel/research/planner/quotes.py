@@ -319,6 +319,9 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
     heading = reading.passages[index].heading
     announced = False
     following = reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]
+    if _WHY_LABEL.match(reading.passages[index].text):  # "Why the harvest was smaller": the
+        body = [p.text for p in following[:_NEXT_TWO] if p.heading == heading]  # section under
+        return " ".join(body) if body else None  # it gives the reasons, connective or not
     if _ASKED_WHY.search(reading.passages[index].text):  # "A shareholder asked why ..."
         for passage in following[:_NEXT_TWO]:  # "The CEO explained that ..."
             if passage.heading == heading and _REPLIED.search(passage.text):
@@ -353,6 +356,11 @@ _REASONS_LABEL = re.compile(
     re.IGNORECASE,
 )
 """A line of its own that announces the reasons: "Reason for the consolidation"."""
+_WHY_LABEL = re.compile(
+    r"^\W*(?:why|reasons?\s+(?:for|why|behind))\b[^.!?;:]{0,80}$", re.IGNORECASE
+)
+"""A heading of its own that asks why: "Why the harvest was smaller", "Reasons for the
+closure"; the sentences under it answer it."""
 
 
 def _detail_after(goal: Goal, reading: Reading, index: int) -> str | None:
