@@ -15,7 +15,7 @@ from keel.research.planner.figures import sentence_figures
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import title_part
-from keel.research.planner.quotes import _reason_after
+from keel.research.planner.reasons import _reason_after
 from keel.research.planner.scoring import has_reason
 from keel.research.planner.structured import json_sentences
 from test_planner_runs import ask

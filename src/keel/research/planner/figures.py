@@ -254,10 +254,9 @@ def _period(
     for year, start, _ in spans:
         if amount.unit_end <= start <= upper and _YEAR_AFTER.match(text[amount.unit_end : start]):
             return year
-    bracket = _COMPARATIVE_BRACKET.search(text, 0, amount.start)
-    if bracket and ")" not in text[bracket.end() : amount.start]:  # "(2023: NOK 34.3 million,
-        labels = _YEAR_LABEL.findall(text, bracket.start(), amount.start)  # 6.0%)": 2023's;
-        return labels[-1] if labels else bracket.group(1)  # "(2023: X; 2022: Y)": Y is 2022's
+    bracketed = _bracket_year(text, amount)
+    if bracketed is not None:
+        return bracketed
     earlier = [year for year, _, end in spans if end <= amount.start]
     following = text[amount.end : upper]
     leads_next = upper < len(text) and LEADS_NEXT.search(following)
@@ -293,6 +292,16 @@ def _period(
     if not own and _JOINED.match(text, amount.unit_end, upper):
         return _shared_year(text, amount, upper, spans)
     return own[-1] if own else None
+
+
+def _bracket_year(text: str, amount: Amount) -> str | None:
+    """The year of the comparative bracket a figure stands in: "(2023: NOK 34.3 million,
+    6.0%)" gives both figures 2023; in "(2023: X; 2022: Y)" Y is 2022's."""
+    bracket = _COMPARATIVE_BRACKET.search(text, 0, amount.start)
+    if bracket is None or ")" in text[bracket.end() : amount.start]:
+        return None
+    labels = _YEAR_LABEL.findall(text, bracket.start(), amount.start)
+    return labels[-1] if labels else bracket.group(1)
 
 
 def _shared_year(

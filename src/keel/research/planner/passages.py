@@ -122,10 +122,7 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
         if heading or not stripped or item or leader:
             _flush_paragraph(cursor, passages)
         if leader and not heading:  # "Location ....... Uto City": one labelled value, a row
-            heading_text, year = cursor.heading()
-            row = _LEADER.sub(": ", _LIST_ITEM.sub("", stripped, count=1))
-            passages.append(Passage(row, heading_text, year, structured=True))
-            cursor.above = stripped
+            passages.append(_leader_row(cursor, stripped))
             continue
         if heading:
             level = len(heading.group(1))
@@ -138,6 +135,14 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
     _flush_paragraph(cursor, passages)
     _flush_table(cursor, tables)
     return passages, tables
+
+
+def _leader_row(cursor: _Cursor, line: str) -> Passage:
+    """A dotted leader line as a labelled value: "Export sales: EUR 8.64 million"."""
+    heading, year = cursor.heading()
+    cursor.above = line
+    row = _LEADER.sub(": ", _LIST_ITEM.sub("", line, count=1))
+    return Passage(row, heading, year, structured=True)
 
 
 def _flush_paragraph(cursor: _Cursor, passages: list[Passage]) -> None:
