@@ -46,10 +46,11 @@ _Piece = tuple[str, str, str]
 """A piece of text, the whitespace after it, and the header lines of the table it is a row
 of ("" for prose)."""
 _PERIOD_HEADER = re.compile(
-    r"^(?:\s*\S.*?)?(?:\s{2,}(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?\b[^\s]*)+\s*$"
+    r"^(?:\s*\S.*?)?(?:\s{2,}(?:(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?|FY\s?\d\d)\b"
+    r"[^\s]*)+\s*$"
 )
 """A table's header line: a label (or the blank of the label column, as text from a PDF
-leaves it), then periods after runs of spaces ("Revenue  2025  2024", "      2025  2024")."""
+leaves it), then periods after runs of spaces ("Revenue  2025  2024", "      FY25  FY24")."""
 _UNIT_LINE = re.compile(
     r"^\s*(?:\(?(?:US\$|[$€£¥]|[A-Z]{3})\s?'?(?:000|m|mn|bn|million|thousand)\)?\s*){1,8}$"
 )
@@ -96,6 +97,8 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
             paragraph, end.end()
         ):
             continue  # "(in Tsd. EUR)", "4,2 Mio. EUR": one sentence, one table line
+        if paragraph[end.end() : end.end() + 1].islower() and "\n" not in end.group(0):
+            continue  # "(Rs. crore)", "approx. 40": an abbreviation, not a sentence's end
         yield paragraph[start : end.start()], "\n" if "\n" in end.group(0) else " "
         start = end.end()
     if paragraph[start:]:

@@ -25,6 +25,7 @@ from keel.research.planner.guards import (
     is_the_part,
     refusal,
     scale_unknown,
+    unit_unknown,
 )
 from keel.research.planner.namesakes import (
     WHICH_NAME,
@@ -319,6 +320,10 @@ def _conclude(
             else "they give no other period to compare it with"
         )
         return Answer(say.cannot_calculate(goal, found, reason), citations)
+    unsure = [(f, why) for f in found if (why := unit_unknown(goal, f)) is not None]
+    if unsure:  # a total of money whose unit or scale is not known: show it, state nothing
+        figures = [f for f, _ in unsure]
+        return Answer(say.unit_unknown(goal, figures, unsure[0][1], read), citations)
     text = say.lookup(goal, found)
     corrected = [f for f in found if correcting(f)]
     if corrected:

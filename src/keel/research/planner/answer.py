@@ -332,6 +332,16 @@ def unbound(goal: Goal, loose: Sequence[Figure], read: Sequence[str]) -> str:
     )
 
 
+def unit_unknown(goal: Goal, figures: Sequence[Figure], reason: str, read: Sequence[str]) -> str:
+    """Figures bound to the question whose unit or scale is not known: show them, state
+    no amount."""
+    shown = "; ".join(f'{reference(f)}, where the source says "{f.sentence}"' for f in figures)
+    return (
+        f"The documents I read do not state {what(goal)} as an amount I can be sure of. I "
+        f"found {shown}, but {reason}, so I cannot say how much that is. I read {cite(read)}."
+    )
+
+
 def missing_name(entity: tuple[str, ...], read: Sequence[str]) -> str:
     """The question names someone or something no document mentions."""
     named = " ".join(part.capitalize() for part in entity)

@@ -18,12 +18,13 @@ _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
-    r"US\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
+    r"US\$|R\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
     r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
     r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
 )
 _HINT_SCALE = re.compile(
-    r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?)\b\.?"
+    r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?|millones|milhões"
+    r"|milioni|milliers|milhares|migliaia)(?!\w)\.?"
     r"|(?<=[$€£¥])\s?([kmb]n?)\b"
     r"|(?<=[A-Z]{3})\s?([kmb]n?)\b",
     re.IGNORECASE,
@@ -67,7 +68,7 @@ _CAPTION_CODES = (
     r"US\$|R\$|A\$|C\$|NZ\$|HK\$|S\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
     r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
-    r"pounds\s+sterling"
+    r"pounds\s+sterling|yen"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -102,9 +103,17 @@ def corner_hint(corner: str) -> str:
     return caption_hint(corner)
 
 
+_CODE_IN = re.compile(rf"(?:^|\(|\s)({_CAPTION_CODES})\s+in\s+(?={_CAPTION_SCALES})", re.I)
+"""A currency before "in" and a scale: "($ in thousands)"."""
+_MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
+"""Millions written into the currency code: "MSEK", "MNOK"."""
+
+
 def caption_hint(corner: str) -> str:
     """The currency and scale a caption or a row's label names in words: "(EUR million)",
-    "en millones de CLP" (not "USD 1 000", which a row's label may give as an amount)."""
+    "en millones de CLP", "($ in thousands)", "MSEK" (not "USD 1 000", which a row's label
+    may give as an amount)."""
+    corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", corner))
     match = _UNIT_CAPTION.search(corner)
     if match is None:
         code = _THOUSANDS_CODE.search(corner)
@@ -118,7 +127,7 @@ def caption_hint(corner: str) -> str:
     if not currency:  # "(in thousands of dollars)": which dollars, the caption does not say
         return ""
     scale = match.group("scale") or match.group("scale2")
-    return hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale)})")
+    return hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale.lower())})")
 
 
 _WORDED = {
@@ -129,6 +138,7 @@ _WORDED = {
     "dollars": "",
     "swiss francs": "CHF",
     "pounds sterling": "£",
+    "yen": "JPY",
 }
 """Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
 _FOREIGN_SCALE = {
@@ -222,6 +232,7 @@ def hint(header: str) -> str:
     if scale:
         word = scale.group(1) or scale.group(2) or scale.group(3)
         word = _GERMAN_SCALE.get(word.lower(), word)  # "(Mio. EUR)"
+        word = _FOREIGN_SCALE.get(word.lower(), word)  # "(R$ milhões)"
         if scale.group(3):  # "(GBP m)": answered "GBP 120.0 million"
             word = {"k": "thousand", "m": "million", "b": "billion"}.get(word.lower()[0], word)
         suffix = word.strip() if scale.group(2) else f" {word}"

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from keel.research.planner.captions import caption_hint
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
-from keel.research.planner.text import FILLER, QUESTION_VERBS
+from keel.research.planner.text import FILLER, QUESTION_VERBS, concept, wordset
 
 
 def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
@@ -79,6 +80,38 @@ def _bare_money(goal: Goal, figure: Figure) -> bool:
     amount = figure.amount
     wants_money = goal.expected_kind == "money"
     return wants_money and amount.currency is None and amount.scale == 1.0 and not amount.unit
+
+
+_TOTALS = frozenset(
+    concept(word)
+    for word in wordset(
+        "revenue profit income ebitda ebit capex assets liabilities equity debt turnover "
+        "expenses spending rd"
+    )
+)
+"""Metrics that are a whole organisation's totals for a period, never a few units of money
+(unlike a price, a fee or a dividend)."""
+SMALLEST_TOTAL = 1000.0
+"""A total written with a currency but no scale below this ("€ 27.6") has lost its scale."""
+
+
+def unit_unknown(goal: Goal, figure: Figure) -> str | None:
+    """Why a figure that answers a question about money cannot be stated as an amount
+    (None: it can). A bare number ("17,900" from a table whose unit the planner did not
+    find) may be in thousands or millions of any currency; a company's revenue written as
+    "€ 27.6" has lost its scale. Stating either as the answer would be a guess."""
+    if goal.per or goal.operation or goal.expected_kind != "money":
+        return None
+    amount = figure.amount
+    if not _TOTALS & set(goal.concepts) or amount.kind == "percent" or amount.in_range:
+        return None  # a price or a fee is written in units of money; a range's end may not be
+    if amount.currency is None and amount.scale == 1.0 and not amount.unit:
+        if figure.structured and caption_hint(figure.sentence.rpartition(":")[0]):
+            return None  # its record or row names the unit: "... JPY million total: 17150"
+        return "they do not say in what currency and scale it is written"
+    if amount.kind == "money" and amount.scale == 1.0 and abs(amount.value) < SMALLEST_TOTAL:
+        return "they give no scale (thousand, million) for it"
+    return None
 
 
 FACTOR = 20.0

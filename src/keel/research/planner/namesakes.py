@@ -15,7 +15,7 @@ from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.goal import Goal
 from keel.research.planner.parties import OTHER_COMPANY
 from keel.research.planner.scoring import score_figure
-from keel.research.planner.text import words, wordset
+from keel.research.planner.text import STOPWORDS, SUFFIXES, words, wordset
 
 
 def company_namesakes(goal: Goal, readings: list[Reading]) -> list[str]:
@@ -160,6 +160,44 @@ _TWO = re.compile(
 )
 """That two organisations hold the name ("two firms", "firms called"; not a vessel or a
 fund named after one)."""
+_SAME_NAME = re.compile(
+    r"\b(?:of|with|under|bearing) the same name\b|\bdu même nom\b|\bhomonym"
+    r"|\bgleich(?:en Namens|namig)|\bdel mismo nombre\b|\bdello stesso nome\b|\bomonim"
+    r"|\bmed samm[ae] navn\b|\bmed samma namn\b|\bmet dezelfde naam\b|\bo tej samej nazwie\b"
+    r"|\bdo mesmo nome\b|\bsamannimi",
+    re.IGNORECASE,
+)
+"""That another organisation bears the name a sentence gives ("no connection to the Swiss
+tannery of the same name", "n'a aucun lien avec le fabricant ... du même nom"); not a bare
+"namesake", which a vessel or a building may be."""
+
+
+_CAPITALIZED_RUN = re.compile(rf"[{_UPPER}][\w&'\u2019.-]*(?:\s+[{_UPPER}][\w&'\u2019.-]*)*")
+"""A run of capitalized words: a name as a sentence writes it."""
+
+
+def _named_alike(entity: set[str], text: str) -> bool:
+    """Whether ``text`` writes the asked name as a name of its own ("Tannerie Morel",
+    "Plumier SAS"; not "Fairhaven" inside "Fairhaven Lighthouse Trust"), and every name in it
+    that shares a word with the asked one holds all of its words: "Ferrante Costruzioni
+    S.r.l." beside "Battiloro Ferrante" is another name, so the asked one tells the two
+    apart."""
+    exact = False
+    for run in _CAPITALIZED_RUN.findall(text):
+        named = {w.lower() for w in words(run)}
+        if named & entity and not entity <= named:
+            return False
+        extra = {w for w in named - entity - SUFFIXES - _GENERIC_NAMES if len(w) > 3}
+        exact = exact or (entity <= named and not extra)
+    return exact
+
+
+def _described(goal: Goal) -> bool:
+    """Whether the question describes an organisation by its name used as a word ("the
+    Quebec maple co-operative") rather than naming it."""
+    entity = r"\s+".join(re.escape(w) for w in goal.entities[0])
+    after = re.search(rf"\bthe\s+{entity}\s+([a-z][\w-]*)", goal.question, re.IGNORECASE)
+    return after is not None and after.group(1).islower() and after.group(1) not in STOPWORDS
 
 
 def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str]]:
@@ -174,6 +212,12 @@ def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str
     for reading in readings:
         for passage in reading.passages:
             text = passage.text
+            said = {w.lower() for w in words(text)}
+            if entity <= said and _SAME_NAME.search(text) and _named_alike(entity, text):
+                found.append((reading.source.doc_id, text))
+                telling |= reading.vocabulary
+                shared |= entity
+                continue
             if not (_UNRELATED.search(text) and _TWO.search(text)):
                 continue
             for match in _SHARED.finditer(text):
@@ -184,7 +228,7 @@ def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str
                     telling |= reading.vocabulary
                     shared |= named
                     break
-    if not found:
+    if not found or _described(goal):
         return []
     asked = [w for w in words(goal.question)[1:] if w[:1].isupper()]
     distinct = {w.lower() for w in asked} - shared - _GENERIC_NAMES  # "Havtaxi AS": not "as"

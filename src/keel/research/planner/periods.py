@@ -115,7 +115,8 @@ _PART_BEFORE = re.compile(
     r"|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
     r"(?:\s+(?:the|calendar|fiscal|financial|year|FY))*"
-    r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+|\d{1,2}[./-]\d{1,2}[./-])?$",
+    r"(?:[\s,:]*|[/-])(?:\w+\s+\d{1,2},?\s+|\d{1,2}\s+\w+\s+|\d{1,2}[./-]\d{1,2}[./-]"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?$",
     re.IGNORECASE,
 )
 _PART_AFTER = re.compile(

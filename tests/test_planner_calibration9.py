@@ -1,0 +1,186 @@
+"""Calibration of the ninth round: a total of money is stated only with its unit and scale.
+
+A bare number ("17,900" from a table whose unit the planner did not find) and a company's
+revenue written as "€ 27.6" are shown with what could not be determined, never stated as the
+answer; a row or record that names its own unit still answers. Also: units read from more
+captions ("(Millions of yen)", "($ in thousands)", "MSEK", "(R$ milhões)"), a table's header
+line kept whole in a chunk ("(Rs. crore)"), nine months "to Dec 2025", and a sentence that
+says another organisation has the same name.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from keel.research.kb.chunking import chunk_text
+from keel.research.planner.captions import caption_hint, corner_hint, hint
+from keel.research.planner.periods import years
+from test_planner_runs import ask
+
+
+def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
+    result = ask(tmp_path, files, question)
+    assert result.status == "completed", result.state.pending
+    return result.answer or ""
+
+
+# --- a total of money without its unit is not stated ----------------------------------------
+
+
+def test_a_bare_table_number_is_not_stated_as_revenue(tmp_path: Path) -> None:
+    report = (
+        "# Brennholz Kern GmbH - Annual report 2024\n\n"
+        "| Key figures | 2024 | 2023 |\n"
+        "|---|---:|---:|\n"
+        "| Revenue | 17,900 | 16,450 |\n"
+        "| Employees | 84 | 80 |\n"
+    )
+    answer = _answer(
+        tmp_path, {"annual-report-2024.md": report}, "What was Brennholz Kern's revenue in 2024?"
+    )
+    assert "17,900" in answer  # what was found is shown ...
+    assert "do not state" in answer  # ... and not stated as the answer
+    assert "currency and scale" in answer
+    assert "Revenue was 17,900" not in answer
+
+
+def test_a_bare_count_still_answers(tmp_path: Path) -> None:
+    report = (
+        "# Brennholz Kern GmbH - Annual report 2024\n\n"
+        "| Key figures | 2024 | 2023 |\n"
+        "|---|---:|---:|\n"
+        "| Revenue (EUR million) | 17.9 | 16.5 |\n"
+        "| Employees | 84 | 80 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report-2024.md": report},
+        "How many employees did Brennholz Kern have in 2024?",
+    )
+    assert "84" in answer
+    assert "do not state" not in answer
+
+
+def test_a_revenue_with_a_currency_but_no_scale_is_not_stated(tmp_path: Path) -> None:
+    news = (
+        "# Bakkerij Zonneveld results\n\n"
+        "Bakkerij Zonneveld B.V. reported revenue of € 27.6 for 2025, the company said.\n"
+    )
+    answer = _answer(
+        tmp_path, {"news.md": news}, "What revenue did Bakkerij Zonneveld report for 2025?"
+    )
+    assert "27.6" in answer
+    assert "no scale" in answer
+    assert "do not state" in answer
+
+
+def test_a_price_in_units_of_money_is_stated(tmp_path: Path) -> None:
+    notice = (
+        "# Tariff notice 2026\n\n"
+        "From 1 January 2026 the toll for a Class 1 vehicle on the Kestrel Bridge is ZAR 68.50.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"tariff-notice.md": notice},
+        "What is the toll for a Class 1 vehicle on the Kestrel Bridge in 2026?",
+    )
+    assert "68.50" in answer
+    assert "do not state" not in answer
+
+
+def test_a_record_that_names_its_unit_still_answers(tmp_path: Path) -> None:
+    data = (
+        '{"company": "Hyttebygg Nordøst AS", "currency": "NOK", "unit": "million",\n'
+        ' "quarters": [\n'
+        '  {"period": "Q1 2025", "months": "January-March", "revenue": 128.3},\n'
+        '  {"period": "Q2 2025", "months": "April-June", "revenue": 171.6}\n'
+        " ]}\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"quarterly-2025.json": data},
+        "What revenue did Hyttebygg Nordøst report for the second quarter of 2025?",
+    )
+    assert "171.6" in answer
+    assert "do not state" not in answer
+
+
+# --- units in more captions ------------------------------------------------------------------
+
+
+def test_more_captions_give_a_currency_and_scale() -> None:
+    assert corner_hint("(Millions of yen)") == "JPY {} millions"
+    assert corner_hint("Selected financial data ($ in thousands, except per-share data)") == (
+        "${} thousands"
+    )
+    assert corner_hint("MSEK (om inte annat anges)") == "SEK {} million"
+    assert corner_hint("EBITDA (R$ milhões)") == "BRL {} million"
+    assert hint("EBITDA (R$ milhões)") == "R$ {} million"  # was "${}": no scale
+    assert caption_hint("MSEKS 2") == ""  # not a code with millions written in
+
+
+def test_a_pdf_tables_header_line_stays_whole_in_its_chunk() -> None:
+    prose = "Vasudha Cranes had a landmark year. " * 30
+    table = (
+        "Statement of profit and loss (Rs. crore)           FY25        FY24\n"
+        "Revenue from operations                          1,146.8       978.4\n"
+        "EBITDA                                             498.3       421.7\n"
+        "Profit after tax                                   101.3        84.6"
+    )
+    chunks = chunk_text(f"{prose}\n{table}", limit=1200)
+    holding = next(c for c in chunks if "421.7" in c)
+    assert "(Rs. crore)           FY25" in holding
+
+
+def test_a_sentence_still_ends_before_a_capital_or_a_new_line() -> None:
+    text = ("Sales rose. Margins fell. " * 40) + "\nrevenue: 12\nprofit: 3"
+    chunks = chunk_text(text, limit=300)
+    assert all(len(c) <= 300 for c in chunks)
+    assert any(c.endswith("revenue: 12\nprofit: 3") for c in chunks)
+
+
+def test_nine_months_to_a_december_month_without_a_day() -> None:
+    assert years("Nine months to Dec 2025") == [("2026 9M", 19, 23)]
+    assert years("nine months to December 2025") == [("2026 9M", 24, 28)]
+    assert years("Revenue rose in May 2025") == [("2025", 20, 24)]
+
+
+# --- a sentence that says another organisation has the same name -----------------------------
+
+
+def test_a_namesake_of_the_same_name_is_asked_about(tmp_path: Path) -> None:
+    swiss = (
+        "# Tannerie Morel SA - communiqué 2025\n\n"
+        "Tannerie Morel SA, Neuchâtel, reported revenue of CHF 12.4 million for 2025.\n"
+    )
+    french = (
+        "# Supplier Day 2026 notes\n\n"
+        "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
+        "name, reported revenue of EUR 8.1 million for 2025.\n"
+    )
+    result = ask(
+        tmp_path,
+        {"communique-2025.md": swiss, "supplier-day-2026.md": french},
+        "What revenue did Tannerie Morel report for 2025?",
+    )
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    assert "same name" in result.state.pending.question
+
+
+def test_a_question_that_names_the_place_is_not_asked_about(tmp_path: Path) -> None:
+    swiss = (
+        "# Tannerie Morel SA - communiqué 2025\n\n"
+        "Tannerie Morel SA, Neuchâtel, reported revenue of CHF 12.4 million for 2025.\n"
+    )
+    french = (
+        "# Supplier Day 2026 notes\n\n"
+        "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
+        "name, reported revenue of EUR 8.1 million for 2025.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"communique-2025.md": swiss, "supplier-day-2026.md": french},
+        "What revenue did Tannerie Morel of Lyon report for 2025?",
+    )
+    assert "EUR 8.1 million" in answer
