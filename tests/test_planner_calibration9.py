@@ -184,3 +184,106 @@ def test_a_question_that_names_the_place_is_not_asked_about(tmp_path: Path) -> N
         "What revenue did Tannerie Morel of Lyon report for 2025?",
     )
     assert "EUR 8.1 million" in answer
+
+
+# --- rows that answer alike, levels that are not changes, one figure read twice -------------
+
+
+def test_two_rows_that_answer_alike_are_asked_about(tmp_path: Path) -> None:
+    prices = (
+        "# Kiuas Oy dealer price list 2026\n\n"
+        "| Model | Dealer price (EUR) | Recommended retail price (EUR) |\n"
+        "|---|---:|---:|\n"
+        "| Kipinä 6 | 412 | 689 |\n"
+        "| Kipinä 9 | 498 | 829 |\n"
+    )
+    result = ask(
+        tmp_path, {"dealer-price-list-2026.md": prices}, "What is the dealer price of the Kipinä?"
+    )
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    question = result.state.pending.question
+    assert '"Kipinä 6"' in question
+    assert '"Kipinä 9"' in question
+
+
+def test_a_row_the_question_names_in_full_is_not_asked_about(tmp_path: Path) -> None:
+    prices = (
+        "# Kiuas Oy dealer price list 2026\n\n"
+        "| Model | Dealer price (EUR) | Recommended retail price (EUR) |\n"
+        "|---|---:|---:|\n"
+        "| Kipinä 6 | 412 | 689 |\n"
+        "| Kipinä 9 | 498 | 829 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"dealer-price-list-2026.md": prices},
+        "What is the dealer price of the Kipinä 9?",
+    )
+    assert "498" in answer
+    assert "412" not in answer
+
+
+def test_a_level_compared_with_an_earlier_one_is_not_a_stated_change(tmp_path: Path) -> None:
+    report = (
+        "# Sierra Apiaries annual report 2025\n\n"
+        "Our winter colony loss rate was 31%, down from 38% the prior winter.\n"
+    )
+    result = ask(
+        tmp_path,
+        {"annual-report-2025.md": report},
+        "By how many percentage points did Sierra Apiaries' winter colony loss rate change in "
+        "2025?",
+    )
+    answer = result.answer or ""
+    assert "directly: 31%" not in answer  # 31% is the level reached, not the change
+
+
+def test_one_figure_read_for_two_periods_is_not_a_change(tmp_path: Path) -> None:
+    files = {
+        "segment-results.md": (
+            "# Kinoshita Shoyu segment results\n\nOperating profit was JPY 2,415 million in 2024.\n"
+        ),
+        "results-2025.md": (
+            "# Kinoshita Shoyu results 2025\n\nOperating profit was JPY 2,415 million in 2025.\n"
+        ),
+    }
+    answer = _answer(
+        tmp_path,
+        files,
+        "By what percentage did Kinoshita Shoyu's operating profit change from 2024 to 2025?",
+    )
+    assert "same number in different documents" in answer
+    assert "unchanged" not in answer
+
+
+def test_companies_written_with_co_are_namesakes(tmp_path: Path) -> None:
+    news = (
+        "# Valley ag roundup\n\n"
+        "Fresno-based Sierra Bloom Pollination, Inc. said revenue rose to $22.4 million in "
+        "2025.\n\n"
+        "Sierra Bloom Honey Co., a honey packer in Georgia, reported 2025 sales of $14.2 "
+        "million.\n"
+    )
+    result = ask(
+        tmp_path, {"valley-ag-roundup.md": news}, "What were Sierra Bloom's sales in 2025?"
+    )
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    assert "Sierra Bloom Honey Co" in result.state.pending.question
+
+
+def test_a_rate_asked_in_kilograms_is_converted_from_tonnes(tmp_path: Path) -> None:
+    report = (
+        "# Mühlental Textilservice sustainability report 2025\n\n"
+        "In 2025 our Scope 1 and 2 emissions were 21,450 t CO2e. We processed 96,400 tonnes "
+        "of laundry in 2025.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"sustainability-report-2025.md": report},
+        "What were Mühlental Textilservice's Scope 1 and 2 emissions per tonne of laundry "
+        "processed in 2025, in kg CO2e?",
+    )
+    assert answer.startswith("222.51 kg per tonne"), answer
+    assert "\u00d7 1,000" in answer

@@ -9,6 +9,8 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
+import re
+
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent
@@ -54,6 +56,8 @@ from keel.research.planner.text import (
 RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
 DISAGREE = "The documents disagree on"
+WHICH_ROW = "The documents give more than one"
+"""How the question about several table rows that answer alike begins."""
 """How the question about two documents' different figures begins."""
 
 
@@ -209,10 +213,57 @@ def _pick(
     best = most_precise(scored)
     if goal.operation == "ratio":  # "per crossing": a divisor off by a thousand is no answer
         best = with_scale(best, scored, side.need)
+    rows = _alike_rows(best, scored) if goal.operation is None else []
+    if rows:
+        return _which_row(goal, side, [best, *rows], evidence)
     rivals = _rivals(best, [s for s in scored if s is not best])
     if not rivals:
         return best
     return _disagreement(goal, side, [best, *rivals], readings, evidence)
+
+
+def _alike_rows(best: Scored, scored: list[Scored]) -> list[Scored]:
+    """Other rows of the best figure's table (or JSON document) that answer exactly as well
+    for the same period with another value: "Kipinä 6" and "Kipinä 9" for "the Kipinä stove",
+    two stations in one city. The question does not say which row it means."""
+    figure = best.figure
+    if not figure.structured:
+        return []
+    return [
+        s
+        for s in scored
+        if s is not best
+        and s.figure.structured
+        and s.figure.doc_id == figure.doc_id
+        and s.figure.table == figure.table
+        and s.figure.period == figure.period
+        and s.score == best.score
+        and s.coverage == best.coverage
+        and s.figure.amount.kind == figure.amount.kind
+        and s.figure.amount.value != figure.amount.value
+        and _row(s.figure) != _row(figure)
+    ][:3]
+
+
+def _row(figure: Figure) -> str:
+    """The label a table row or JSON value is given, before its column in brackets."""
+    return figure.sentence.rpartition(":")[0].split(" (", 1)[0].strip()
+
+
+def _which_row(goal: Goal, side: Side, options: list[Scored], evidence: Evidence) -> Scored | Ask:
+    """Ask which of several rows that answer alike is meant (or take the reply's): none
+    when the question names one of them in full ("the Kipinä 9")."""
+    named = [o for o in options if re.search(rf"\b{re.escape(_row(o.figure))}\b", goal.text, re.I)]
+    if len(named) == 1:
+        return named[0]
+    subject = goal.label or "figure"
+    prefix = f"{WHICH_ROW} {subject} for {period_text(side.period) or 'the period asked'}"
+    reply = evidence.asked(prefix)
+    if reply is None:
+        listed = " or ".join(f'"{_row(o.figure)}" ({say.reference(o.figure)})' for o in options)
+        return Ask(f"{prefix}: {listed}. Which one do you mean?")
+    said = {w.lower() for w in words(reply)}
+    return max(options, key=lambda o: len(said & {w.lower() for w in words(_row(o.figure))}))
 
 
 def _which_qualified(

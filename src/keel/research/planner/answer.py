@@ -166,6 +166,10 @@ def calculated(
         money = first.amount.prefix or (
             f"{first.amount.currency} " if first.amount.currency else ""
         )
+        factor, mass = asked_mass(goal.text, first.amount)
+        if factor != 1.0:  # "in kg CO2e" of "21,450 t CO2e": a thousand kg a tonne
+            divisor, scale_word = 1 / factor, f" {mass}"
+            shown = shown[:-1] + f"; in {mass}: \u00d7 {number(factor, 3)})"
         value = f"{money}{number(result / divisor, 2)}{scale_word}"
         return f"{value} per {per}: {reference(first)} divided by {reference(last)}{shown}."
     if goal.operation in {"growth", "difference"}:
@@ -229,6 +233,27 @@ def asked_scale(question: str) -> tuple[float, str]:
         return 1.0, ""
     word = match.group(1).lower().rstrip("s")
     return _DIVISORS[word], f" {word}"
+
+
+_ASKED_MASS = re.compile(r"\bin\s+(kg|kilograms?|kilos|tonnes|tons|t)\b", re.IGNORECASE)
+_MASS_UNITS = {"kg": 1.0, "kilogram": 1.0, "kilograms": 1.0, "kilos": 1.0, "t": 1e3}
+_MASS_UNITS |= {"tonne": 1e3, "tonnes": 1e3, "tons": 1e3, "ton": 1e3}
+
+
+def asked_mass(question: str, amount: Amount) -> tuple[float, str]:
+    """The factor that turns an amount's mass unit into the one the question asks its
+    answer in ("in kg CO2e" of "21,450 t CO2e": 1,000, "kg"); 1.0 when none is asked or
+    the units already agree."""
+    match = _ASKED_MASS.search(question)
+    written = amount.unit_text.split()[:1]
+    if match is None or not written:
+        return 1.0, ""
+    asked = match.group(1).lower()
+    have = _MASS_UNITS.get(written[0].lower())
+    if have is None:
+        return 1.0, ""
+    factor = have / _MASS_UNITS[asked]
+    return factor, "kg" if _MASS_UNITS[asked] == 1.0 else "tonnes"
 
 
 _PER_UNIT = re.compile(
@@ -333,12 +358,12 @@ def unbound(goal: Goal, loose: Sequence[Figure], read: Sequence[str]) -> str:
 
 
 def unit_unknown(goal: Goal, figures: Sequence[Figure], reason: str, read: Sequence[str]) -> str:
-    """Figures bound to the question whose unit or scale is not known: show them, state
-    no amount."""
+    """Figures bound to the question that cannot be stated as its answer (their unit or
+    scale is not known, or they are not the kind of figure asked): show them, state none."""
     shown = "; ".join(f'{reference(f)}, where the source says "{f.sentence}"' for f in figures)
     return (
-        f"The documents I read do not state {what(goal)} as an amount I can be sure of. I "
-        f"found {shown}, but {reason}, so I cannot say how much that is. I read {cite(read)}."
+        f"The documents I read do not state {what(goal)} in a form I can be sure of. I found "
+        f"{shown}, but {reason}, so I do not give it as the answer. I read {cite(read)}."
     )
 
 

@@ -96,13 +96,17 @@ SMALLEST_TOTAL = 1000.0
 
 
 def unit_unknown(goal: Goal, figure: Figure) -> str | None:
-    """Why a figure that answers a question about money cannot be stated as an amount
-    (None: it can). A bare number ("17,900" from a table whose unit the planner did not
+    """Why a figure that answers a question about money (or a percentage) cannot be stated
+    (None: it can). A count found for a rate or a share is not it; a bare number ("17,900" from a table whose unit the planner did not
     find) may be in thousands or millions of any currency; a company's revenue written as
     "€ 27.6" has lost its scale. Stating either as the answer would be a guess."""
-    if goal.per or goal.operation or goal.expected_kind != "money":
+    if goal.per or goal.operation:
         return None
     amount = figure.amount
+    if goal.expected_kind == "percent" and amount.kind != "percent":
+        return "it is not a percentage, and the question asks for one"  # "capacity: 30"
+    if goal.expected_kind != "money":
+        return None
     if not _TOTALS & set(goal.concepts) or amount.kind == "percent" or amount.in_range:
         return None  # a price or a fee is written in units of money; a range's end may not be
     if amount.currency is None and amount.scale == 1.0 and not amount.unit:
@@ -122,6 +126,22 @@ def apart(found: list[Figure]) -> bool:
     """Whether the figures to combine are implausibly far apart (units or scale differ)."""
     values = [abs(f.amount.value) for f in found if f.amount.value]
     return len(values) >= 2 and max(values) > FACTOR * min(values)
+
+
+def _one_figure_twice(found: list[Figure]) -> bool:
+    """Whether a change would compare one figure with itself: the same value, written with
+    four or more digits, for two periods from two documents ("2,415" for 2024 in one and
+    for 2025 in the other): a period was read wrongly, not a figure that stayed the same."""
+    if len(found) != 2:
+        return False
+    a, b = found
+    digits = sum(c.isdigit() for c in a.amount.digits)
+    return (
+        a.amount.value == b.amount.value
+        and digits >= 4
+        and a.doc_id != b.doc_id
+        and a.period != b.period
+    )
 
 
 def refusal(goal: Goal, found: list[Figure]) -> str | None:
@@ -144,6 +164,11 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the figure to divide by is a percentage"
     if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":
         return "the figure to divide by is an amount of money, not a count"
+    if goal.operation in {"growth", "difference", "cagr"} and _one_figure_twice(found):
+        return (
+            "the two figures are the same number in different documents, so one of them is "
+            "probably for another period"
+        )
     if not goal.per and goal.operation in {"growth", "difference", "sum", "cagr"} and apart(found):
         return "they differ by a factor of more than 20, so they are unlikely to measure the same"
     return None

@@ -24,8 +24,9 @@ def company_namesakes(goal: Goal, readings: list[Reading]) -> list[str]:
     a figure for the metric asked."""
     entity = goal.entities[0]
     names = namesakes(entity, goal.text, readings)
-    if names:
-        return names
+    if names:  # only those the documents give the metric for ("price per colony": one)
+        reporting = [n for n in names if _reports(goal, n, names, readings, alone=False)]
+        return names if len(reporting) >= 2 else []
     asked = {w.lower().strip("'\u2019s?,.") for w in goal.text.split()}
     titled = titled_namesakes(entity, readings)
     if any(set(name.lower().split()) <= asked for name in titled):
@@ -34,18 +35,31 @@ def company_namesakes(goal: Goal, readings: list[Reading]) -> list[str]:
     return reporting if len(reporting) >= 2 else []
 
 
-def _reports(goal: Goal, name: str, names: list[str], readings: list[Reading]) -> bool:
+_FORM_WORDS = SUFFIXES | wordset("spa srl sarl sas oyj kft zrt lda ltda kgaa aps pty")
+
+
+def _name_words(name: str) -> set[str]:
+    """A name's words without its legal form, which a sentence may leave out ("Ferrante
+    Costruzioni ha chiuso ..." for "Ferrante Costruzioni S.r.l."), or split ("A/S")."""
+    return {w.lower() for w in words(name) if len(w) > 1 and w.lower() not in _FORM_WORDS}
+
+
+def _reports(
+    goal: Goal, name: str, names: list[str], readings: list[Reading], *, alone: bool = True
+) -> bool:
     """Whether the documents give the question's metric for the named company: in a
-    sentence naming it, or in its own document in a sentence naming no other company."""
-    wanted = {w.lower() for w in name.split()}
-    others = {w.lower() for n in names if n != name for w in n.split()} - wanted
+    sentence naming it, or in its own document in a sentence naming no other company
+    (``alone``; else in any sentence of its own document: "The company, which is unrelated
+    to the Harbor Bean Coffee chain, reported revenue of $38.6 million")."""
+    wanted = _name_words(name)
+    others = {w for n in names if n != name for w in _name_words(n)} - wanted
     need = frozenset(goal.concepts)
     for reading in readings:
         about = wanted <= reading.names | reading.opening
         for figure in reading.figures:
             said = {w.lower() for w in words(figure.sentence)}
-            alone = not said & others and not OTHER_COMPANY.search(figure.sentence)
-            if (wanted <= said or (about and alone)) and (
+            apart = not alone or (not said & others and not OTHER_COMPANY.search(figure.sentence))
+            if (wanted <= said or (about and apart)) and (
                 score_figure(goal, need, figure, reading.topic) is not None
             ):
                 return True
@@ -58,7 +72,7 @@ _LEGAL_FORMS = (
     r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
     # written only as companies write them (case matters: "AS" is a form, "as" a word)
     r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt"
-    r"|S\.r\.l\.|Srl|S\.L\.|SL|SARL|SAS|S\.A\.S\.|[Ss]p\.\s?z\s?o\.o\.|Lda)"
+    r"|S\.r\.l\.|Srl|S\.L\.|SL|SARL|SAS|S\.A\.S\.|[Ss]p\.\s?z\s?o\.o\.|Lda|Co\.)"
     r"(?![\w/]))"
 )
 
@@ -150,7 +164,7 @@ _SHARED = re.compile(
 AS", "operate under the name Trapkracht", "the two Ironbark Equipment Rentals businesses"."""
 _UNRELATED = re.compile(
     r"\b(?:unrelated|not related|not affiliated|no (?:connection|relation|link|affiliation)|"
-    r"share[sd]? (?:a|the|their) name|same name|namesakes)\b",
+    r"share[sd]? (?:a|the|their) name|same name|namesakes|not to be confused)\b",
     re.IGNORECASE,
 )
 """That they are unrelated ("no ownership interest in other operators" is not enough)."""

@@ -33,6 +33,13 @@ _PER = re.compile(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
 (only "per": "a" and "each" there do not make a rate of the change)."""
 
 
+_LEVEL_AFTER = re.compile(
+    r"^\s*,?\s*(?:(?:up|down)\s+from|compared\s+(?:with|to)|against|versus|vs\.?)\s", re.I
+)
+"""A percentage compared with an earlier one is a level, not a change: "the loss rate was 31%,
+down from 38%"."""
+
+
 def stated_rate(goal: Goal, readings: list[Reading]) -> Figure | None:
     """A figure the documents give per unit themselves ("EUR 0.18 per share", "SEK 44.90
     per cubic metre"), for a question that asks for that rate."""
@@ -63,9 +70,11 @@ def stated_change(goal: Goal, side: Side, readings: list[Reading]) -> Figure | N
     for scored in scored_figures(goal, side.need, readings):
         figure = scored.figure
         before = figure.sentence[: figure.amount.start].split()[-1:]
+        after = figure.sentence[figure.amount.unit_end :]
         if (
             figure.amount.kind == "percent"
             and before not in (["to"], ["at"], ["of"])
+            and not _LEVEL_AFTER.match(after)
             and figure.period == side.period
             and bound(figure, side.need)
             and is_about(figure, side, goal, readings)
