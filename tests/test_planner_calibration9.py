@@ -287,3 +287,47 @@ def test_a_rate_asked_in_kilograms_is_converted_from_tonnes(tmp_path: Path) -> N
     )
     assert answer.startswith("222.51 kg per tonne"), answer
     assert "\u00d7 1,000" in answer
+
+
+# --- why questions: sections a label or a heading announces ---------------------------------
+
+
+def test_a_section_under_a_heading_that_asks_why_answers_from_its_start(tmp_path: Path) -> None:
+    letter = (
+        "# Message from the President\n\n"
+        "Thank you for your continued support of Kinoshita Shoyu.\n\n"
+        "## Why we are adding wooden barrels\n\n"
+        "We will increase the number of our cedar kioke barrels from 64 to 100 by 2028. The "
+        "yeasts that live in the wood give our soy sauce a depth of aroma that steel tanks "
+        "cannot reproduce.\n\n"
+        "## Our people\n\n"
+        "We employed 412 people at the end of March 2025.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"president-message.md": letter},
+        "Why is Kinoshita Shoyu adding more wooden kioke barrels?",
+    )
+    assert "depth of aroma" in answer
+    assert "412 people" not in answer
+
+
+def test_a_label_line_after_the_event_announces_its_reasons(tmp_path: Path) -> None:
+    report = (
+        "MONTADO ESTATES CORK HARVEST REPORT 2025\n\n"
+        "SUMMARY\n\n"
+        "A total of 3 850 tonnes of cork was stripped this season, against 4 120 tonnes the "
+        "season before.\n\n"
+        "WHY THE VOLUME WAS LOWER\n\n"
+        "Fewer parcels reached the nine-year stripping interval this season. A dry May delayed "
+        "the start of stripping by two weeks.\n\n"
+        "PURCHASES\n\n"
+        "Purchasing bought 9 600 tonnes of cork from independent producers.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"montado-harvest-report.txt": report},
+        "Why was the 2025 cork harvest on the Montado estates smaller than the year before?",
+    )
+    assert "Fewer parcels reached the nine-year stripping interval" in answer
+    assert "9 600 tonnes" not in answer

@@ -28,6 +28,7 @@ from keel.research.planner.guards import (
     refusal,
     scale_unknown,
     unit_unknown,
+    with_label_unit,
 )
 from keel.research.planner.namesakes import (
     WHICH_NAME,
@@ -245,6 +246,9 @@ def _alike_rows(best: Scored, scored: list[Scored]) -> list[Scored]:
     ][:3]
 
 
+_TOKEN = re.compile(r"\w+")
+
+
 def _row(figure: Figure) -> str:
     """The label a table row or JSON value is given, before its column in brackets."""
     return figure.sentence.rpartition(":")[0].split(" (", 1)[0].strip()
@@ -262,8 +266,12 @@ def _which_row(goal: Goal, side: Side, options: list[Scored], evidence: Evidence
     if reply is None:
         listed = " or ".join(f'"{_row(o.figure)}" ({say.reference(o.figure)})' for o in options)
         return Ask(f"{prefix}: {listed}. Which one do you mean?")
-    said = {w.lower() for w in words(reply)}
-    return max(options, key=lambda o: len(said & {w.lower() for w in words(_row(o.figure))}))
+    lowered = reply.lower()
+    named = [o for o in options if _row(o.figure).lower() in lowered]
+    if named:  # "Kipinä 9": the longest label the reply names ("Kipinä 9 Plus" over it)
+        return max(named, key=lambda o: len(_row(o.figure)))
+    said = set(_TOKEN.findall(lowered))  # "the 9": numbers tell rows apart too
+    return max(options, key=lambda o: len(said & set(_TOKEN.findall(_row(o.figure).lower()))))
 
 
 def _which_qualified(
@@ -375,6 +383,8 @@ def _conclude(
     if unsure:  # a total of money whose unit or scale is not known: show it, state nothing
         figures = [f for f, _ in unsure]
         return Answer(say.unit_unknown(goal, figures, unsure[0][1], read), citations)
+    if goal.expected_kind == "money":  # "... EUR thousand artistic glass: 39480"
+        found = [with_label_unit(f) for f in found]
     text = say.lookup(goal, found)
     corrected = [f for f in found if correcting(f)]
     if corrected:

@@ -192,12 +192,12 @@ def _change(goal: Goal, ends: tuple[Figure, Figure], result: float, other: float
     first, last = ends
     span = f"from {reference(first)} to {reference(last)}"
     if first.amount.kind == "percent" and goal.relative and goal.operation == "growth":
-        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
+        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged,"
         points = f", {_points(other)}" if other else ""
         size = f" {number(abs(result))}% (relative){points}," if result else ""
         return f"{name(goal)} {verb}{size} {span}"
     if first.amount.kind == "percent":
-        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged at"
+        verb = "rose" if result > 0 else "fell" if result < 0 else "was unchanged,"
         size = f" {_points(result)}," if result else ""
         return f"{name(goal)} {verb}{size} {span}"
     if result == 0:
@@ -237,7 +237,7 @@ def asked_scale(question: str) -> tuple[float, str]:
 
 _ASKED_MASS = re.compile(r"\bin\s+(kg|kilograms?|kilos|tonnes|tons|t)\b", re.IGNORECASE)
 _MASS_UNITS = {"kg": 1.0, "kilogram": 1.0, "kilograms": 1.0, "kilos": 1.0, "t": 1e3}
-_MASS_UNITS |= {"tonne": 1e3, "tonnes": 1e3, "tons": 1e3, "ton": 1e3}
+_MASS_UNITS |= {"tonne": 1e3, "tonnes": 1e3, "tons": 1e3, "ton": 1e3, "kt": 1e6}
 
 
 def asked_mass(question: str, amount: Amount) -> tuple[float, str]:
@@ -249,7 +249,9 @@ def asked_mass(question: str, amount: Amount) -> tuple[float, str]:
     if match is None or not written:
         return 1.0, ""
     asked = match.group(1).lower()
-    have = _MASS_UNITS.get(written[0].lower())
+    unit = written[0].lower()
+    unit = "t" if unit.startswith(("tco2", "tonnes", "tonne")) else unit  # "tCO2e"
+    have = _MASS_UNITS.get(unit)
     if have is None:
         return 1.0, ""
     factor = have / _MASS_UNITS[asked]

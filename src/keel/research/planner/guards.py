@@ -10,7 +10,9 @@ times apart (`apart`). Everything here is a pure function of the figures and the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
@@ -91,20 +93,63 @@ _TOTALS = frozenset(
 )
 """Metrics that are a whole organisation's totals for a period, never a few units of money
 (unlike a price, a fee or a dividend)."""
+_LARGE_TOTALS = frozenset(
+    concept(word) for word in wordset("revenue turnover ebitda ebit assets liabilities equity debt")
+)
+"""Totals a company never reports in a few units of money (a small club's income may be)."""
 SMALLEST_TOTAL = 1000.0
 """A total written with a currency but no scale below this ("€ 27.6") has lost its scale."""
 
 
+_QUANTITY_LABEL = re.compile(
+    r"\b(?:tonnes?|tons|kg|litres?|liters?|MWh|GWh|MW|m2|m³|hectares?|units|thousand|million)\b",
+    re.IGNORECASE,
+)
+_RATIO_LABEL = re.compile(r"%|\b(?:percent|per\s?cent|pct|ratio|margin|rate|share)\b", re.I)
+
+
+def _a_quantity(figure: Figure) -> bool:
+    """Whether a figure is an amount of something (money, tonnes, a scaled count) rather
+    than a ratio or a bare number that may be a percentage ("Operating margin, %: 12.4",
+    "2.3x", "215 basis points")."""
+    amount = figure.amount
+    if amount.kind == "percent":
+        return False
+    if amount.kind == "money" or amount.scale != 1.0:
+        return True
+    label = figure.sentence.rpartition(":")[0] if figure.structured else ""
+    if _RATIO_LABEL.search(label):
+        return False
+    return bool(_QUANTITY_LABEL.search(label))  # "thousand tonnes per year ... capacity: 30"
+
+
+def with_label_unit(figure: Figure) -> Figure:
+    """A bare figure of a row or record whose label names its unit ("... EUR thousand
+    artistic glass: 39480"), written in that unit ("EUR 39,480 thousand") for the answer."""
+    amount = figure.amount
+    bare = amount.currency is None and amount.scale == 1.0 and not amount.unit
+    hint = caption_hint(figure.sentence.rpartition(":")[0]) if figure.structured else ""
+    if not bare or not hint:
+        return figure
+    sign = "-" if amount.value < 0 else ""
+    hinted = find_amounts(sign + hint.format(amount.digits.lstrip("-\u2212")))
+    if not hinted or hinted[0].currency is None:
+        return figure
+    return replace(figure, amount=replace(hinted[0], start=amount.start, end=amount.end,
+                                           unit_end=amount.unit_end))  # fmt: skip
+
+
 def unit_unknown(goal: Goal, figure: Figure) -> str | None:
     """Why a figure that answers a question about money (or a percentage) cannot be stated
-    (None: it can). A count found for a rate or a share is not it; a bare number ("17,900" from a table whose unit the planner did not
-    find) may be in thousands or millions of any currency; a company's revenue written as
-    "€ 27.6" has lost its scale. Stating either as the answer would be a guess."""
+    (None: it can). A count found for a rate or a share is not it; a bare number ("17,900"
+    from a table whose unit the planner did not find) may be in thousands or millions of any
+    currency; a company's revenue written as "€ 27.6" has lost its scale. Stating any of them
+    as the answer would be a guess."""
     if goal.per or goal.operation:
         return None
     amount = figure.amount
-    if goal.expected_kind == "percent" and amount.kind != "percent":
-        return "it is not a percentage, and the question asks for one"  # "capacity: 30"
+    if goal.expected_kind == "percent" and _a_quantity(figure):
+        return "it is a quantity, not a percentage, and the question asks for one"
     if goal.expected_kind != "money":
         return None
     if not _TOTALS & set(goal.concepts) or amount.kind == "percent" or amount.in_range:
@@ -113,7 +158,8 @@ def unit_unknown(goal: Goal, figure: Figure) -> str | None:
         if figure.structured and caption_hint(figure.sentence.rpartition(":")[0]):
             return None  # its record or row names the unit: "... JPY million total: 17150"
         return "they do not say in what currency and scale it is written"
-    if amount.kind == "money" and amount.scale == 1.0 and abs(amount.value) < SMALLEST_TOTAL:
+    small = amount.kind == "money" and amount.scale == 1.0 and abs(amount.value) < SMALLEST_TOTAL
+    if small and _LARGE_TOTALS & set(goal.concepts):
         return "they give no scale (thousand, million) for it"
     return None
 
@@ -128,6 +174,23 @@ def apart(found: list[Figure]) -> bool:
     return len(values) >= 2 and max(values) > FACTOR * min(values)
 
 
+_CHANGE_NEAR = re.compile(
+    r"\b(?:rose|rise|grew|grow\w*|increas\w*|up|fell|fall|declin\w*|decreas\w*|down|"
+    r"dropped|gain\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_change(figure: Figure) -> bool:
+    """Whether a percentage is a rate of change ("rose 12%", "8% growth"), not a level."""
+    text, amount = figure.sentence, figure.amount
+    near = (
+        text[max(0, amount.start - 25) : amount.start]
+        + text[amount.unit_end : amount.unit_end + 12]
+    )
+    return _CHANGE_NEAR.search(near) is not None
+
+
 def _one_figure_twice(found: list[Figure]) -> bool:
     """Whether a change would compare one figure with itself: the same value, written with
     four or more digits, for two periods from two documents ("2,415" for 2024 in one and
@@ -135,9 +198,10 @@ def _one_figure_twice(found: list[Figure]) -> bool:
     if len(found) != 2:
         return False
     a, b = found
-    digits = sum(c.isdigit() for c in a.amount.digits)
+    digits = sum(c.isdigit() for c in a.amount.digits.partition(".")[0])
     return (
         a.amount.value == b.amount.value
+        and (a.amount.kind == "money" or a.amount.scale != 1.0)  # a headcount may stay
         and digits >= 4
         and a.doc_id != b.doc_id
         and a.period != b.period
@@ -164,6 +228,12 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the figure to divide by is a percentage"
     if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":
         return "the figure to divide by is an amount of money, not a count"
+    if (
+        goal.operation in {"growth", "difference"}
+        and goal.expected_kind == "money"
+        and all(f.amount.kind == "percent" and _a_change(f) for f in found)
+    ):  # "Revenue rose 12% in 2025, up from 8% growth in 2024": two rates of growth
+        return "the figures found are rates of growth, not amounts"
     if goal.operation in {"growth", "difference", "cagr"} and _one_figure_twice(found):
         return (
             "the two figures are the same number in different documents, so one of them is "

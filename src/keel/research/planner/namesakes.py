@@ -15,7 +15,7 @@ from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.goal import Goal
 from keel.research.planner.parties import OTHER_COMPANY
 from keel.research.planner.scoring import score_figure
-from keel.research.planner.text import STOPWORDS, SUFFIXES, words, wordset
+from keel.research.planner.text import SUFFIXES, words, wordset
 
 
 def company_namesakes(goal: Goal, readings: list[Reading]) -> list[str]:
@@ -52,6 +52,8 @@ def _reports(
     (``alone``; else in any sentence of its own document: "The company, which is unrelated
     to the Harbor Bean Coffee chain, reported revenue of $38.6 million")."""
     wanted = _name_words(name)
+    if any(_name_words(n) == wanted for n in names if n != name):  # "plc" or "Inc.": the
+        wanted = {w.lower() for w in words(name)}  # sentence must name the form
     others = {w for n in names if n != name for w in _name_words(n)} - wanted
     need = frozenset(goal.concepts)
     for reading in readings:
@@ -105,6 +107,12 @@ def namesakes(entity: tuple[str, ...], question: str, readings: list[Reading]) -
                 continue  # "Nordhavn Vindkraft\nNordhavn Vindkraft A/S": a title, then the name
             name = " ".join(match.group(0).replace(",", " ").split()).rstrip(".")
             found.setdefault(name.lower().replace(".", ""), name)  # "S.p.A." is "SpA"
+    bases = [_name_words(name) for name in found.values()]
+    found = {
+        key: name
+        for (key, name), base in zip(found.items(), bases, strict=True)
+        if not (key.endswith(" co") and bases.count(base) > 1)  # "Co., Ltd.": one company
+    }
     if len(found) < 2 or any(set(key.split()) <= asked for key in found):
         return []
     return sorted(found.values())[:4]
@@ -175,7 +183,7 @@ _TWO = re.compile(
 """That two organisations hold the name ("two firms", "firms called"; not a vessel or a
 fund named after one)."""
 _SAME_NAME = re.compile(
-    r"\b(?:of|with|under|bearing) the same name\b|\bdu même nom\b|\bhomonym"
+    r"\b(?:of|with|bearing) the same name\b|\bdu même nom\b|\bhomonym"
     r"|\bgleich(?:en Namens|namig)|\bdel mismo nombre\b|\bdello stesso nome\b|\bomonim"
     r"|\bmed samm[ae] navn\b|\bmed samma namn\b|\bmet dezelfde naam\b|\bo tej samej nazwie\b"
     r"|\bdo mesmo nome\b|\bsamannimi",
@@ -188,6 +196,15 @@ tannery of the same name", "n'a aucun lien avec le fabricant ... du même nom");
 
 _CAPITALIZED_RUN = re.compile(rf"[{_UPPER}][\w&'\u2019.-]*(?:\s+[{_UPPER}][\w&'\u2019.-]*)*")
 """A run of capitalized words: a name as a sentence writes it."""
+
+
+_NOT_AN_ORGANISATION = re.compile(
+    r"\b(?:river|town|city|village|brand|region|valley|lake|mountain|street|island|label|"
+    r"product|wine|beer|song|book|film|district|county|estate|vessel|ship|stadt|dorf|marke|"
+    r"fluss|ville|marque|rivière|città|marchio|fiume|ciudad|marca|río|by|elv|stad|merke)\b",
+    re.IGNORECASE,
+)
+"""A place, a brand or a thing that bears the name: "the river of the same name"."""
 
 
 def _named_alike(entity: set[str], text: str) -> bool:
@@ -206,12 +223,21 @@ def _named_alike(entity: set[str], text: str) -> bool:
     return exact
 
 
+_ORGANISATION = (
+    r"(?:co-?operatives?|co-ops?|company|companies|firm|group|maker|producer|manufacturer|"
+    r"plant|station|club|society|association|bank|council|charity|school|museum|hospital|"
+    r"farm|brewery|mill|operator|chain|store|shop|retailer|business|packer|roaster|trust|"
+    r"foundation|fund|union|institute|university|college|agency)"
+)
+
+
 def _described(goal: Goal) -> bool:
-    """Whether the question describes an organisation by its name used as a word ("the
-    Quebec maple co-operative") rather than naming it."""
+    """Whether the question describes an organisation by a place or trait and its kind
+    ("the Quebec maple co-operative") rather than naming it ("the Havtaxi revenue" names
+    Havtaxi)."""
     entity = r"\s+".join(re.escape(w) for w in goal.entities[0])
-    after = re.search(rf"\bthe\s+{entity}\s+([a-z][\w-]*)", goal.question, re.IGNORECASE)
-    return after is not None and after.group(1).islower() and after.group(1) not in STOPWORDS
+    kind = rf"\bthe\s+{entity}(?:\s+[a-z][\w-]*){{0,2}}?\s+{_ORGANISATION}\b"
+    return re.search(kind, goal.question, re.IGNORECASE) is not None
 
 
 def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str]]:
@@ -227,7 +253,15 @@ def stated_namesakes(goal: Goal, readings: list[Reading]) -> list[tuple[str, str
         for passage in reading.passages:
             text = passage.text
             said = {w.lower() for w in words(text)}
-            if entity <= said and _SAME_NAME.search(text) and _named_alike(entity, text):
+            same = _SAME_NAME.search(text)
+            if (
+                entity <= said
+                and same
+                and not _NOT_AN_ORGANISATION.search(
+                    text[max(0, same.start() - 30) : same.end() + 30]
+                )
+                and _named_alike(entity, text)
+            ):
                 found.append((reading.source.doc_id, text))
                 telling |= reading.vocabulary
                 shared |= entity

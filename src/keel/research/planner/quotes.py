@@ -185,8 +185,23 @@ def _names_everything(goal: Goal, text: str, heading: str) -> bool:
     return set(goal.concepts) <= concepts(text) | concepts(heading)
 
 
+_NAME_RUN = re.compile(r"[A-ZÀ-Þ][\w&'\u2019-]*(?:\s+[A-ZÀ-Þ][\w&'\u2019.-]*)+")
+"""Two or more capitalized words in a row: a name ("Eastbridge University Press")."""
+
+
+def _first_named(sentence: str) -> set[str]:
+    """The words of the first name of two words or more a sentence gives ("Thank you for
+    your support of Kinoshita Shoyu.", "Approved by the Board of Eastbridge University
+    Press", "Nordvik Energi AB competes with Solberg Kraft AS"): whom it is about."""
+    found = _NAME_RUN.search(sentence)
+    return {w.lower() for w in words(found.group(0))} if found else set()
+
+
 def _names_entities(goal: Goal, text: str, reading: Reading) -> bool:
-    """Whether a sentence is about a name in the question (itself, or its document)."""
+    """Whether a sentence is about a name in the question (itself, or its document: its
+    title, first line, or first sentence, "Thank you for your support of Kinoshita Shoyu")."""
     said = {w.lower().removesuffix("'s").removesuffix("\u2019s") for w in words(text)}
     named = said | reading.names | reading.opening
+    if reading.passages and not goal.entities[1:]:  # a letter that opens by naming whom
+        named |= _first_named(reading.passages[0].text)  # it is from
     return not goal.entities or any(names_all(e, named) for e in goal.entities)

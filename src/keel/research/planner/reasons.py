@@ -51,12 +51,19 @@ def reasoned(
     best = usable[0][0]
     close = [entry for entry in usable[:5] if entry[0] <= best + 0.5]
     for _, rank, index, doc, text in close:
+        section = _why_section(readings[rank], index, question)  # "## Why satisfaction rose":
+        if section is not None:  # its sentences answer, from the first
+            return [(doc, section)]
         another = _explains_another(question, text)  # "costs of the centre led to a loss"
         if not another and _gives_reason(text, past=past):
             return [(doc, text)]
-        following = _reason_after(readings[rank], index, past=past)
+        following = _reason_after(readings[rank], index, past=past, question=question)
         if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
             return [(doc, text), (doc, following)]
+    for _, rank, index, doc, text in usable:  # an event the document follows with a section
+        section = _labelled_section(readings[rank], index, question)  # "WHY THE VOLUME WAS
+        if section is not None:  # LOWER"
+            return [(doc, text), (doc, section)]
     _, rank, _, doc, _ = ranked[0]
     for passage in readings[rank].passages:  # a section the document heads "Rationale"
         if _RATIONALE.search(passage.heading) and has_reason(passage.text):
@@ -115,7 +122,8 @@ _QUESTION_WORDS = concepts("why did does do was were is are has have had what ca
 
 
 _DOWN = re.compile(
-    r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|shr[ai]nk\w*|los[st]\w*|weak\w*)\b",
+    r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|smaller|less|fewer|shr[ai]nk\w*"
+    r"|los[st]\w*|weak\w*)\b",
     re.IGNORECASE,
 )
 _UP = re.compile(
@@ -178,14 +186,15 @@ def _gives_reason(text: str, *, past: bool) -> bool:
     return at is not None and not (past and forward_looking(text[:at]))
 
 
-def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | None:
+def _reason_after(
+    reading: Reading, index: int, *, past: bool = False, question: str = ""
+) -> str | None:
     """The sentence after an event that explains it: the first of the next two, in the same
     paragraph (heading), that gives a reason and does not start with a consequence; or,
     under a line that announces the reasons ("Reason for the consolidation"), the first of
     the next few that gives one; or, after a question the minutes report ("A shareholder
     asked why ..."), the reply ("The CEO explained that ...")."""
     heading = reading.passages[index].heading
-    announced = False
     following = reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]
     if _WHY_LABEL.match(reading.passages[index].text):  # "Why the harvest was smaller": the
         body = [p.text for p in following[:_NEXT_TWO] if p.heading == heading]  # section under
@@ -197,10 +206,12 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
     for step, passage in enumerate(following, start=1):
         if passage.heading != heading:
             break
-        if _REASONS_LABEL.match(passage.text):
-            announced = True
+        if _REASONS_LABEL.match(passage.text) or _WHY_LABEL.match(passage.text):
+            section = _labelled_section(reading, index, question)  # "REASON": the lines under
+            if section is not None:  # it say why; a label for something else is passed by
+                return section
             continue
-        within = step <= _NEXT_TWO or announced
+        within = step <= _NEXT_TWO
         if (
             within
             and _gives_reason(passage.text, past=past)
@@ -208,6 +219,69 @@ def _reason_after(reading: Reading, index: int, *, past: bool = False) -> str | 
         ):
             return passage.text
     return None
+
+
+_SECTION = 4
+"""How many sentences of a section headed by a why are quoted after the event it explains."""
+_QUOTE_CHARS = 600
+
+
+def _why_section(reading: Reading, index: int, question: str) -> str | None:
+    """For a sentence under a heading that asks why ("## Why we are adding wooden barrels")
+    and is about what the question asks: the first sentences of that section, which answer
+    it, connective or not."""
+    heading = reading.passages[index].heading
+    if not heading or not _WHY_LABEL.match(heading) or not _fits(heading, question):
+        return None
+    body = [p.text for p in reading.passages if p.heading == heading][:_SECTION]
+    return _within(body)
+
+
+def _labelled_section(reading: Reading, index: int, question: str) -> str | None:
+    """The first sentences of a section that a line of its own announces as the reasons
+    ("REASON", "WHY THE VOLUME WAS LOWER"), when that line comes within three sentences after
+    the event at ``index`` under the same heading and is about what the question asks: they
+    say why, connective or not."""
+    heading = reading.passages[index].heading
+    for step, passage in enumerate(reading.passages[index + 1 : index + 1 + _ANNOUNCED_WITHIN]):
+        if passage.heading != heading:
+            return None
+        label = _REASONS_LABEL.match(passage.text) or _WHY_LABEL.match(passage.text)
+        about = f"{question} {reading.passages[index].text}"  # the question, or the event
+        if label and (not question or _fits(passage.text, about)):
+            start = index + 2 + step
+            body = [p.text for p in reading.passages[start : start + _NEXT_TWO]]
+            return _within([t for t in body if not _LABEL_LINE.match(t)][:_NEXT_TWO])
+    return None
+
+
+_LABEL_LINE = re.compile(r"^[^a-z.!?,;:]{1,40}$")
+"""A short line in capitals of its own: the next section's label ("IMPACT ON PRODUCTION")."""
+_LABEL_WORDS = concepts("why reason reasons rationale motivation behind for the was were is")
+
+
+def _fits(label: str, question: str) -> bool:
+    """Whether a label or heading that announces reasons is about what the question asks:
+    it names nothing but the reasons ("REASON"), or shares a word with the question ("Why
+    satisfaction rose"), or says the same direction ("WHY THE VOLUME WAS LOWER" for "why was
+    the harvest smaller"), and never the opposite one ("WHY PRICES ROSE" for a fall)."""
+    own = concepts(label) - _LABEL_WORDS
+    if _opposite(question, label):
+        return False
+    if not own or own & concepts(question):
+        return True
+    down, up = bool(_DOWN.search(question)), bool(_UP.search(question))
+    return (down and bool(_DOWN.search(label))) or (up and bool(_UP.search(label)))
+
+
+def _within(body: list[str]) -> str | None:
+    """The first sentences of a section, as many as fit in a quote of ``_QUOTE_CHARS``."""
+    kept: list[str] = []
+    for text in body:
+        if kept and len(" ".join([*kept, text])) > _QUOTE_CHARS:
+            break
+        kept.append(text)
+    return " ".join(kept) or None
 
 
 _CANDIDATES = 8

@@ -34,10 +34,14 @@ _PER = re.compile(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
 
 
 _LEVEL_AFTER = re.compile(
-    r"^\s*,?\s*(?:(?:up|down)\s+from|compared\s+(?:with|to)|against|versus|vs\.?)\s", re.I
+    r"^\s*,?\s*(?:(?:up|down)\s+from|compared\s+(?:with|to)|against|versus|vs\.?)\s+"
+    r"(?:the\s+|a\s+)?[-\u2212]?\d[\d.,]*\s?(?:%|per\s?cent)"
+    r"(?!\s*(?:growth|increase|rise|decline|decrease|drop|fall|gain)\b)",
+    re.I,
 )
-"""A percentage compared with an earlier one is a level, not a change: "the loss rate was 31%,
-down from 38%"."""
+"""A percentage compared with an earlier percentage is a level, not a change: "the loss rate
+was 31%, down from 38%" (not "grew 12%, up from 8% growth", nor "7% compared with the
+previous year")."""
 
 
 def stated_rate(goal: Goal, readings: list[Reading]) -> Figure | None:
