@@ -109,9 +109,9 @@ def test_a_record_that_names_its_unit_still_answers(tmp_path: Path) -> None:
 
 
 def test_more_captions_give_a_currency_and_scale() -> None:
-    assert corner_hint("(Millions of yen)") == "JPY {} millions"
+    assert corner_hint("(Millions of yen)") == "JPY {} million"
     assert corner_hint("Selected financial data ($ in thousands, except per-share data)") == (
-        "${} thousands"
+        "${} thousand"
     )
     assert corner_hint("MSEK (om inte annat anges)") == "SEK {} million"
     assert corner_hint("EBITDA (R$ milhões)") == "BRL {} million"

@@ -1042,7 +1042,7 @@ def test_a_caption_in_thousands_of_a_currency() -> None:
         "| Egg products revenue | 106,400 | 83,700 |\n"
     )
     found = figures(text, title="Acme Farms annual report 2025")
-    assert found[0][0] == "USD 106,400 thousands"
+    assert found[0][0] == "USD 106,400 thousand"
 
 
 def test_a_per_unit_figure_is_not_divided_by_an_amount_of_money(tmp_path) -> None:

@@ -332,7 +332,7 @@ def test_a_rounded_figure_gives_way_to_its_row(tmp_path: Path) -> None:
         {"q3-2025-results.html": QUARTER},
         "What was Northbore Pipeline Robotics' net result in the third quarter of 2025?",
     )
-    assert answer.startswith("Net result was -CAD 310 thousands in Q3 2025")
+    assert answer.startswith("Net result was -CAD 310 thousand in Q3 2025")
 
 
 def test_a_caption_in_words_gives_the_currency_and_scale(tmp_path: Path) -> None:
@@ -343,7 +343,7 @@ def test_a_caption_in_words_gives_the_currency_and_scale(tmp_path: Path) -> None
         "<tr><td>Net loss</td><td>(412)</td><td>(2,870)</td></tr></tbody></table></body></html>"
     }
     answer = _answer(tmp_path, files, "What was Bullseye Axe Lounges' net result for 2025?")
-    assert "-US$412 thousands in 2025" in answer
+    assert "-US$412 thousand in 2025" in answer
 
 
 def test_a_divisor_is_not_one_record_of_a_breakdown(tmp_path: Path) -> None:

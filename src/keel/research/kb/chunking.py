@@ -52,9 +52,9 @@ _PERIOD_HEADER = re.compile(
 """A table's header line: a label (or the blank of the label column, as text from a PDF
 leaves it), then periods after runs of spaces ("Revenue  2025  2024", "      FY25  FY24")."""
 _UNIT_LINE = re.compile(
-    r"^\s*(?:\(?(?:US\$|[$€£¥]|[A-Z]{3})\s?'?(?:000|m|mn|bn|million|thousand)\)?\s*){1,8}$"
+    r"^\s*(?:\(?(?:US\$|[$€£¥R]|[A-Z]{3})\s?'?(?:000|m|mn|bn|million|thousand)\)?\s*){1,8}$"
 )
-"""A line of the units of a table's columns: "£000   £000"."""
+"""A line of the units of a table's columns: "£000   £000", "CZK thousand", "Rm"."""
 
 
 def _fit(paragraph: str, limit: int) -> Iterator[_Piece]:
@@ -74,7 +74,8 @@ def _fit(paragraph: str, limit: int) -> Iterator[_Piece]:
         for number, line in enumerate(lines):
             end = after if number == len(lines) - 1 else "\n"
             if _PERIOD_HEADER.match(line):
-                header = [line]
+                above = lines[number - 1] if number else ""
+                header = [above, line] if _UNIT_LINE.match(above) else [line]  # "CZK thousand"
             elif header and len(header) == 1 and _UNIT_LINE.match(line):
                 header.append(line)
             elif "  " not in line.strip():

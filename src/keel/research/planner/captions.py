@@ -68,7 +68,7 @@ _CAPTION_CODES = (
     r"US\$|R\$|A\$|C\$|NZ\$|HK\$|S\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
     r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
-    r"pounds\s+sterling|yen"
+    r"pounds\s+sterling|yen|rupiah|pesos"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -105,6 +105,12 @@ def corner_hint(corner: str) -> str:
 
 _CODE_IN = re.compile(rf"(?:^|\(|\s)({_CAPTION_CODES})\s+in\s+(?={_CAPTION_SCALES})", re.I)
 """A currency before "in" and a scale: "($ in thousands)"."""
+_NAMED_CODE = re.compile(
+    r"\b(?:pesos|reais|rupiah|rand|kronor|kroner|koruna|korun|złotych|francs?|lei|won)\s*"
+    r"\(([A-Z]{3})\)"
+)
+"""A currency's name followed by its code: "pesos (MXN)"."""
+_RAND = re.compile(r"^\s*\(?R\s?(m|mn|million|'000|000)\)?\s*$")
 _MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
 """Millions written into the currency code: "MSEK", "MNOK"."""
 
@@ -114,6 +120,10 @@ def caption_hint(corner: str) -> str:
     "en millones de CLP", "($ in thousands)", "MSEK" (not "USD 1 000", which a row's label
     may give as an amount)."""
     corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", corner))
+    corner = _NAMED_CODE.sub(r"\1", corner)  # "miles de pesos (MXN)": "miles de MXN"
+    rand = _RAND.match(corner)
+    if rand is not None:  # "Rm", "R'000": rand, as South African reports write it
+        return hint(f"(ZAR {'thousand' if '000' in rand.group(1) else 'million'})")
     match = _UNIT_CAPTION.search(corner)
     if match is None:
         code = _THOUSANDS_CODE.search(corner)
@@ -127,7 +137,11 @@ def caption_hint(corner: str) -> str:
     if not currency:  # "(in thousands of dollars)": which dollars, the caption does not say
         return ""
     scale = match.group("scale") or match.group("scale2")
-    return hint(f"({currency} {_FOREIGN_SCALE.get(scale.lower(), scale.lower())})")
+    scale = _FOREIGN_SCALE.get(scale.lower(), scale.lower())
+    scale = scale.removesuffix("s") if scale in {"thousands", "millions", "billions"} else scale
+    if currency.lower() == "pesos":  # "en millones de pesos": which pesos, the caption does
+        return f"{{}} {scale} pesos"  # not say, so the answer says pesos as written
+    return hint(f"({currency} {scale})")
 
 
 _WORDED = {
@@ -139,6 +153,7 @@ _WORDED = {
     "swiss francs": "CHF",
     "pounds sterling": "£",
     "yen": "JPY",
+    "rupiah": "IDR",
 }
 """Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
 _FOREIGN_SCALE = {

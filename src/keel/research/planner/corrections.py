@@ -40,9 +40,18 @@ _ORIGINAL = re.compile(
     re.IGNORECASE,
 )
 """Words that introduce a figure since replaced: "as originally reported", "the release stated"."""
+_PREVIOUSLY_FOREIGN = (
+    r"tidligere\s+(?:oplyst|rapporteret|rapportert|offentliggjort)|tidigare\s+(?:rapporterat|"
+    r"redovisat|angivet)|bisher\s+ausgewiesen|zuvor\s+(?:ausgewiesen|berichtet)|"
+    r"précédemment\s+(?:publié|annoncé)e?s?|anteriormente\s+(?:publicad|informad|reportad)[oa]s?|"
+    r"precedentemente\s+(?:pubblicat|comunicat)[oaie]|eerder\s+gerapporteerd|aiemmin\s+"
+    r"raportoitu|dříve\s+vykázan\w*|wcześniej\s+raportowan\w*"
+)
+""""Previously reported" in the languages reports are written in ("tidligere oplyst")."""
 _ORIGINAL_RIGHT_BEFORE = re.compile(
-    r"\b(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
-    r"(?:\s+(?:as|at|of))?\s*:?\s*$",
+    r"\b(?:(?:originally|previously|initially|first)\s+(?:reported|stated|published)|"
+    + _PREVIOUSLY_FOREIGN
+    + r")(?:\s+(?:as|at|of))?\s*:?\s*$",
     re.IGNORECASE,
 )
 """The same words straight before the figure, whatever precedes them in the sentence."""

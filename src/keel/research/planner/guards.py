@@ -224,6 +224,8 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the amount to divide is a bare number: its currency and scale are not stated"
     if goal.per and goal.operation == "ratio" and is_rate(found[0]):
         return "the figure to divide is itself a rate (an amount per unit)"
+    if goal.per and found[-1].amount.value <= 0:
+        return "the figure to divide by is not a positive count"  # "(402,150)": a cost
     if goal.per and found[-1].amount.kind == "percent":
         return "the figure to divide by is a percentage"
     if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":

@@ -58,7 +58,12 @@ _ASKS_CHANGE = re.compile(
 """A question about a change itself ("how many members did it add"): a change answers it."""
 _CHANGE_BY = re.compile(
     r"\b(?:rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|slipped|gained"
-    r"|lost|improved|added|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$",
+    r"|lost|improved|added|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$"
+    # "reduces EBIT for 2024 by 2.6": a reduction or an increase by an amount, in English and
+    # the languages of the north and of Germany ("reducerer ... med", "erhöht ... um")
+    r"|\b(?:reduc\w*|lower\w*|raise[sd]?|increase[sd]?|reducer\w*|forhøj\w*|øger|øgede|"
+    r"minsk\w*|ökar|ökade|sänk\w*|senk\w*|erhöh\w*|verringer\w*|vermindert?)\b[^.;:]{0,60}?"
+    r"\b(?:by|med|um|with)\s+$",
     re.IGNORECASE,
 )
 
@@ -70,7 +75,7 @@ def _a_change(goal: Goal, figure: Figure) -> bool:
     if figure.structured:
         return False
     if figure.amount.kind != "percent":  # unless the change is what the question asks for
-        before = figure.sentence[max(0, figure.amount.start - 40) : figure.amount.start]
+        before = figure.sentence[max(0, figure.amount.start - 90) : figure.amount.start]
         return _CHANGE_BY.search(before) is not None and not _ASKS_CHANGE.search(goal.text)
     if goal.operation is not None:
         return False

@@ -66,6 +66,13 @@ def quote(
         for index, passage in enumerate(reading.passages):
             if _labelled_number(passage) or (goal.asks_why and passage.structured):
                 continue  # a labelled figure ("SAIDI, previous winter: 127.5") is no prose,
+            wants_figure = (goal.numeric or goal.years) and not goal.asks_reason
+            if (
+                wants_figure
+                and passage.structured
+                and not _DIGIT.search(passage.text.rpartition(":")[2])
+            ):
+                continue  # a record's label ("enhet: MSEK") answers no "what was" question
             if not asked.fits(goal, passage, reading):  # and a row or a key gives no reason
                 continue
             if goal.asks_why and not names_places(goal, passage, reading, index):
@@ -185,6 +192,7 @@ def _names_everything(goal: Goal, text: str, heading: str) -> bool:
     return set(goal.concepts) <= concepts(text) | concepts(heading)
 
 
+_DIGIT = re.compile(r"\d")
 _NAME_RUN = re.compile(r"[A-ZÀ-Þ][\w&'\u2019-]*(?:\s+[A-ZÀ-Þ][\w&'\u2019.-]*)+")
 """Two or more capitalized words in a row: a name ("Eastbridge University Press")."""
 
