@@ -13,7 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from keel.research.kb.chunking import chunk_text
+from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint, corner_hint, hint
+from keel.research.planner.goal import parse_goal
 from keel.research.planner.periods import years
 from test_planner_runs import ask
 
@@ -331,3 +333,77 @@ def test_a_label_line_after_the_event_announces_its_reasons(tmp_path: Path) -> N
     )
     assert "Fewer parcels reached the nine-year stripping interval" in answer
     assert "9 600 tonnes" not in answer
+
+
+# --- developed on blind batch 30 ---------------------------------------------------------------
+
+
+def test_captions_in_pesos_rupiah_and_rand() -> None:
+    assert corner_hint("Cifras en miles de pesos (MXN)") == "MXN {} thousand"
+    assert corner_hint("Cifras en millones de pesos") == "{} million pesos"
+    assert corner_hint("(in millions of Rupiah)") == "IDR {} million"
+    assert corner_hint("Rm") == "ZAR {} million"
+    assert corner_hint("R'000") == "ZAR {} thousand"
+
+
+def test_more_currency_codes_are_money_only_in_capitals() -> None:
+    cop = find_amounts("COP 141,380 million")[0]
+    assert (cop.kind, cop.currency) == ("money", "COP")
+    assert find_amounts("a pen 5 times")[0].currency is None
+
+
+def test_a_unit_line_above_a_table_header_goes_with_the_table_into_later_chunks() -> None:
+    rows = "\n".join(f"Cost line {n:<30}{n * 1000:>12,}{n * 900:>12,}" for n in range(1, 40))
+    table = (
+        "Income statement\nCZK thousand\n"
+        "                                               2025           2024\n"
+        f"{rows}\nNet profit                                  71,300         66,980"
+    )
+    chunks = chunk_text(table, limit=1200)
+    last = next(c for c in chunks if "66,980" in c)
+    assert last.splitlines()[0] == "CZK thousand"
+
+
+def test_a_figure_previously_reported_in_danish_gives_way(tmp_path: Path) -> None:
+    files = {
+        "press-release-2025-03.md": (
+            "# Havtang Nordfyn A/S annual results 2024\n\nEBIT was DKK 44.0 million in 2024.\n"
+        ),
+        "aarsrapport-2025.md": (
+            "# Havtang Nordfyn A/S årsrapport 2025\n\n"
+            "EBIT for 2024 udgør 41,4 mio. kr. (tidligere oplyst: 44,0 mio. kr.).\n"
+        ),
+    }
+    answer = _answer(tmp_path, files, "What was Havtang Nordfyn's EBIT for 2024?")
+    assert "44.0" not in answer.split(" The source says")[0].split("I found")[0]
+
+
+def test_an_amount_a_correction_reduces_by_is_not_the_level(tmp_path: Path) -> None:
+    report = (
+        "# Havtang Nordfyn A/S årsrapport 2025\n\n"
+        "Korrektionen reducerer EBITDA og resultat af primær drift (EBIT) for 2024 med 2,6 mio. "
+        "kr.\n"
+    )
+    answer = ask(
+        tmp_path, {"aarsrapport-2025.md": report}, "What was Havtang Nordfyn's EBIT for 2024?"
+    )
+    assert "EBIT was 2.6" not in (answer.answer or "")
+
+
+def test_a_cost_in_brackets_is_no_divisor(tmp_path: Path) -> None:
+    report = (
+        "# Sklárny Bílá Skála a.s. annual report 2025\n\n"
+        "| CZK thousand | 2025 |\n|---|---:|\n| Revenue | 1,248,350 |\n| Employees | (402,150) |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report-2025.md": report},
+        "What was Sklárny Bílá Skála's revenue per employee in 2025?",
+    )
+    assert "-3,104" not in answer
+
+
+def test_a_name_with_two_particles_is_one_name() -> None:
+    goal = parse_goal("What was Flores de la Sabana Altaviva's net profit in 2025?")
+    assert goal.entities == (("flores", "de", "la", "sabana", "altaviva"),)
+    assert "de" not in goal.concepts

@@ -18,7 +18,9 @@ from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_sp
 
 _CODES = (
     "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    "TRY|ILS|RON|ISK|CLP|UYU|THB|IDR|MYR|AED|TWD"
+    "TRY|ILS|RON|ISK|CLP|UYU|THB|IDR|MYR|AED|TWD|"
+    # codes that are also words ("pen", "cop", "mad") only in capitals
+    "(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX)"
 )
 _SYMBOLS = (
     r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\b(?-i:Rs)\.?(?=\s?\d)"

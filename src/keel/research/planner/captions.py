@@ -19,7 +19,8 @@ _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|R\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
-    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD)(?:\b|(?=[kmb]n?\b))"
+    r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:COP|PEN|ARS|PHP|KES|VND"
+    r"|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX))(?:\b|(?=[kmb]n?\b))"
     r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
 )
 _HINT_SCALE = re.compile(
@@ -66,7 +67,8 @@ def owner(table: Table) -> frozenset[str]:
 
 _CAPTION_CODES = (
     r"US\$|R\$|A\$|C\$|NZ\$|HK\$|S\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
-    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:Rs)\.?|euros?|zł|Kč|"
+    r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|"
+    r"SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX)|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
     r"pounds\s+sterling|yen|rupiah|pesos"
 )

@@ -339,11 +339,15 @@ def _before_year(text: str, at: int) -> bool:
     return re.match(r"\w+[\s-]+years?\b", text[at:], re.IGNORECASE) is not None
 
 
-_PARTICLES = wordset("de du des la le les von van der den del da di do dos das af av")
+_PARTICLES = wordset("de du des la le las los les von van der den del da di do dos das af av")
 
 
 def _capitalized_next(tokens: Tokens, index: int) -> bool:
-    return index + 1 < len(tokens) and tokens[index + 1][0][:1].isupper()
+    """Whether a capitalized word follows, after any more particles ("de la Sabana")."""
+    after = index + 1
+    while after < len(tokens) and tokens[after][0].lower() in _PARTICLES:
+        after += 1
+    return after < len(tokens) and tokens[after][0][:1].isupper()
 
 
 def _starts_sentence(text: str, start: int) -> bool:
