@@ -407,3 +407,35 @@ def test_a_name_with_two_particles_is_one_name() -> None:
     goal = parse_goal("What was Flores de la Sabana Altaviva's net profit in 2025?")
     assert goal.entities == (("flores", "de", "la", "sabana", "altaviva"),)
     assert "de" not in goal.concepts
+
+
+# --- developed on blind batch 31 ---------------------------------------------------------------
+
+
+def test_a_row_for_last_season_is_not_an_alike_row(tmp_path: Path) -> None:
+    centre = (
+        "# Solana Nin visitor centre - season 2025\n\n"
+        "| | Figure |\n|---|---:|\n| Visitors this season | 38,420 |\n"
+        "| Visitors last season | 35,910 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"visitor-centre.md": centre},
+        "How many visitors did the Solana Nin visitor centre have in the 2025 season?",
+    )
+    assert "38,420" in answer
+
+
+def test_a_day_of_a_date_in_brackets_is_no_count() -> None:
+    assert find_amounts("FY2025 (July 1, 2024 - June 30, 2025)") == []
+
+
+def test_revenue_growth_is_not_worked_out_from_bare_volumes(tmp_path: Path) -> None:
+    data = (
+        '{"company": "Minerálka a.s.", "unit": "million litres",\n'
+        ' "sales": {"2024": 136.5, "2025": 146.9}}\n'
+    )
+    answer = _answer(
+        tmp_path, {"sales-volumes.json": data}, "By how much did Minerálka's revenue grow in 2025?"
+    )
+    assert "7.6%" not in answer

@@ -443,9 +443,9 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
     after = sentence[match.end("num") :]
     next_word = (after.lstrip(". ").split(None, 1)[:1] or [""])[0]  # "21. oktober"
     near = (before.rsplit(None, 1)[-1:] or [""])[0] + " " + next_word
-    if any(w.strip(",.").lower() in MONTHS or w.strip(",.") == "May" for w in near.split()):
-        return True
-    previous = (before.rsplit(None, 1)[-1:] or [""])[0].strip(",.").lower()
+    if any(w.strip(",.()[]").lower() in MONTHS or w.strip(",.()[]") == "May" for w in near.split()):
+        return True  # "(July 1, 2024": a date, brackets or not
+    previous = (before.rsplit(None, 1)[-1:] or [""])[0].strip(",.()[]").lower()
     dated = after[:1] == "." or _YEAR_AFTER_MONTH.match(after)  # "5 marca 2026"
     if dated and next_word.strip(",.").lower() in _ALL_MONTHS:
         return True  # "21. oktober 2025", "30. Juni": a date in the languages that write so

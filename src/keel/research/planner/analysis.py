@@ -243,10 +243,13 @@ def _alike_rows(best: Scored, scored: list[Scored]) -> list[Scored]:
         and s.figure.amount.kind == figure.amount.kind
         and s.figure.amount.value != figure.amount.value
         and _row(s.figure) != _row(figure)
+        and not _EARLIER_ROW.search(_row(s.figure))  # "Visitors last season": not the period
+        and not _EARLIER_ROW.search(_row(figure))
     ][:3]
 
 
 _TOKEN = re.compile(r"\w+")
+_EARLIER_ROW = re.compile(r"\b(?:last|previous|prior|preceding|earlier)\b", re.IGNORECASE)
 
 
 def _row(figure: Figure) -> str:

@@ -191,6 +191,29 @@ def _a_change(figure: Figure) -> bool:
     return _CHANGE_NEAR.search(near) is not None
 
 
+def _bare(figure: Figure) -> bool:
+    """A number with no currency, scale or unit that its row or record does not give either."""
+    amount = figure.amount
+    if amount.currency is not None or amount.scale != 1.0 or amount.unit:
+        return False
+    if amount.kind == "percent":
+        return False
+    return not (figure.structured and caption_hint(figure.sentence.rpartition(":")[0]))
+
+
+_VOLUME = re.compile(
+    r"\b(?:volumes?|litres?|liters?|hectolitres?|hl|tonnes?|tons|kg|m3|m³|units|pieces|bottles)\b",
+    re.IGNORECASE,
+)
+
+
+def _of_quantity(figure: Figure) -> bool:
+    """Whether a figure's row, record or document names a quantity rather than money:
+    "sales-volumes", "million litres"."""
+    label = figure.sentence.rpartition(":")[0] if figure.structured else figure.sentence
+    return _VOLUME.search(f"{label} {figure.doc_id}") is not None
+
+
 def _one_figure_twice(found: list[Figure]) -> bool:
     """Whether a change would compare one figure with itself: the same value, written with
     four or more digits, for two periods from two documents ("2,415" for 2024 in one and
@@ -226,6 +249,8 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the figure to divide is itself a rate (an amount per unit)"
     if goal.per and found[-1].amount.value <= 0:
         return "the figure to divide by is not a positive count"  # "(402,150)": a cost
+    if goal.per and goal.operation == "ratio" and found[-1].amount.value < 2:
+        return "the figure to divide by is 1, not a count of what the rate is per"
     if goal.per and found[-1].amount.kind == "percent":
         return "the figure to divide by is a percentage"
     if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":
@@ -236,6 +261,11 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         and all(f.amount.kind == "percent" and _a_change(f) for f in found)
     ):  # "Revenue rose 12% in 2025, up from 8% growth in 2024": two rates of growth
         return "the figures found are rates of growth, not amounts"
+    totals = goal.operation in {"growth", "difference", "cagr", "sum"} and _TOTALS & set(
+        goal.concepts
+    )
+    if totals and any(_bare(f) and _of_quantity(f) for f in found):  # "146.9" in "sales-volumes"
+        return "one figure is a bare number of a quantity (a volume, a weight), not of money"
     if goal.operation in {"growth", "difference", "cagr"} and _one_figure_twice(found):
         return (
             "the two figures are the same number in different documents, so one of them is "

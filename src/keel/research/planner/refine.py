@@ -43,12 +43,15 @@ def without_breakdown(scored: list[Scored], need: frozenset[str]) -> list[Scored
     if len(siblings) < 2:  # a breakdown has three parts or more
         return scored
     parts = {id(s) for s in siblings} | {id(scored[0])}
-    return [s for s in scored if id(s) not in parts]
+    rest = [s for s in scored if id(s) not in parts]
+    return without_breakdown(rest, need)  # the next best may be another breakdown's row
 
 
 def _key(figure: Figure) -> tuple[str, ...]:
-    """The last words before a structured figure's value: the key of a record's field."""
-    return tuple(figure.sentence.rsplit(":", 1)[0].lower().split()[-2:])
+    """The last word before a structured figure's value: the key of a record's field (not the
+    word before it, which may be the record's own value: "Albay employees", "Sorsogon
+    employees" of plants in two provinces)."""
+    return tuple(figure.sentence.rsplit(":", 1)[0].lower().split()[-1:])
 
 
 _QUALIFYING = frozenset(
