@@ -4,7 +4,10 @@ A figure answers a question only when it is *bound* to it: its own clause, table
 column names the metric (`bound`); whether it is about the entity asked is
 `parties.is_about`. Arithmetic only combines figures that can be the same measure: one unit
 and scale (`same_unit`, `scale_unknown`), not a rate divided again (`is_rate`), not twenty
-times apart (`apart`). Everything here is a pure function of the figures and the question.
+times apart (`apart`), not one figure read for two periods, not rates of growth taken for
+amounts, not bare volumes for money (`refusal`). A company total is stated only with its unit
+and scale, and a percentage only as a percentage (`unit_unknown`). Everything here is a pure
+function of the figures and the question.
 """
 
 from __future__ import annotations
