@@ -222,3 +222,15 @@ def test_a_namesake_by_legal_form_alone_that_reports_nothing_is_not_asked_about(
     }
     answer = _answer(tmp_path, files, "What was Greenfield Foods' revenue in 2024?")
     assert "£412 million" in answer
+
+
+def test_by_near_the_same_name_does_not_hide_a_namesake(tmp_path: Path) -> None:
+    files = {
+        "a.md": "# Tannerie Morel SA communiqué 2025\n\nTannerie Morel SA, Neuchâtel, reported "
+        "revenue of CHF 12.4 million for 2025.\n",
+        "b.md": "# Supplier Day 2026 notes\n\nTannerie Morel, with no connection to the "
+        "Swiss tannery of the same name founded by its owners in 1920, reported revenue of "
+        "EUR 8.1 million for 2025.\n",
+    }
+    result = ask(tmp_path, files, "What revenue did Tannerie Morel report for 2025?")
+    assert result.status == "waiting_for_user"

@@ -201,7 +201,7 @@ _CAPITALIZED_RUN = re.compile(rf"[{_UPPER}][\w&'\u2019.-]*(?:\s+[{_UPPER}][\w&'\
 _NOT_AN_ORGANISATION = re.compile(
     r"\b(?:river|town|city|village|brand|region|valley|lake|mountain|street|island|label|"
     r"product|wine|beer|song|book|film|district|county|estate|vessel|ship|stadt|dorf|marke|"
-    r"fluss|ville|marque|rivière|città|marchio|fiume|ciudad|marca|río|by|elv|stad|merke)\b",
+    r"fluss|ville|marque|rivière|città|marchio|fiume|ciudad|marca|río|elv|stad|merke)\b",
     re.IGNORECASE,
 )
 """A place, a brand or a thing that bears the name: "the river of the same name"."""
