@@ -19,6 +19,21 @@ from keel.research.planner.goal import parse_goal
 from keel.research.planner.periods import years
 from test_planner_runs import ask
 
+PRICES = (
+    "# Kiuas Oy dealer price list 2026\n\n"
+    "| Model | Dealer price (EUR) | Recommended retail price (EUR) |\n"
+    "|---|---:|---:|\n"
+    "| Kipinä 6 | 412 | 689 |\n"
+    "| Kipinä 9 | 498 | 829 |\n"
+)
+TANNERIES = {
+    "communique-2025.md": "# Tannerie Morel SA - communiqué 2025\n\n"
+    "Tannerie Morel SA, Neuchâtel, reported revenue of CHF 12.4 million for 2025.\n",
+    "supplier-day-2026.md": "# Supplier Day 2026 notes\n\n"
+    "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
+    "name, reported revenue of EUR 8.1 million for 2025.\n",
+}
+
 
 def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
     result = ask(tmp_path, files, question)
@@ -151,18 +166,9 @@ def test_nine_months_to_a_december_month_without_a_day() -> None:
 
 
 def test_a_namesake_of_the_same_name_is_asked_about(tmp_path: Path) -> None:
-    swiss = (
-        "# Tannerie Morel SA - communiqué 2025\n\n"
-        "Tannerie Morel SA, Neuchâtel, reported revenue of CHF 12.4 million for 2025.\n"
-    )
-    french = (
-        "# Supplier Day 2026 notes\n\n"
-        "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
-        "name, reported revenue of EUR 8.1 million for 2025.\n"
-    )
     result = ask(
         tmp_path,
-        {"communique-2025.md": swiss, "supplier-day-2026.md": french},
+        TANNERIES,
         "What revenue did Tannerie Morel report for 2025?",
     )
     assert result.status == "waiting_for_user"
@@ -171,18 +177,9 @@ def test_a_namesake_of_the_same_name_is_asked_about(tmp_path: Path) -> None:
 
 
 def test_a_question_that_names_the_place_is_not_asked_about(tmp_path: Path) -> None:
-    swiss = (
-        "# Tannerie Morel SA - communiqué 2025\n\n"
-        "Tannerie Morel SA, Neuchâtel, reported revenue of CHF 12.4 million for 2025.\n"
-    )
-    french = (
-        "# Supplier Day 2026 notes\n\n"
-        "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
-        "name, reported revenue of EUR 8.1 million for 2025.\n"
-    )
     answer = _answer(
         tmp_path,
-        {"communique-2025.md": swiss, "supplier-day-2026.md": french},
+        TANNERIES,
         "What revenue did Tannerie Morel of Lyon report for 2025?",
     )
     assert "EUR 8.1 million" in answer
@@ -192,15 +189,8 @@ def test_a_question_that_names_the_place_is_not_asked_about(tmp_path: Path) -> N
 
 
 def test_two_rows_that_answer_alike_are_asked_about(tmp_path: Path) -> None:
-    prices = (
-        "# Kiuas Oy dealer price list 2026\n\n"
-        "| Model | Dealer price (EUR) | Recommended retail price (EUR) |\n"
-        "|---|---:|---:|\n"
-        "| Kipinä 6 | 412 | 689 |\n"
-        "| Kipinä 9 | 498 | 829 |\n"
-    )
     result = ask(
-        tmp_path, {"dealer-price-list-2026.md": prices}, "What is the dealer price of the Kipinä?"
+        tmp_path, {"dealer-price-list-2026.md": PRICES}, "What is the dealer price of the Kipinä?"
     )
     assert result.status == "waiting_for_user"
     assert result.state.pending is not None
@@ -210,16 +200,9 @@ def test_two_rows_that_answer_alike_are_asked_about(tmp_path: Path) -> None:
 
 
 def test_a_row_the_question_names_in_full_is_not_asked_about(tmp_path: Path) -> None:
-    prices = (
-        "# Kiuas Oy dealer price list 2026\n\n"
-        "| Model | Dealer price (EUR) | Recommended retail price (EUR) |\n"
-        "|---|---:|---:|\n"
-        "| Kipinä 6 | 412 | 689 |\n"
-        "| Kipinä 9 | 498 | 829 |\n"
-    )
     answer = _answer(
         tmp_path,
-        {"dealer-price-list-2026.md": prices},
+        {"dealer-price-list-2026.md": PRICES},
         "What is the dealer price of the Kipinä 9?",
     )
     assert "498" in answer

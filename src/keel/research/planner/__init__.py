@@ -19,7 +19,8 @@ Modules, in the order a question flows through them:
   month, and figures for part of a period;
 - ``ambiguity``: a metric the question leaves open (which margin?) and metrics that must
   not stand in for one another; ``namesakes``: a company name the documents give to more
-  than one organisation;
+  than one organisation; ``rows``: rows of one table that answer alike ("Kipinä 6" or
+  "Kipinä 9");
 - ``sides``: which figures the answer needs (per period, entity or metric);
 - ``arithmetic``: the expressions for ``calculate`` (a change both as an amount and a
   percentage);

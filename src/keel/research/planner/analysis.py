@@ -9,8 +9,6 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
-import re
-
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent
@@ -41,6 +39,7 @@ from keel.research.planner.parties import is_about
 from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.refine import most_precise, with_scale, without_breakdown
+from keel.research.planner.rows import alike_rows, which_row
 from keel.research.planner.scoring import Scored, compatible, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.stated import stated_change, stated_rate
@@ -57,8 +56,6 @@ from keel.research.planner.text import (
 RIVAL_MARGIN = 0.5
 """A figure from another document within this score of the best one is a real rival."""
 DISAGREE = "The documents disagree on"
-WHICH_ROW = "The documents give more than one"
-"""How the question about several table rows that answer alike begins."""
 """How the question about two documents' different figures begins."""
 
 
@@ -214,67 +211,13 @@ def _pick(
     best = most_precise(scored)
     if goal.operation == "ratio":  # "per crossing": a divisor off by a thousand is no answer
         best = with_scale(best, scored, side.need)
-    rows = _alike_rows(best, scored) if goal.operation is None else []
+    rows = alike_rows(best, scored) if goal.operation is None else []
     if rows:
-        return _which_row(goal, side, [best, *rows], evidence)
+        return which_row(goal, side, [best, *rows], evidence)
     rivals = _rivals(best, [s for s in scored if s is not best])
     if not rivals:
         return best
     return _disagreement(goal, side, [best, *rivals], readings, evidence)
-
-
-def _alike_rows(best: Scored, scored: list[Scored]) -> list[Scored]:
-    """Other rows of the best figure's table (or JSON document) that answer exactly as well
-    for the same period with another value: "Kipinä 6" and "Kipinä 9" for "the Kipinä stove",
-    two stations in one city. The question does not say which row it means."""
-    figure = best.figure
-    if not figure.structured:
-        return []
-    return [
-        s
-        for s in scored
-        if s is not best
-        and s.figure.structured
-        and s.figure.doc_id == figure.doc_id
-        and s.figure.table == figure.table
-        and s.figure.period == figure.period
-        and s.score == best.score
-        and s.coverage == best.coverage
-        and s.figure.amount.kind == figure.amount.kind
-        and s.figure.amount.value != figure.amount.value
-        and _row(s.figure) != _row(figure)
-        and not _EARLIER_ROW.search(_row(s.figure))  # "Visitors last season": not the period
-        and not _EARLIER_ROW.search(_row(figure))
-    ][:3]
-
-
-_TOKEN = re.compile(r"\w+")
-_EARLIER_ROW = re.compile(r"\b(?:last|previous|prior|preceding|earlier)\b", re.IGNORECASE)
-
-
-def _row(figure: Figure) -> str:
-    """The label a table row or JSON value is given, before its column in brackets."""
-    return figure.sentence.rpartition(":")[0].split(" (", 1)[0].strip()
-
-
-def _which_row(goal: Goal, side: Side, options: list[Scored], evidence: Evidence) -> Scored | Ask:
-    """Ask which of several rows that answer alike is meant (or take the reply's): none
-    when the question names one of them in full ("the Kipinä 9")."""
-    named = [o for o in options if re.search(rf"\b{re.escape(_row(o.figure))}\b", goal.text, re.I)]
-    if len(named) == 1:
-        return named[0]
-    subject = goal.label or "figure"
-    prefix = f"{WHICH_ROW} {subject} for {period_text(side.period) or 'the period asked'}"
-    reply = evidence.asked(prefix)
-    if reply is None:
-        listed = " or ".join(f'"{_row(o.figure)}" ({say.reference(o.figure)})' for o in options)
-        return Ask(f"{prefix}: {listed}. Which one do you mean?")
-    lowered = reply.lower()
-    named = [o for o in options if _row(o.figure).lower() in lowered]
-    if named:  # "Kipinä 9": the longest label the reply names ("Kipinä 9 Plus" over it)
-        return max(named, key=lambda o: len(_row(o.figure)))
-    said = set(_TOKEN.findall(lowered))  # "the 9": numbers tell rows apart too
-    return max(options, key=lambda o: len(said & set(_TOKEN.findall(_row(o.figure).lower()))))
 
 
 def _which_qualified(

@@ -157,9 +157,7 @@ def unit_unknown(goal: Goal, figure: Figure) -> str | None:
         return None
     if not _TOTALS & set(goal.concepts) or amount.kind == "percent" or amount.in_range:
         return None  # a price or a fee is written in units of money; a range's end may not be
-    if amount.currency is None and amount.scale == 1.0 and not amount.unit:
-        if figure.structured and caption_hint(figure.sentence.rpartition(":")[0]):
-            return None  # its record or row names the unit: "... JPY million total: 17150"
+    if _bare(figure):  # not "... JPY million total: 17150", whose record names the unit
         return "they do not say in what currency and scale it is written"
     small = amount.kind == "money" and amount.scale == 1.0 and abs(amount.value) < SMALLEST_TOTAL
     if small and _LARGE_TOTALS & set(goal.concepts):
