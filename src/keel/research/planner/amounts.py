@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from keel.research.planner.glossary import ALL_MONTHS, FOREIGN_CURRENCIES, FOREIGN_SCALES
-from keel.research.planner.spoken import WORD_NUMBER, WORD_PERCENT, spoken_number
+from keel.research.planner.spoken import NUMBER_WORDS, WORD_NUMBER, WORD_PERCENT, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
 _CODES = (
@@ -23,7 +23,8 @@ _CODES = (
     "(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX)"
 )
 _SYMBOLS = (
-    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|[$€£¥₹₩₺₪]|\b(?-i:Rs)\.?(?=\s?\d)"
+    r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|GH[₵¢]|[$€£¥₹₩₺₪₦₱₫]|\b(?-i:Rs)\.?(?=\s?\d)"
+    r"|\b(?-i:RM|KShs?|Kshs?|TShs?|USh|Rp)\.?(?=\s?\d)"
     r"|\bR(?=\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?(?:million|billion|bn|m)\b)"
 )
 """Currency signs: "$", "R$ 86 million" (real), "R18,402 million" (rand), "₹", "₩"."""
@@ -42,12 +43,13 @@ _PATTERN = (
     rf"(?P<cur>{_SYMBOLS}|\b(?:{_CODES})\b)?\s?(?P<open>\()?"
     r"(?(cur)|(?<![\w.,/]))(?<![\w.,/]-)(?P<num>NUMBER)(?![,.]?\d)(?P<close>\))?"
     r"(?:\s?(?P<word>thousands?|millions?|billions?|trillions?|mln|mn|bn|bln|mio|mrd|tsd|tn"
-    r"|crores?|lakhs?|FOREIGN_SCALES|[Mk](?=€|(?:CODES)\b))"
-    r"(?:\b\.?|(?<=\.)|(?<=[Mk])(?=[€A-Z]))"
+    r"|crores?|lakhs?|FOREIGN_SCALES|[MkT](?=€|(?:CODES)\b))"
+    r"(?:\b\.?|(?<=\.)|(?<=[MkT])(?=[€A-Z]))"
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
-    rf"(?:\s?(?P<cur2>(?:\b|(?<=[Mk]))(?:{_CODES})\b|(?<=[Mk])€|dollars?\b|euros?\b|pounds?\b"
-    r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|pesos|reais)\b|zł|złotych\b|złoty\b|Kč"
+    rf"(?:\s?(?P<cur2>(?:\b|(?<=[MkT]))(?:{_CODES})\b|(?<=[MkT])€|dollars?\b|euros?\b|pounds?\b"
+    r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|eura|eurų|evrov|evra|pesos|reais)\b|zł|złotych\b"
+    r"|złoty\b|Kč"
     r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b))?"
 )
 _PATTERN = _PATTERN.replace(
@@ -124,6 +126,21 @@ _CURRENCIES = {
     "₩": "KRW",
     "₺": "TRY",
     "₪": "ILS",
+    "₦": "NGN",
+    "₱": "PHP",
+    "₫": "VND",
+    "gh₵": "GHS",
+    "gh¢": "GHS",
+    "rm": "MYR",
+    "ksh": "KES",
+    "kshs": "KES",
+    "tsh": "TZS",
+    "tshs": "TZS",
+    "ush": "UGX",
+    "rp": "IDR",
+    "zł": "PLN",
+    "złotych": "PLN",
+    "złoty": "PLN",
 }
 _SCALES = {
     "thousand": 1e3,
@@ -135,6 +152,7 @@ _SCALES = {
     "mn": 1e6,
     "mio": 1e6,
     "m": 1e6,
+    "t": 1e3,  # only before a currency: "757 TCHF", "18.450 TEUR", "120 T€"
     "billion": 1e9,
     "billions": 1e9,
     "bn": 1e9,
@@ -405,12 +423,12 @@ def _currency(written: str | None) -> str | None:
     if not written:
         return None
     key = re.sub(r"^(?:di|de|d['\u2019])\s?", "", " ".join(written.strip().lower().split()))
-    if key in {"euro", "euros"}:
-        return "EUR"  # "di euro", "de euros", "d'euros"
+    if key in {"euro", "euros", "eura", "eurų", "evrov", "evra"}:
+        return "EUR"  # "di euro", "de euros", "d'euros", "12,5 milijuna eura"
     return _CURRENCIES.get(key, key.upper())
 
 
-_SCALES_IN_OTHER_WORDS = frozenset({*(w.rstrip(".") for w in FOREIGN_SCALES), "m", "k"})
+_SCALES_IN_OTHER_WORDS = frozenset({*(w.rstrip(".") for w in FOREIGN_SCALES), "m", "k", "t"})
 """Scales an answer writes in English: "12,4 milioni di euro" is "12.4 million EUR"."""
 
 
@@ -474,6 +492,8 @@ def _unit_words(after: str) -> tuple[tuple[str, ...], str, int]:
             word, end = rest[match.start(1) : match.start(1) + label], match.start(1) + label
         elif word.lower() in _NOT_UNITS or word.lower() in MONTHS or word == "May":
             break
+        elif word.lower() in NUMBER_WORDS:
+            break  # "up from 4,390 twelve months earlier": a count of nothing named
         if taken and word.lower().endswith(("ed", "ing")):
             break  # "tonnes emitted": the unit is "tonnes"
         taken.append(word)

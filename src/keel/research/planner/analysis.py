@@ -77,7 +77,8 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         choice = named_choice(reply, names)
         if choice is not None:
             distinct = {w.lower() for w in choice.split()} - set(goal.entities[0])
-            readings = [r for r in readings if distinct <= r.vocabulary] or readings
+            known = _vocabularies(readings)
+            readings = [r for r in readings if distinct <= known[r.source.doc_id]] or readings
     elif len(goal.entities) == 1 and (stated := stated_namesakes(goal, readings)):
         prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
         reply = evidence.asked(prefix)
@@ -85,7 +86,8 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
             quoted = " ".join(f'"{text}" [{doc_id}]' for doc_id, text in stated[:2])
             return Ask(f"{prefix}: {quoted} Which one do you mean?")
         said = {w.lower() for w in words(reply)} - set(goal.entities[0]) - STOPWORDS
-        readings = [r for r in readings if said & r.vocabulary] or readings
+        known = _vocabularies(readings)
+        readings = [r for r in readings if said & known[r.source.doc_id]] or readings
     if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
@@ -99,8 +101,22 @@ def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
     """The readings that mention every name in the question (else any of them)."""
     if not goal.entities:
         return readings
-    every = [r for r in readings if all(spellings(e) & r.vocabulary for e in goal.entities)]
-    return every or [r for r in readings if any(spellings(e) & r.vocabulary for e in goal.entities)]
+    named = {
+        doc_id: [bool(spellings(e) & known) for e in goal.entities]
+        for doc_id, known in _vocabularies(readings).items()
+    }
+    every = [r for r in readings if all(named[r.source.doc_id])]
+    return every or [r for r in readings if any(named[r.source.doc_id])]
+
+
+def _vocabularies(readings: list[Reading]) -> dict[str, frozenset[str]]:
+    """Each document's words over all its chunks read: a later chunk (a table) need not
+    repeat the name of the company its first chunk names."""
+    vocabulary: dict[str, frozenset[str]] = {}
+    for reading in readings:
+        doc_id = reading.source.doc_id
+        vocabulary[doc_id] = vocabulary.get(doc_id, frozenset()) | reading.vocabulary
+    return vocabulary
 
 
 def _figures(
@@ -256,6 +272,13 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
     the best is a restated or corrected figure, only other restated ones: it supersedes the
     original, not another restatement)."""
     restated = correcting(best.figure)
+    agree = {  # a document that gives the best figure as well does not disagree with it
+        o.figure.doc_id
+        for o in others
+        if o.score >= best.score - RIVAL_MARGIN
+        and o.coverage == best.coverage
+        and consistent(o.figure.amount, best.figure.amount)
+    }
     rivals: dict[str, Scored] = {}
     for other in others:
         figure = other.figure
@@ -264,6 +287,7 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
         if (
             figure.doc_id != best.figure.doc_id
             and figure.doc_id not in rivals
+            and figure.doc_id not in agree
             and other.score >= best.score - RIVAL_MARGIN
             and other.coverage == best.coverage
             and compatible(figure, best.figure)

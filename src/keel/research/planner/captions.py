@@ -74,12 +74,15 @@ _CAPTION_CODES = (
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
-    r"|migliaia|milhares|tys|tis|mln|mld"
+    r"|migliaia|milhares|tys|tis|mln|mld|tūkst|tisoč|tisuća|duizend|tusind|tusen|milj|milijonov"
+    r"|milijuna|mlrd"
 )
 _UNIT_CAPTION = re.compile(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?|millones"
-    r"|milhões|milioni|milliers|milhares|migliaia)(?!\w)"
+    r"|milhões|milioni|milliers|milhares|migliaia|tūkst|tisoč|duizend|milj)(?!\w)"
+    r"(?!\.?\s+(?:TEU|tonnes?|tons?|t|kg|litres?|liters?|hl|m3|MWh|GWh|kWh|MW|units|pieces"
+    r"|passengers|visitors|hectares?|ha)\b)"  # "USD ... thousand TEU": the scale of a volume
     rf"|(?:^|\(|\s)(?:(?:in|en|em|w|v)\s+)?(?P<scale2>{_CAPTION_SCALES})\.?\s*"
     rf"(?:(?:of|de|di|des|d')\s*)?(?P<cur2>{_CAPTION_CODES})(?!\w)",
     re.IGNORECASE,
@@ -93,11 +96,21 @@ _CODE_THOUSANDS = re.compile(
 """A caption in thousands written as the currency and "000": "NZ$000", "£'000", "NOK 1 000",
 "in CHF 1'000", "(x € 1.000)"."""
 _DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
+_LOCAL_SIGNS = {"GH₵": "GHS", "GH¢": "GHS", "KShs": "KES", "KSh": "KES", "Kshs": "KES",
+                "TShs": "TZS", "TSh": "TZS", "RM": "MYR", "₦": "NGN", "₱": "PHP"}  # fmt: skip
+_LOCAL_SIGN = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_LOCAL_SIGNS) + r")(?![A-Za-z])")
+"""Currency signs that captions write for their codes: "RM'000" (ringgit), "GH₵ million"."""
+
+
+def _local_signs(corner: str) -> str:
+    """A caption with its local currency signs written as codes ("RM'000": "MYR'000")."""
+    return _LOCAL_SIGN.sub(lambda m: _LOCAL_SIGNS[m.group(0)], corner)
 
 
 def corner_hint(corner: str) -> str:
     """The currency and scale the table's corner cell gives its amounts of money:
     "EUR million", "(in EUR thousand)", "Key figures (NOK million unless stated)"."""
+    corner = _local_signs(corner)
     thousands = _CODE_THOUSANDS.search(corner)
     if thousands is not None:  # "NZ$000", "(£'000)", "EUR 000"
         code = thousands.group(1)
@@ -117,16 +130,26 @@ _MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
 """Millions written into the currency code: "MSEK", "MNOK"."""
 
 
+_QUOTED_THOUSANDS = re.compile(
+    r"(?:^|[\s(])(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?['\u2019]000(?![\d,.])"
+)
+"""Thousands written with an apostrophe ("£'000", "MYR'000"): never an amount itself."""
+
+
 def caption_hint(corner: str) -> str:
     """The currency and scale a caption or a row's label names in words: "(EUR million)",
     "en millones de CLP", "($ in thousands)", "MSEK" (not "USD 1 000", which a row's label
     may give as an amount)."""
-    corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", corner))
+    corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", _local_signs(corner)))
     corner = _NAMED_CODE.sub(r"\1", corner)  # "miles de pesos (MXN)": "miles de MXN"
     rand = _RAND.match(corner)
     if rand is not None:  # "Rm", "R'000": rand, as South African reports write it
         return hint(f"(ZAR {'thousand' if '000' in rand.group(1) else 'million'})")
     match = _UNIT_CAPTION.search(corner)
+    quoted = _QUOTED_THOUSANDS.search(corner)
+    if match is None and quoted is not None:  # "RM'000 RM'000" over a table's columns
+        code = quoted.group(1)
+        return hint(f"({_DOLLARS.get(code, code)} thousand)")
     if match is None:
         code = _THOUSANDS_CODE.search(corner)
         return hint(f"({code.group(1) or 'EUR'} thousand)") if code else ""
@@ -170,8 +193,19 @@ _FOREIGN_SCALE = {
     "tis": "thousand",
     "mln": "million",
     "mld": "billion",
+    "tūkst": "thousand",
+    "tisoč": "thousand",
+    "tisuća": "thousand",
+    "duizend": "thousand",
+    "tusind": "thousand",
+    "tusen": "thousand",
+    "milj": "million",
+    "milijonov": "million",
+    "milijuna": "million",
+    "mlrd": "billion",
 }
-"""Scale words of other languages in a table's caption ("en millones de CLP")."""
+"""Scale words of other languages in a table's caption ("en millones de CLP", "tūkst. EUR",
+"in duizend euro")."""
 
 RUNNING = re.compile(
     r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
@@ -223,6 +257,8 @@ _THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b
 """Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€", "k€"."""
 
 
+_FOOTNOTE = re.compile(r"\d{1,2}|\*+")
+"""What a footnote mark in brackets looks like: "(1)", "(*)" (not "(m)", a unit)."""
 _STATUS = re.compile(
     r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
     r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
@@ -241,6 +277,8 @@ def hint(header: str) -> str:
     match = _HINT.search(header)
     if not match or _STATUS.fullmatch(match.group(1).strip()):
         return ""  # "Quarter ended 31.03.2025 (Audited)": a status, not a unit
+    if _FOOTNOTE.fullmatch(match.group(1).strip()):
+        return ""  # "EBITDA (1)": a footnote's number, not a unit
     inside = match.group(1)
     currency = _HINT_CURRENCY.search(inside)
     scale = _HINT_SCALE.search(inside)

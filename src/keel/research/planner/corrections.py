@@ -19,7 +19,7 @@ _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
     r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
     r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
-    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,7}?(?:is|was|are|were))\b",
+    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,9}?(?:is|was|are|were))\b",
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
@@ -134,7 +134,31 @@ def superseded(figure: Figure) -> bool:
         )
     ):
         return True  # "restated: from INR 1,842 crore to ...", "restated to 96.1 from 101.3"
+    if (
+        any(_RESTATEMENT_STEM.match(c) for c in figure.around)
+        and _FROM_FOREIGN.search(sentence[max(0, start - 12) : start])
+        and _TO_FOREIGN.match(sentence[figure.amount.unit_end :])
+    ):
+        return True  # under "Reexpresión de estados financieros 2023": "de M$ 35.120.455 a ..."
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
+
+
+_RESTATEMENT_STEM = re.compile(
+    r"restat|reexpres|reapresent|retrait|korrig|berichtig|correct|corrig|rettific|herzien"
+    r"|oikais|korekt|omräkn|omarbejd|omarbeid",
+    re.IGNORECASE,
+)
+"""The start of a word for a restatement in the sentence or its heading ("Reexpresión de
+estados financieros 2023", "Korrektur", "retraitement")."""
+_FROM_FOREIGN = re.compile(
+    r"\b(?:from|de|desde|von|van|fra|från|da|z|od)\s+(?-i:[A-Z]{1,3}\s?)?$", re.IGNORECASE
+)
+_TO_FOREIGN = re.compile(
+    r"\s*(?:to|a|à|auf|naar|til|till|para|na|do)\s+(?:[^\W\d]{1,4}\$?\s?)?[$€£¥₹]?[(-]?\d",
+    re.IGNORECASE,
+)
+"""A restatement's "from <old> to <new>" in the languages reports use ("de M$ 35.120.455 a
+M$ 34.680.455", "von 8.046 auf 7.812 Tsd. EUR")."""
 
 
 _STATED_AS = re.compile(
@@ -144,12 +168,13 @@ _STATED_AS = re.compile(
 """The figure a notice says was published before: "the Annual Report stated the PUE as"."""
 
 
-def stated_before(figure: Figure, reading: Reading) -> bool:
+def stated_before(figure: Figure, document: list[Figure]) -> bool:
     """Whether a correction notice gives this figure as the one first published ("The
-    Annual Report 2025 stated the PUE as 1.14. ... the correct figure is 1.17")."""
+    Annual Report 2025 stated the PUE as 1.14. ... the correct figure is 1.17"); the
+    correction may stand in another chunk of the ``document`` (all its figures read)."""
     if not _STATED_AS.search(figure.sentence[: figure.amount.start]):
         return False
-    return any(correcting(other) for other in reading.figures if other is not figure)
+    return any(correcting(other) for other in document if other is not figure)
 
 
 def restated(figure: Figure) -> bool:
@@ -177,9 +202,12 @@ class Withdrawn:
     def of(cls, readings: list[Reading]) -> Withdrawn:
         by_value: dict[float, list[frozenset[str]]] = {}
         by_written: dict[float, list[frozenset[str]]] = {}
+        documents: dict[str, list[Figure]] = {}
         for reading in readings:
-            for figure in reading.figures:
-                if superseded(figure) or stated_before(figure, reading):
+            documents.setdefault(reading.source.doc_id, []).extend(reading.figures)
+        for document in documents.values():
+            for figure in document:
+                if superseded(figure) or stated_before(figure, document):
                     amount = figure.amount
                     metrics = frozenset(c for c in figure.around if kind_of(c))
                     by_value.setdefault(amount.value, []).append(metrics)

@@ -201,6 +201,15 @@ FOREIGN_SCALES: dict[str, str] = {
     "millió": " million", "milliárd": " billion",  # Hungarian: "2 614,3 millió Ft"
     "milljónir": " million", "milljóna": " million", "milljónum": " million",  # Icelandic
     "milljarðar": " billion", "milljarða": " billion", "milljörðum": " billion",
+    "tūkst.": " thousand", "tūkstančių": " thousand", "tūkstoši": " thousand",  # Baltic
+    "tisoč": " thousand", "tisuća": " thousand", "tisuće": " thousand",  # Slovenian, Croatian
+    "tusind": " thousand", "tusen": " thousand", "duizend": " thousand", "þúsund": " thousand",
+    "milj.": " million", "miljoni": " million", "miljonų": " million", "miljonit": " million",
+    "milijona": " million", "milijonov": " million", "milijoni": " million",
+    "milijuna": " million", "milijun": " million", "milióna": " million",
+    "miliónov": " million", "milyon": " million", "juta": " million",
+    "mlrd.": " billion", "mlrd": " billion", "miljardi": " billion", "miljardų": " billion",
+    "milijardi": " billion", "milijard": " billion", "milyar": " billion", "miliar": " billion",
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.

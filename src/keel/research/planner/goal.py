@@ -25,6 +25,7 @@ from keel.research.planner.operations import (
 )
 from keel.research.planner.periods import part_named, years
 from keel.research.planner.text import (
+    DEMONYMS,
     FILLER,
     LABEL_WORD,
     LEXICON,
@@ -74,15 +75,21 @@ _JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
 _CURRENCY_WORD = (
     r"(?:(?-i:USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|NZD|PLN|CZK|HUF|ZAR|BRL|MXN|SGD|HKD|JPY|INR|"
-    r"CNY|KRW|TRY|ILS|RON|ISK|CLP|THB|IDR|MYR|AED|TWD)|euros?|dollars?|pounds?|francs?|kronor|"
-    r"kroner|yen|rupees?|złoty|zlotys?|rand)"
+    r"CNY|KRW|TRY|ILS|RON|ISK|CLP|THB|IDR|MYR|AED|TWD|COP|PEN|ARS|PHP|KES|VND|NGN|GHS|UYU|MAD|"
+    r"TND|LKR|BDT|TZS|MZN)|(?:(?:US|U\.S\.|Swiss|Canadian|Australian|New\s+Zealand|Hong\s+Kong|"
+    r"Singapore|Danish|Swedish|Norwegian|Icelandic|Czech|Polish|Hungarian|Brazilian|Mexican|"
+    r"Chilean|Argentine|Colombian|Philippine|Indian|Sri\s+Lankan|South\s+African|Japanese)\s+)?"
+    r"(?:euros?|dollars?|pounds?|francs?|kronor|kroner|krónur|yen|rupees?|złoty|zlotys?|rand|"
+    r"pesos?|reais|ringgit|naira|cedis?|shillings?|forints?|koruna|korunas|rupiah|baht|won|"
+    r"dirhams?|dinars?|soles?|taka|meticais|lei))"
 )
 _SCALE_WORD = r"(?:thousands?|millions?|billions?|mn|bn|m|k|'000)"
 _ANSWER_UNIT = re.compile(
     rf",?\s*(?:\(\s*(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+)?{_CURRENCY_WORD}"
     rf"(?:\s*{_SCALE_WORD})?\b\s*\)"
     rf"|\b(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+{_CURRENCY_WORD}"
-    rf"|{_CURRENCY_WORD}\s*{_SCALE_WORD})\b)"
+    rf"|{_CURRENCY_WORD}\s*{_SCALE_WORD})\b"
+    rf"|(?<=,)\s*(?:in|expressed in)\s+{_CURRENCY_WORD}\b)"  # ", in Swiss francs?"
     r"(?=\s*(?:[?.,;:)]|$|(?:in|for|during)\s))",
     re.IGNORECASE,
 )
@@ -313,6 +320,11 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
+        elif previous_name == index - 1 and names and _POSSESSIVE.search(word):
+            names[-1].append((word, start))  # "Sitnianska minerálka's EBIT": a lower-case
+            previous_name = index  # second word of a name still carries its possessive
+        elif low in DEMONYMS and not _capitalized_next(tokens, index):
+            metric.append((word, start))  # "Italian students": students from Italy
         elif _is_name(word, _starts_sentence(text, start)):
             if previous_name == index - 1 and names:
                 names[-1].append((word, start))

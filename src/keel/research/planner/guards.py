@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from keel.research.planner.amounts import find_amounts
+from keel.research.planner.amounts import consistent, find_amounts
 from keel.research.planner.captions import caption_hint
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
-from keel.research.planner.text import FILLER, QUESTION_VERBS, concept, wordset
+from keel.research.planner.text import FILLER, QUESTION_VERBS, concept, concepts, wordset
 
 
 def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
@@ -208,6 +208,47 @@ _VOLUME = re.compile(
 )
 
 
+def _counts(figure: Figure, per: tuple[str, ...]) -> bool:
+    """Whether a figure counts the very thing a rate is per ("118 rafts" for the
+    production per raft): that is the divisor, never the amount divided."""
+    unit = figure.amount.unit
+    return figure.amount.kind == "count" and bool(unit) and concept(unit[-1]) in per
+
+
+def _measured_otherwise(figure: Figure, per: tuple[str, ...]) -> bool:
+    """Whether a divisor is measured in a unit of its own that is not what the rate is
+    per ("96 m3" of raft timber for a rate per raft; "4,500 tonnes" stays a fine divisor
+    of a rate per tonne)."""
+    unit = figure.amount.unit
+    if not unit or concept(unit[-1]) in per:
+        return False
+    return _MEASURE_UNIT.fullmatch(unit[-1]) is not None
+
+
+def _counts_another(figure: Figure, goal: Goal) -> bool:
+    """Whether a divisor says it counts something the question never names ("1.94 million
+    trips" for a rate per member; "23 wells" answers "per completed well", and "812
+    full-time equivalents" a rate per employee)."""
+    unit = figure.amount.unit
+    if figure.amount.kind != "count" or not unit or _MEASURE_UNIT.fullmatch(unit[-1]):
+        return False
+    if _FULL_TIME.search(figure.amount.unit_text):
+        return False  # full-time equivalents are employees
+    named = set(concepts(goal.question)) | set(goal.per[1] if goal.per else ())
+    return not {concept(word) for word in unit} & named
+
+
+_FULL_TIME = re.compile(r"\bfull[- ]time\b|\bFTEs?\b", re.IGNORECASE)
+
+
+_MEASURE_UNIT = re.compile(
+    r"m3|m³|m2|m²|km|kg|t|tonnes?|tons?|kt|litres?|liters?|l|hl|hectolitres?|kwh|mwh|gwh|twh"
+    r"|kw|mw|gw|ha|hectares?|acres?|months?|weeks?|days?|years?",
+    re.IGNORECASE,
+)
+"""Units of measure (volume, mass, energy, area, time): a figure in one is not a count."""
+
+
 def _of_quantity(figure: Figure) -> bool:
     """Whether a figure's row, record or document names a quantity rather than money:
     "sales-volumes", "million litres"."""
@@ -256,6 +297,16 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return "the figure to divide by is a percentage"
     if goal.per and goal.operation == "ratio" and found[-1].amount.kind == "money":
         return "the figure to divide by is an amount of money, not a count"
+    if goal.per and goal.operation == "ratio" and _counts(found[0], goal.per[1]):
+        return "the figure to divide is itself a count of what the rate is per"
+    if goal.per and goal.operation == "ratio" and _measured_otherwise(found[-1], goal.per[1]):
+        return "the figure to divide by is a measured quantity, not a count of what the rate is per"
+    if goal.per and goal.operation == "ratio" and _counts_another(found[-1], goal):
+        return (
+            f"the figure to divide by counts {found[-1].amount.unit_text}, not what the rate is per"
+        )
+    if goal.operation == "share" and consistent(found[0].amount, found[-1].amount):
+        return "the part found is the whole itself"
     if (
         goal.operation in {"growth", "difference"}
         and goal.expected_kind == "money"

@@ -74,7 +74,8 @@ _LEGAL_FORMS = (
     r"(?:(?:plc|PLC|Inc|Ltd|AG|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp|SE)(?:\.|\b)"
     # written only as companies write them (case matters: "AS" is a form, "as" a word)
     r"|(?-i:A/S|AS|ApS|Oyj|SpA|S\.p\.A\.|S\.A\.|KGaA|KG|Ltda|Pty\.?\s+Ltd|s\.r\.o\.|a\.s\.|Kft|Zrt"
-    r"|S\.r\.l\.|Srl|S\.L\.|SL|SARL|SAS|S\.A\.S\.|[Ss]p\.\s?z\s?o\.o\.|Lda|Co\.)"
+    r"|S\.r\.l\.|Srl|S\.L\.|SL|SARL|S\.à\s?r\.l\.|S\.a\s?r\.l\.|Sàrl|SAS|S\.A\.S\.|[Ss]p\.\s?z\s?o\.o\.|Lda"
+    r"|Co\.|Sdn\.?\s+Bhd\.?|Bhd\.?|Pte\.?\s+Ltd\.?|d\.o\.o\.|d\.d\.|SIA|UAB|AS|OÜ|Tbk\.?)"
     r"(?![\w/]))"
 )
 

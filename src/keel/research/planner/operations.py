@@ -28,11 +28,14 @@ _DIFFERENCE = re.compile(
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
-_PER = re.compile(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*)")
+_PER = re.compile(
+    r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
+)
 _HOW_MUCH_PER = re.compile(
     r"\bhow\s+much\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|was|were|is|are|has|have|will)"
-    r"\s[^?]*?\bper\s+([A-Za-z][\w&]*)"
-    r"|^\W*what\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|will)\s[^?]*?\bper\s+([A-Za-z][\w&]*)",
+    r"\s[^?]*?\bper\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
+    r"|^\W*what\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|will)\s[^?]*?\bper\s+"
+    r"([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)",
     re.IGNORECASE,
 )
 """"How much transport revenue did Alpenrose earn per skier day", "What clinical services
@@ -178,8 +181,10 @@ def _sides(
     """The concepts of the numerator's words and the denominator's (with the qualifier
     after it that ends at ``end``: "per tonne sold", "per skier day")."""
     numerator = tuple(concept(w) for w in left if is_content(w))
-    right = tuple(concept(w) for w in right_words.split() if is_content(w))
-    if right_words.lower() in _DENOMINATOR_MODIFIERS and (noun := _NEXT_WORD.match(text, end)):
+    modifier = right_words.lower() in _DENOMINATOR_MODIFIERS  # "full-time": before the noun
+    spaced = right_words.split("-")[0] if modifier else right_words.replace("-", " ")
+    right = tuple(concept(w) for w in spaced.split() if is_content(w))  # "public-skating"
+    if modifier and (noun := _NEXT_WORD.match(text, end)):
         right, end = (*right, concept(noun.group(1))), noun.end()  # "per average employee"
     qualifier = _DENOMINATOR_QUALIFIER.match(text, end) or (
         None if right_words.lower().endswith("ed") else _HEAD_NOUN.match(text, end)
@@ -233,6 +238,8 @@ def expected_kind(text: str, concepts_: list[str]) -> str | None:
     question's words."""
     if any(kind_of(name) == "percent" and name != _SHARE_CONCEPT for name in concepts_):
         return "percent"
+    if _SHARE_OF_EARNINGS.search(text):  # "its share of the results of its associate"
+        concepts_ = [name for name in concepts_ if name != _SHARE_CONCEPT]
     for name in concepts_:
         if kind_of(name):
             return kind_of(name)
@@ -251,4 +258,10 @@ _VALUE_OF = re.compile(r"\b(?:what|how)\s+(?:is|was|were|are)\s+the\s+(?:\w+\s+)
 
 
 _SHARE_CONCEPT = concept("share")
+_SHARE_OF_EARNINGS = re.compile(
+    r"\bshare\s+of\s+(?:the\s+)?(?:net\s+)?(?:results?|profits?|loss(?:es)?|earnings|income)"
+    r"\s+(?:of|from)\b",
+    re.IGNORECASE,
+)
+"""An investor's share of an associate's or joint venture's result: an amount of money."""
 """Not always a percentage: "net income group share" is an amount."""

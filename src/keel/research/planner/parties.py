@@ -26,6 +26,7 @@ from keel.research.planner.text import (
     SUFFIXES,
     WORD,
     concept,
+    foreign_term,
     kind_of,
     label_length,
     plain,
@@ -266,7 +267,7 @@ _POSSESSIVE = re.compile(r"['\u2019]s?$")
 
 def _metric_word(word: str) -> bool:
     """Whether a word names a metric: one with a kind, or another language's word for one."""
-    return bool(kind_of(concept(word))) or word.lower() in FOREIGN_WORDS
+    return bool(kind_of(concept(word))) or word.lower() in FOREIGN_WORDS or foreign_term(word)
 
 
 def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:

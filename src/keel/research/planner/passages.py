@@ -288,8 +288,8 @@ def _markdown(block: list[list[str]]) -> list[str]:
         top = [""] * (width - len(header)) + header
         bottom = [""] * (width - len(second)) + second
         header = [f"{a} {b}".strip() for a, b in zip(top, bottom, strict=True)]
-    caption = _TRAILING_PERIOD.match(header[0])
-    if caption and len(header) < max(len(row) for row in rows):
+    caption = None if _DATE_CELL.match(header[0]) else _TRAILING_PERIOD.match(header[0])
+    if caption and len(header) < max(len(row) for row in rows):  # not "Q2 2025" itself
         header = [caption.group(1), caption.group(2), *header[1:]]
     width = max(len(row) for row in block)
     header = [""] * (width - len(header)) + header

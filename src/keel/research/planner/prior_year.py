@@ -17,7 +17,7 @@ from keel.research.planner.text import concepts
 
 EARLIER = (
     r"(?:prior|previous|last)[\s-]+year|(?:prior|previous)[\s-]+(?:season|winter|summer)|"
-    r"a year earlier|a year ago|"
+    r"a year earlier|a year ago|(?:twelve|12) months (?:earlier|before|ago)|"
     r"year before|"
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
     r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"

@@ -97,6 +97,11 @@ def quote(
         if found is None:
             return say.not_stated(goal, read, _NO_REASON), tuple(read)
         chosen = found
+    elif _WHO.match(goal.text):  # "who will lead the hub": a sentence that names a person
+        found = _naming_someone(ranked, readings)
+        if found is None:
+            return say.not_stated(goal, read, _NO_ONE), tuple(read)
+        chosen = found
     else:
         best, rank, index, doc, text = ranked[0]
         chosen = [(doc, text) for score, _, _, doc, text in ranked[:2] if score <= best + 0.3]
@@ -104,6 +109,36 @@ def quote(
         if following is not None:  # "The inspector attached strict conditions." says which?
             chosen = [(doc, text), (doc, following)]
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
+
+
+_WHO = re.compile(r"^\W*who\b", re.IGNORECASE)
+_NO_ONE = "No sentence I read names who."
+_PERSON = re.compile(
+    r"\b(?:led|headed|run|managed|chaired|directed|founded|signed|designed|written)\s+by\s+[A-ZÀ-Þ]"
+    r"|\b(?:appoint\w*|nam(?:ed|ing)|hir(?:ed|ing)|promot\w*|elect\w*|succe(?:ed|ssor)\w*"
+    r"|replac\w*|join\w*|chair\w*|lead(?:s|ing)?|heads?|manag\w*|direct(?:s|or\w*)|CEO|chief"
+    r"|president|founder|owner|leader|superintendent|author|architect|winner)\b"
+)
+"""Words that name someone's role or say who does something: what a who question wants."""
+
+
+def _naming_someone(
+    ranked: list[tuple[float, int, int, str, str]], readings: list[Reading]
+) -> list[tuple[str, str]] | None:
+    """For a who question: the best sentence that names someone's role; else the best
+    sentence with the next one of its paragraph when that one does ("... would open a
+    regional hub in Penang. The hub will be led by Nurul Aisyah."); else None."""
+    best = ranked[0][0]
+    for score, _, _, doc, text in ranked[:3]:
+        if score <= best + 0.5 and _PERSON.search(text):
+            return [(doc, text)]
+    _, rank, index, doc, text = ranked[0]
+    passages = readings[rank].passages
+    following = passages[index + 1 : index + 2]
+    same = following and following[0].heading == passages[index].heading
+    if same and _PERSON.search(following[0].text):
+        return [(doc, text), (doc, following[0].text)]
+    return None
 
 
 @dataclass(frozen=True, slots=True)

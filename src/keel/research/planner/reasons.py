@@ -73,7 +73,9 @@ def reasoned(
 
 _EFFECT_FIRST = re.compile(
     r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
-    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after"
+    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)"
+    r"|after(?!\s+(?:\w+ing\b|\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve"
+    r"|several|some|many|few)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b))"
     r"|given|thanks to|attributable to|on account of|came from|comes from|stemmed from"
     r"|stems from)\b",
     re.IGNORECASE,

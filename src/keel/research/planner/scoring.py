@@ -312,7 +312,9 @@ def compatible(a: Figure, b: Figure) -> bool:
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
-    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after|so that|in order to|so as to|"
+    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after(?!\s+(?:\w+ing\b|\d|(?:a|one|two|three"
+    r"|four|five|six|seven|eight|nine|ten|twelve|several|some|many|few)\s+(?:\w+\s+)?(?:days?"
+    r"|weeks?|months?|years?|hours?|minutes?)\b))|so that|in order to|so as to|"
     r"given(?!\s+(?:to|by|in|at|on|for|out|up|away|back|as)\b)|"
     r"thanks to|"
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"
@@ -328,7 +330,7 @@ _CAUSAL = re.compile(
     # the same in the languages documents are often written in
     r"weil|da\s+(?:die|der|das)|aufgrund|wegen|um\s+\w+(?:\s+\w+){0,5}\s+zu|"
     r"parce\s+que|en\s+raison|gr\u00e2ce\s+\u00e0|afin\s+de|porque|debido\s+a|"
-    r"para\s+\w+|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
+    r"para\s+\w+(?:ar|er|ir)\b|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
     r"köszönhető\w*|vegna|sökum)\b",
     re.IGNORECASE,
 )

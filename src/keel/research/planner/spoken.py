@@ -18,6 +18,9 @@ _NUMBER_WORDS = {word: float(value) for value, word in enumerate(_WORDS_TO_TWENT
 _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                       "eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12})  # fmt: skip
 _WORD_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+NUMBER_WORDS = frozenset(_NUMBER_WORDS)
+"""Numbers written as words ("twelve"): never the unit of a figure ("4,390 twelve months
+earlier")."""
 _ANY_NUMBER_WORD = "|".join([*_NUMBER_WORDS, *_WORD_SCALES])
 WORD_NUMBER = re.compile(
     rf"\b((?:{_ANY_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_ANY_NUMBER_WORD}))*)\b\s+"

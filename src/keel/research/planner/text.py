@@ -13,6 +13,7 @@ import unicodedata
 from functools import lru_cache
 
 from keel.research.planner.glossary import COMPOUNDS, FOREIGN
+from keel.research.planner.lexicon import TERMS
 
 
 def wordset(text: str) -> frozenset[str]:
@@ -235,14 +236,120 @@ _ALSO: dict[str, tuple[str, ...]] = {
     for added, compounds in COMPOUNDS.items()
     for word in compounds.split()
 }
+_PREFIXES: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
+"""Stems of inflected foreign words by their first five letters: (stem, concept, also)."""
+for _term, _listed in TERMS.items():  # "harvest": "sklizeň sklizně ...", "order backlog": ...
+    _content = [w for w in _term.split() if w not in STOPWORDS]
+    _main = _CONCEPT_OF.get(stem(_content[-1]), stem(_content[-1]))
+    _more = tuple(_CONCEPT_OF.get(stem(w), stem(w)) for w in _content[:-1])
+    for _word in _listed.split():
+        if _word.endswith("*"):
+            _PREFIXES.setdefault(_word[:5], []).append((_word[:-1], _main, _more))
+        elif _CONCEPT_OF.setdefault(stem(_word), _main) == _main and _more:
+            _ALSO.setdefault(stem(_word), _more)
+_FOREIGN_STEMS = frozenset(
+    stem(word)
+    for listed in [*FOREIGN.values(), *COMPOUNDS.values(), *TERMS.values()]
+    for word in listed.split()
+    if not word.endswith("*")
+)
+"""Stems of every word another language's report uses for a metric or an action."""
+for _candidates in _PREFIXES.values():
+    _candidates.sort(key=lambda entry: -len(entry[0]))  # the longest stem first
+DEMONYMS: dict[str, str] = {
+    demonym: country
+    for country, demonyms in {
+        "italy": "italian italians",
+        "spain": "spanish spaniards",
+        "france": "french",
+        "germany": "german germans",
+        "switzerland": "swiss",
+        "austria": "austrian austrians",
+        "netherlands": "dutch",
+        "belgium": "belgian belgians",
+        "britain": "british",
+        "ireland": "irish",
+        "portugal": "portuguese",
+        "poland": "polish poles",
+        "sweden": "swedish swedes",
+        "norway": "norwegian norwegians",
+        "denmark": "danish danes",
+        "finland": "finnish finns",
+        "iceland": "icelandic icelanders",
+        "greece": "greek greeks",
+        "turkey": "turkish turks",
+        "russia": "russian russians",
+        "china": "chinese",
+        "japan": "japanese",
+        "korea": "korean koreans",
+        "india": "indian indians",
+        "brazil": "brazilian brazilians",
+        "mexico": "mexican mexicans",
+        "canada": "canadian canadians",
+        "australia": "australian australians",
+        "chile": "chilean chileans",
+        "argentina": "argentine argentinian argentinians",
+        "colombia": "colombian colombians",
+        "peru": "peruvian peruvians",
+        "czechia": "czech czechs",
+        "slovakia": "slovak slovaks",
+        "hungary": "hungarian hungarians",
+        "romania": "romanian romanians",
+        "croatia": "croatian croatians",
+        "slovenia": "slovenian slovenians",
+        "latvia": "latvian latvians",
+        "lithuania": "lithuanian lithuanians",
+        "estonia": "estonian estonians",
+        "israel": "israeli israelis",
+        "egypt": "egyptian",
+        "morocco": "moroccan moroccans",
+        "nigeria": "nigerian nigerians",
+        "kenya": "kenyan kenyans",
+        "ghana": "ghanaian ghanaians",
+        "vietnam": "vietnamese",
+        "thailand": "thai",
+        "indonesia": "indonesian indonesians",
+        "malaysia": "malaysian malaysians",
+        "philippines": "filipino filipinos",
+        "taiwan": "taiwanese",
+    }.items()
+    for demonym in demonyms.split()
+}
+"""A people's adjective and its country: "Italian students" are students from Italy."""
+for _demonym, _country in DEMONYMS.items():
+    _CONCEPT_OF.setdefault(stem(_demonym), _CONCEPT_OF.get(stem(_country), stem(_country)))
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
 _KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
 
 
 def concept(word: str) -> str:
     """The concept a word names: its lexicon group, else its stem."""
+    return _meaning(word)[0]
+
+
+def foreign_term(word: str) -> bool:
+    """Whether a word is another language's word for a metric or an action ("Auftragsstand",
+    "pardavimų"): a noun German capitalizes, not a name."""
+    lowered = word.lower()
+    if stem(lowered) in _FOREIGN_STEMS:
+        return True
+    return any(lowered.startswith(prefix) for prefix, _, _ in _PREFIXES.get(lowered[:5], ()))
+
+
+@lru_cache(maxsize=65536)
+def _meaning(word: str) -> tuple[str, tuple[str, ...]]:
+    """A word's concept and the further concepts a compound of another language adds
+    ("Nettoerlös" is revenue, and net); an inflected word of another language takes the
+    concept of the stem it starts with ("pardavimų" of "pardavim*", sales)."""
     stemmed = stem(word)
-    return _CONCEPT_OF.get(stemmed, stemmed)
+    known = _CONCEPT_OF.get(stemmed)
+    if known is not None:
+        return known, _ALSO.get(stemmed, ())
+    lowered = word.lower()
+    for prefix, main, more in _PREFIXES.get(lowered[:5], ()):
+        if lowered.startswith(prefix):
+            return main, more
+    return stemmed, _ALSO.get(stemmed, ())
 
 
 def kind_of(concept_: str) -> str | None:
@@ -342,9 +449,9 @@ def concepts(text: str) -> frozenset[str]:
     found: set[str] = set()
     for word in words(text):
         if is_content(word):
-            stemmed = stem(word)
-            found.add(_CONCEPT_OF.get(stemmed, stemmed))
-            found.update(_ALSO.get(stemmed, ()))
+            main, more = _meaning(word)
+            found.add(main)
+            found.update(more)
     return frozenset(found)
 
 

@@ -1,0 +1,130 @@
+"""Build ``src/keel/research/planner/lexicon.py`` from the word lists in ``data/lexicon/``.
+
+    python scripts/build_lexicon.py [--words /usr/share/dict/words]
+
+Each ``data/lexicon/*.json`` maps an English term ("revenue", "order backlog", "harvest") to,
+per language code, the single words reports in that language use for it (space-separated;
+a word ending in ``*`` is a stem that matches any ending). The lists were written by
+reviewers who saw neither the planner's code nor its evaluation sets.
+
+The build keeps only what can add a meaning without changing an English one:
+
+- terms that name a metric, a quantity or an action (not periods, qualifiers or reasons,
+  which the planner reads with patterns of their own);
+- words that are not English words (checked against a word list), longer than three
+  letters; stems with at least five letters before the ``*``;
+- words listed under one meaning only (a word two terms of different meaning share is
+  dropped).
+
+The output is a Python module (so it is typed, packaged and imported like the rest).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import textwrap
+from collections import defaultdict
+from pathlib import Path
+
+from keel.research.planner.text import LEXICON, stem
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "data" / "lexicon"
+TARGET = ROOT / "src" / "keel" / "research" / "planner" / "lexicon.py"
+
+SKIPPED = {
+    # periods and qualifiers: read by the planner's own patterns
+    "first half", "second half", "half-year", "first quarter", "second quarter",
+    "third quarter", "fourth quarter", "quarter", "nine months", "financial year",
+    "fiscal year", "previous year", "prior year", "same period last year", "restated",
+    "corrected", "previously reported", "originally reported", "forecast", "outlook",
+    "guidance", "target", "budget", "expected", "preliminary", "because", "due to",
+    "owing to", "in order to", "reason",
+    # too general to name a metric on their own
+    "units", "share", "site", "increase", "decrease", "grow", "fall", "rise",
+    "average number of employees", "dividend per share",
+}  # fmt: skip
+SKIPPED_IN = {
+    # "wynik", "výsledek hospodaření": any result (operating, financial, before tax), which
+    # as "net result" would make a financial result the net profit
+    ("east.json", "net result"),
+}
+WORD = re.compile(r"^[^\W\d_][^\s*]*\*?$")
+
+
+def english_words(path: Path) -> set[str]:
+    """Lower-case English words (and their possessive-free forms) from a word list."""
+    words = set()
+    for line in path.read_text(encoding="utf-8", errors="ignore").splitlines():
+        word = line.strip().lower()
+        if word:
+            words.add(word.removesuffix("'s"))
+    return words
+
+
+def _head(term: str) -> str:
+    """The concept a term's last word names ("turnover" and "net sales" are revenue)."""
+    word = term.split()[-1]
+    group = next((key for key, words in LEXICON.items() if word in words), None)
+    return group or stem(word)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--words", type=Path, default=Path("/usr/share/dict/words"))
+    args = parser.parse_args()
+    english = english_words(args.words)
+    by_word: dict[str, set[str]] = defaultdict(set)
+    for source in sorted(SOURCES.glob("*.json")):
+        terms = json.loads(source.read_text(encoding="utf-8"))
+        for term, languages in terms.items():
+            if term in SKIPPED or (source.name, term) in SKIPPED_IN:
+                continue
+            if not isinstance(languages, dict):
+                continue
+            for listed in languages.values():
+                if not isinstance(listed, str):
+                    continue  # a phrase list: periods and qualifiers only
+                for word in listed.lower().split():
+                    if not WORD.match(word):
+                        continue
+                    if word.endswith("*"):
+                        if len(word) - 1 < 5 or any(e.startswith(word[:-1]) for e in english):
+                            continue  # "invest*" would also match "investor"
+                    elif len(word) <= 3 or word in english:
+                        continue
+                    by_word[word].add(term)
+    terms_of: dict[str, list[str]] = defaultdict(list)
+    dropped = 0
+    for word, terms in sorted(by_word.items()):
+        heads = {_head(term) for term in terms}
+        if len(terms) > 1 and len(heads) > 1:
+            dropped += 1  # "anteil": a share and a stake, too many meanings
+            continue
+        terms_of[min(terms, key=len)].append(word)
+    lines = [
+        "# ruff: noqa: RUF001  (letters of other alphabets that look like Latin ones)",
+        '"""Words other languages\' reports use for the metrics and actions an English',
+        "question names, by English term. Generated by ``scripts/build_lexicon.py`` from",
+        "``data/lexicon/``; do not edit by hand. A word ending in ``*`` is a stem that matches",
+        'any ending (Baltic, Slavic and Finnic cases)."""',
+        "",
+        "TERMS: dict[str, str] = {",
+    ]
+    for term in sorted(terms_of):
+        words = " ".join(sorted(terms_of[term]))
+        chunks = textwrap.wrap(words, width=84, break_long_words=False, break_on_hyphens=False)
+        lines.append(f'    "{term}": (')
+        lines.extend(f'        "{chunk} "' for chunk in chunks[:-1])
+        lines.append(f'        "{chunks[-1]}"')
+        lines.append("    ),")
+    lines.append("}")
+    TARGET.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    count = sum(len(words) for words in terms_of.values())
+    print(f"{TARGET.relative_to(ROOT)}: {len(terms_of)} terms, {count} words ({dropped} dropped)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,309 @@
+"""Calibration of the tenth round: whole documents, not chunks; ratios that divide the
+wrong things; local currency signs and scale words.
+
+A document's later chunk (its table) belongs to the company its first chunk names, and a
+document that gives the best figure does not disagree with it. A rate per raft is never a
+count of rafts divided by cubic metres, nor revenue per member divided by trips; a share
+whose part is the whole is refused. "RM'000", "TCHF", "tūkst. EUR", "milijuna eura" and
+"in Swiss francs" are read; a restatement "de M$ 35.120.455 a M$ 34.680.455" under a
+heading that announces it gives way to the new figure.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from keel.research.planner.amounts import find_amounts
+from keel.research.planner.captions import caption_hint, corner_hint
+from keel.research.planner.documents import Source, read_source
+from keel.research.planner.figures import Figure
+from keel.research.planner.goal import parse_goal
+from keel.research.planner.guards import refusal
+from keel.research.planner.text import concept, concepts, foreign_term
+from test_planner_runs import ask
+
+FILLER = " ".join(
+    f"In {month} the workshop voiced and tuned the pipes of a church organ in the Salzkammergut."
+    for month in ("January", "February", "March", "April", "May", "June", "July", "August")
+)
+
+
+def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
+    result = ask(tmp_path, files, question)
+    assert result.status == "completed", result.state.pending
+    return result.answer or ""
+
+
+# --- a document is read whole ---------------------------------------------------------------
+
+
+def test_a_table_in_a_later_chunk_belongs_to_the_company_the_first_names(tmp_path: Path) -> None:
+    report = (
+        "Orgelbau Wendl GmbH - Annual report 2025\n\n"
+        f"{FILLER}\n\n{FILLER}\n\n"
+        "Income statement\n"
+        "All figures in EUR thousand.\n"
+        "                          2025        2024\n"
+        "Revenue                  8,934       7,812\n"
+        "EBITDA                   1,206         944\n"
+        "EBIT                       818         573\n"
+    )
+    assert "Wendl" not in report.split("Income statement")[1]  # the table never names it
+    answer = _answer(
+        tmp_path, {"annual-report-2025.txt": report}, "What was Orgelbau Wendl's EBIT in 2025?"
+    )
+    assert "818" in answer
+    assert "do not state" not in answer
+
+
+def test_a_document_that_gives_the_best_figure_does_not_disagree(tmp_path: Path) -> None:
+    files = {
+        "restatement.txt": "Umoya Kids Ltd - restatement notice\n\n"
+        "Revenue for 2025 has been restated to ZAR 1,163.4 million.\n",
+        "report-2026.txt": "Umoya Kids Ltd - Integrated report 2026\n\n"
+        f"{FILLER}\n\n{FILLER}\n\n"
+        "Umoya Kids summarised income statement\n"
+        "Rm\n"
+        "                               2026          2025\n"
+        "Revenue                     1,284.6       1,163.4\n"
+        "Umoya Kids segment revenue\n"
+        "Rm\n"
+        "                               2026          2025\n"
+        "Manufacturing                 612.5         571.0\n"
+        "Retail                        672.1         592.4\n",
+    }
+    answer = _answer(tmp_path, files, "What was Umoya Kids' revenue in 2025?")
+    assert "1,163.4" in answer
+    assert "571" not in answer
+
+
+# --- ratios that would divide the wrong things ----------------------------------------------
+
+
+def _figures(text: str) -> dict[str, Figure]:
+    """The figures of a one-sentence document, by their amount as written."""
+    reading = read_source(Source(doc_id="report", title="Report", published=None, text=text))
+    return {figure.amount.text: figure for figure in reading.figures}
+
+
+def test_a_count_of_what_a_rate_is_per_is_never_divided() -> None:
+    goal = parse_goal("What was the cooperative's average mussel production per raft in 2024?")
+    found = _figures(
+        "In 2024 the cooperative worked 118 rafts. It replaced 96 m3 of raft timber in 2024. "
+        "It marketed 14,620 tonnes of mussels in 2024."
+    )
+    assert refusal(goal, [found["118"], found["96"]]) == (
+        "the figure to divide is itself a count of what the rate is per"
+    )
+    assert refusal(goal, [found["14,620"], found["96"]]) == (
+        "the figure to divide by is a measured quantity, not a count of what the rate is per"
+    )
+    assert refusal(goal, [found["14,620"], found["118"]]) is None  # tonnes per raft
+
+
+def test_a_divisor_that_counts_something_else_is_refused(tmp_path: Path) -> None:
+    files = {
+        "annual-report.md": "# GoRide Pty Ltd - annual report FY2025\n\n"
+        "Revenue increased 24% to A$48.6m in FY2025. Members made 1.94 million trips "
+        "in FY2025.\n",
+    }
+    answer = _answer(tmp_path, files, "What was GoRide's revenue per member in FY2025?")
+    assert "counts trips" in answer
+    assert "25.05" not in answer
+
+
+def test_a_share_whose_part_is_the_whole_is_refused() -> None:
+    goal = parse_goal(
+        "What percentage of Glenbrae's 2025 revenue came from the Ingredients segment?"
+    )
+    reading = read_source(
+        Source(
+            doc_id="report",
+            title="Report",
+            published=None,
+            text="Revenue was NZD 1,284.6 million in 2025. Total segment revenue was NZD 1,284.6 "
+            "million in 2025. Ingredients revenue was NZD 735.0 million in 2025.",
+        )
+    )
+    revenue, segments, part = reading.figures[:3]
+    assert refusal(goal, [segments, revenue]) == "the part found is the whole itself"
+    assert refusal(goal, [part, revenue]) is None
+
+
+# --- numbers, units and words ----------------------------------------------------------------
+
+
+def test_local_currency_signs_and_thousand_codes_are_read() -> None:
+    def read(text: str, european: bool = False) -> list[tuple[str | None, float]]:
+        return [(a.currency, a.value) for a in find_amounts(text, european=european)]
+
+    assert read("Profit was RM16.23 million") == [("MYR", 16.23e6)]
+    assert read("GH₵ 12.4 million") == [("GHS", 12.4e6)]
+    assert read("₦4.2 billion") == [("NGN", 4.2e9)]
+    assert read("KShs 1,240 million") == [("KES", 1.24e9)]
+    assert read("das EBIT auf 757 TCHF", european=True) == [("CHF", 757e3)]
+    assert read("18.450 TEUR", european=True) == [("EUR", 18.45e6)]
+    assert read("611,8 tūkst. EUR", european=True) == [("EUR", 611.8e3)]
+    assert read("12,5 milijuna eura", european=True) == [("EUR", 12.5e6)]
+    assert read("45 tūkstančių eurų", european=True) == [("EUR", 45e3)]
+    assert read("12 t of steel") == [(None, 12.0)]  # a tonne stays a tonne
+
+
+def test_captions_with_local_signs_and_foreign_thousands() -> None:
+    assert caption_hint("RM'000        RM'000") == "MYR {} thousand"
+    assert corner_hint("(RM million)") == "MYR {} million"
+    assert caption_hint("GH¢'000") == "GHS {} thousand"
+    assert caption_hint("Prihodki (tisoč EUR)") == "EUR {} thousand"
+    assert caption_hint("in duizend euro") == "EUR {} thousand"
+    assert caption_hint("USD 1 000") == ""  # a row's label may give an amount
+
+
+def test_twelve_months_earlier_is_no_unit_but_the_year_before() -> None:
+    amounts = find_amounts(
+        "units under contract rose to 4,812, up from 4,390 twelve months earlier"
+    )
+    assert [a.unit for a in amounts if a.value == 4390] == [()]
+
+
+def test_a_share_of_an_associates_result_is_an_amount(tmp_path: Path) -> None:
+    report = (
+        "Tekun Lifts Berhad - Annual report FY2025\n\n"
+        "Results were held back by our share of the loss of Kenari Lift Services, a "
+        "30%-owned associate.\n\n"
+        "Consolidated statement of profit or loss\n"
+        "                                              2025          2024\n"
+        "                                            RM'000        RM'000\n"
+        "Revenue                                    184,260       167,930\n"
+        "Share of results of associate               (1,230)          640\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report-fy2025.txt": report},
+        "What was Tekun's share of the results of its associate in FY2025?",
+    )
+    assert "1,230" in answer
+    assert "30%" not in answer.split("The source says", 1)[0]
+
+
+def test_a_restatement_from_one_figure_to_another_in_spanish(tmp_path: Path) -> None:
+    notice = (
+        "# Riegos del Sur S.A. - Hechos esenciales 2024\n\n"
+        "## 27 de septiembre de 2024 - Reexpresión de estados financieros 2023\n\n"
+        "- Ingresos de actividades ordinarias 2023: de M$ 35.120.455 a M$ 34.680.455.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"hechos-esenciales-2024.md": notice},
+        "What were Riegos del Sur's revenues for 2023?",
+    )
+    assert "34,680,455" in answer
+    assert "35,120,455" not in answer.split("The source says", 1)[0]
+
+
+def test_a_correction_that_names_its_metric_at_length(tmp_path: Path) -> None:
+    files = {
+        "q2-results.md": "# Pepper Ridge reports second-quarter 2025 results\n\n"
+        "Gross margin was 32.8% in the second quarter of 2025.\n",
+        "update.md": "# Pepper Ridge - nine-month update 2025\n\n"
+        "The second-quarter release stated the gross margin for the quarter as 32.8%. "
+        "The correct gross margin for the second quarter of 2025 was 38.2%.\n",
+    }
+    answer = _answer(
+        tmp_path, files, "What gross margin did Pepper Ridge achieve in the second quarter of 2025?"
+    )
+    assert "38.2%" in answer
+    assert "32.8%" not in answer.split("The source says", 1)[0]
+
+
+# --- the question ---------------------------------------------------------------------------
+
+
+def test_an_answer_currency_and_a_peoples_adjective_are_not_names() -> None:
+    goal = parse_goal(
+        "How much admission revenue did Eisbahnen Ost earn per public-skating visitor in "
+        "2024/25, in Swiss francs?"
+    )
+    assert goal.entities == (("eisbahnen", "ost"),)
+    assert goal.per is not None
+    assert "visitor" in goal.per[1]
+    goal = parse_goal("How many student-weeks did Italian students book at the Sliema school?")
+    assert goal.entities == (("sliema",),)
+    assert "italy" in goal.concepts
+    assert parse_goal("What was Swiss Life's revenue in 2024?").entities == (("swiss", "life"),)
+
+
+def test_a_lower_case_second_word_with_the_possessive_is_part_of_the_name() -> None:
+    goal = parse_goal("What was Sitnianska minerálka's EBIT in 2024?")
+    assert goal.entities == (("sitnianska", "minerálka"),)
+    assert goal.concepts == ("ebit",)
+
+
+def test_a_pdf_tables_first_period_column_keeps_its_quarter() -> None:
+    text = (
+        "Condensed consolidated statement of operations (in thousands of US dollars)\n"
+        "                                  Q2 2025    Q2 2024    H1 2025    H1 2024\n"
+        "Voyage revenues                    48,310     52,775     91,240     99,860\n"
+        "EBITDA (1)                         19,880     23,410     35,960     44,120\n"
+    )
+    reading = read_source(Source(doc_id="interim", title="Interim", published=None, text=text))
+    found = {(f.sentence.split(" (")[0], f.period): f.amount.display for f in reading.figures}
+    assert found[("Voyage revenues", "2025 Q2")] == "US$48,310 thousand"  # not a year's revenue
+    assert ("Voyage revenues", "2025") not in found
+    assert found[("EBITDA", "2025 H1")] == "US$35,960 thousand"  # "(1)" is a footnote, no unit
+
+
+# --- other languages' words, from the lexicon -------------------------------------------------
+
+
+def test_other_languages_words_for_metrics_and_their_inflections() -> None:
+    assert concepts("Auftragsstand") == {"order", "backlog"}  # a compound names both
+    assert concept("Beschäftigten") == concept("employees")
+    assert concept("przychodów") == concept("revenue")  # a Polish genitive
+    assert concept("tržby") == concept("revenue")
+    assert concept("sklizeň") == concept("harvest")
+    assert "net" not in concepts("wynik")  # any result, not the net result
+    assert foreign_term("Auftragsstand")
+    assert not foreign_term("Telekom")
+
+
+def test_a_german_noun_that_opens_the_sentence_is_no_rivals_name(tmp_path: Path) -> None:
+    report = (
+        "# Orgelbau Wendl GmbH - Geschäftsbericht 2024/25\n\n"
+        "Der Auftragsstand zum 31. März 2025 betrug 14,62 Mio. EUR (Vorjahr: 12,90 Mio. EUR).\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"geschaeftsbericht.md": report},
+        "What was Orgelbau Wendl's order backlog at 31 March 2025?",
+    )
+    assert "14.62 million EUR" in answer
+
+
+def test_a_who_question_is_answered_by_a_sentence_that_names_someone(tmp_path: Path) -> None:
+    news = (
+        "# Tekun wins MRT contract\n\n"
+        "Tekun also said it would open a regional service hub in Penang in January. "
+        "The hub will be led by Nurul Aisyah Kamaruddin, currently head of operations.\n"
+    )
+    answer = _answer(
+        tmp_path, {"news.md": news}, "Who will lead Tekun's new regional service hub in Penang?"
+    )
+    assert "Nurul Aisyah Kamaruddin" in answer
+    other = "# Tekun news\n\nTekun said it would open a regional service hub in Penang in January.\n"
+    answer = _answer(
+        tmp_path / "other", {"news.md": other}, "Who will lead Tekun's regional hub in Penang?"
+    )
+    assert "names who" in answer
+
+
+def test_after_three_weeks_is_no_reason(tmp_path: Path) -> None:
+    release = (
+        "# Ludwisarnia Sobota casts the Jadwiga bell\n\n"
+        "The Jadwiga bell was cast in March for Płock Cathedral. After cooling for three weeks "
+        "it was lifted, cleaned and tuned to the note C-sharp.\n"
+    )
+    answer = _answer(
+        tmp_path, {"release.md": release}, "Why was the Jadwiga bell cast for Płock Cathedral?"
+    )
+    assert "gives the reason" in answer
+    assert "C-sharp" not in answer
