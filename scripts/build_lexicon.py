@@ -51,6 +51,12 @@ SKIPPED_IN = {
     # as "net result" would make a financial result the net profit
     ("east.json", "net result"),
 }
+QUALIFIED = re.compile(
+    r"^(?:brutto|bruto|netto|neto|drifts|rörelse|betriebs|ebitda|ebit|liikevoitto|käyttö"
+    r"|kasumi|operat|exploitatie|bedrijfs)|-",
+)
+"""A compound whose first part qualifies the term ("bruttomarginen", "EBITDA-marginen"):
+listed under a plain term ("margin") it would lose what tells margins apart."""
 WORD = re.compile(r"^[^\W\d_][^\s*]*\*?$")
 
 
@@ -62,6 +68,32 @@ def english_words(path: Path) -> set[str]:
         if word:
             words.add(word.removesuffix("'s"))
     return words
+
+
+REASON_TERMS = ("because", "due to", "owing to", "in order to")
+NOT_REASONS = {"kuna"}  # Estonian "since", and the Croatian currency
+
+
+def _reasons(english: set[str]) -> set[str]:
+    """The phrases and words that give a reason, from ``REASON_TERMS``: phrases of two or
+    more words; single words only for "because" and "due to", when not English and longer
+    than three letters (or written with letters English lacks: "dėl")."""
+    found: set[str] = set()
+    for source in sorted(SOURCES.glob("*.json")):
+        terms = json.loads(source.read_text(encoding="utf-8"))
+        for term in REASON_TERMS:
+            for listed in terms.get(term, {}).values():
+                phrases = listed.split() if isinstance(listed, str) else listed
+                for phrase in phrases:
+                    phrase = " ".join(phrase.lower().replace(",", " ").split())
+                    if not phrase or '"' in phrase or "*" in phrase or phrase in NOT_REASONS:
+                        continue
+                    if " " not in phrase:
+                        single = term != "in order to" and phrase not in english
+                        if not single or (len(phrase) <= 3 and phrase.isascii()):
+                            continue
+                    found.add(phrase)
+    return found
 
 
 def _head(term: str) -> str:
@@ -95,6 +127,8 @@ def main() -> None:
                             continue  # "invest*" would also match "investor"
                     elif len(word) <= 3 or word in english:
                         continue
+                    if " " not in term and QUALIFIED.match(word):
+                        continue  # "bruttomarginen" is a gross margin, not any margin
                     by_word[word].add(term)
     terms_of: dict[str, list[str]] = defaultdict(list)
     dropped = 0
@@ -121,6 +155,14 @@ def main() -> None:
         lines.append(f'        "{chunks[-1]}"')
         lines.append("    ),")
     lines.append("}")
+    reasons = sorted(_reasons(english), key=lambda phrase: (-len(phrase), phrase))
+    lines += [
+        "REASONS: tuple[str, ...] = (",
+        *(f'    "{phrase}",' for phrase in reasons),
+        ")",
+        '"""Words and phrases that give a reason ("weil", "z důvodu", "på grund av", "a fin de"):',
+        'what "because", "due to" and "in order to" are in those languages."""',
+    ]
     TARGET.write_text("\n".join(lines) + "\n", encoding="utf-8")
     count = sum(len(words) for words in terms_of.values())
     print(f"{TARGET.relative_to(ROOT)}: {len(terms_of)} terms, {count} words ({dropped} dropped)")

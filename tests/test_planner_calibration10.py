@@ -307,3 +307,17 @@ def test_after_three_weeks_is_no_reason(tmp_path: Path) -> None:
     )
     assert "gives the reason" in answer
     assert "C-sharp" not in answer
+
+
+def test_a_bare_number_in_brackets_after_a_figure_is_the_year_before() -> None:
+    reading = read_source(
+        Source(
+            doc_id="arsredovisning",
+            title="Årsredovisning 2025",
+            published=None,
+            text="Orderstocken vid årets utgång uppgick till 1,11 mdkr (0,94).",
+        )
+    )
+    found = [(f.amount.display, f.amount.value, f.period) for f in reading.figures]
+    assert found == [("1.11 billion kr", 1.11e9, "2025"), ("0.94 billion kr", 0.94e9, "2024")]
+    assert [a.value for a in find_amounts("Net result was (412) in 2025.")] == [-412.0]

@@ -249,7 +249,35 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
             if worded is not None:
                 found.append(worded)
     found.sort(key=lambda amount: amount.start)
-    return _mark_ranges(sentence, found)
+    return _mark_ranges(sentence, _comparatives(sentence, found))
+
+
+def _comparatives(sentence: str, found: list[Amount]) -> list[Amount]:
+    """A bare number in brackets straight after another amount is that measure a year
+    earlier, as Nordic and German reports write it ("1,11 mdkr (0,94)"), not a negative."""
+    out: list[Amount] = []
+    for amount in found:
+        previous = out[-1] if out else None
+        if (
+            previous is not None
+            and amount.negative
+            and sentence[amount.start : amount.start + 1] == "("
+            and not sentence[previous.unit_end : amount.start].strip()
+            and amount.currency is None
+        ):
+            amount = replace(amount, value=-amount.value, negative=False, prefix="")
+            if amount.scale == 1.0 and not amount.unit:
+                amount = replace(  # in the unit of the figure it compares with
+                    amount,
+                    value=amount.value * previous.scale,
+                    kind=previous.kind,
+                    currency=previous.currency,
+                    scale=previous.scale,
+                    prefix=previous.prefix,
+                    suffix=previous.suffix,
+                )
+        out.append(amount)
+    return out
 
 
 _GROUP_BEFORE = re.compile(r"(?<![\w.,])\d{1,3}[ \u00a0\u202f]$")
@@ -325,8 +353,10 @@ def _word_amount(sentence: str, match: re.Match[str]) -> Amount | None:
 def _amount(
     sentence: str, match: re.Match[str], labels: list[tuple[int, int]], european: bool
 ) -> Amount | None:
-    cur = match.group("cur") or match.group("cur2")
     scale_text = match.group("word") or match.group("letter")
+    cur = match.group("cur") or match.group("cur2")
+    if not cur and scale_text and scale_text.lower() in _KRONOR_SCALES:
+        cur = "kr"  # "1,11 mdkr": billions of kronor, the currency written into the scale
     pct = match.group("pct")
     digits = match.group("num")
     if scale_text and scale_text.lower() == "b" and not cur:
@@ -360,7 +390,8 @@ def _amount(
     if european:  # "EUR 2.300 Mio." is answered "EUR 2,300 million"
         suffix = _GERMAN_SCALES.sub(lambda m: _GERMAN_SCALES_IN_WORDS[m.group(1).lower()], suffix)
     if match.group("word") and match.group("word").lower() in _SCALES_IN_OTHER_WORDS:
-        suffix = _english_suffix(match.group("word"), _currency(match.group("cur2")))
+        kronor = "kr" if match.group("word").lower() in _KRONOR_SCALES else None
+        suffix = _english_suffix(match.group("word"), _currency(match.group("cur2") or kronor))
     return Amount(
         value=-number * scale if negative else number * scale,
         kind="percent" if pct else "money" if cur else "count",
@@ -378,6 +409,7 @@ def _amount(
     )
 
 
+_KRONOR_SCALES = frozenset({"mdkr", "mkr", "tkr"})
 _FOREIGN_LARGE = frozenset(w.rstrip(".") for w in FOREIGN_SCALES) - {"mil", "mill"}
 """Scale words of languages that group thousands with a dot ("millones", "miles", "Mio")."""
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")

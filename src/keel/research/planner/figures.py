@@ -112,7 +112,12 @@ def sentence_figures(
         if period is None and fallback:
             fallback = _year_said(fallback, text, upper)
         bare_bracket = (
-            period is None and figures and _BARE_BRACKET.fullmatch(text[lower : amount.start])
+            period is None
+            and figures
+            and (
+                _BARE_BRACKET.fullmatch(text[lower : amount.start])
+                or (not text[lower : amount.start].strip() and text[amount.start] == "(")
+            )  # "1,11 mdkr (0,94)"
         )
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
         trailing = _TRAILING_PART.match(text, amount.unit_end, upper)

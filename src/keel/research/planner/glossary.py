@@ -201,6 +201,8 @@ FOREIGN_SCALES: dict[str, str] = {
     "millió": " million", "milliárd": " billion",  # Hungarian: "2 614,3 millió Ft"
     "milljónir": " million", "milljóna": " million", "milljónum": " million",  # Icelandic
     "milljarðar": " billion", "milljarða": " billion", "milljörðum": " billion",
+    "mdkr": " billion", "mkr": " million", "tkr": " thousand",  # Swedish kronor: "1,11 mdkr"
+    "mia.": " billion",  # Danish: "2,4 mia. kr."
     "tūkst.": " thousand", "tūkstančių": " thousand", "tūkstoši": " thousand",  # Baltic
     "tisoč": " thousand", "tisuća": " thousand", "tisuće": " thousand",  # Slovenian, Croatian
     "tusind": " thousand", "tusen": " thousand", "duizend": " thousand", "þúsund": " thousand",

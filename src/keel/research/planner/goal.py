@@ -89,7 +89,7 @@ _ANSWER_UNIT = re.compile(
     rf"(?:\s*{_SCALE_WORD})?\b\s*\)"
     rf"|\b(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+{_CURRENCY_WORD}"
     rf"|{_CURRENCY_WORD}\s*{_SCALE_WORD})\b"
-    rf"|(?<=,)\s*(?:in|expressed in)\s+{_CURRENCY_WORD}\b)"  # ", in Swiss francs?"
+    rf"|(?:(?<=,)|(?<=\d))\s*(?:in|expressed in)\s+{_CURRENCY_WORD}\b)"  # ", in Swiss francs?"
     r"(?=\s*(?:[?.,;:)]|$|(?:in|for|during)\s))",
     re.IGNORECASE,
 )

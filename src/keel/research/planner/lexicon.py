@@ -368,8 +368,12 @@ TERMS: dict[str, str] = {
         "labdara labdaros lahjoitu* mchango michango schenkingen spende spenden sumbangan "
         "ziedojum*"
     ),
-    "ebit": ("baii fvök fvök'ü fvökü lajir"),
-    "ebitda": ("baiida favok* favök* kayttokat* käyttökat* lajida"),
+    "ebit": (
+        "baii fvök fvök'ü fvökü lajir"
+    ),
+    "ebitda": (
+        "baiida favok* favök* kayttokat* lajida"
+    ),
     "employ": (
         "angaja angajat angajata angajată angajeaza angajează ansette ansetter anställa "
         "anställde anställer anställt ansætte ansætter beschäftegen beschäftegt beschäftigen "
@@ -766,15 +770,13 @@ TERMS: dict[str, str] = {
         "zarządzał zarządzała řídil řídila řídit řídí"
     ),
     "margin": (
-        "bruttomargin bruttomarginal bruttomarginalen bruttomarginen driftsmargin "
-        "driftsmarginen framlegð framlegðar framlegðin kasumimarginaal* kateprosentti katetta "
-        "katteen liikevoittoprosentti margem margen margenes margens marges marginaal* "
-        "marginaali marginaalia marginaaliin marginaalin marginaalit marginalen marginaler "
-        "marginalerna marginalità margine marginen marginer margini margni marj marja marje "
-        "marjei marjele marjelor marji marjin marjları marjă marjı marjın marxe marxes marza "
-        "marze marzh marzhi marzos marzs marzsa marġini marġni marż marża marże marży marżą "
-        "marżę marža maržas marže marži maržo maržos maržou maržu marží maržą márgenes "
-        "overskudsgrad overskudsgraden rörelsemarginal rörelsemarginalen árrés árrése árrést"
+        "framlegð framlegðar framlegðin kateprosentti katetta katteen margem margen margenes "
+        "margens marges marginaal* marginaali marginaalia marginaaliin marginaalin "
+        "marginaalit marginalen marginaler marginalerna marginalità margine marginen marginer "
+        "margini margni marj marja marje marjei marjele marjelor marji marjin marjları marjă "
+        "marjı marjın marxe marxes marza marze marzh marzhi marzos marzs marzsa marġini "
+        "marġni marż marża marże marży marżą marżę marža maržas marže marži maržo maržos "
+        "maržou maržu marží maržą márgenes overskudsgrad overskudsgraden árrés árrése árrést"
     ),
     "market share": (
         "maartundeel markaðshlutdeild markaðshlutdeildar markedsandel markedsandele "
@@ -827,21 +829,22 @@ TERMS: dict[str, str] = {
         "nettoverlusts periodenverlust puhaskahjum* reinverlust"
     ),
     "net profit": (
-        "adózott jahresüberschuss jahresüberschusses konzerngewinn konzernjahresüberschuss "
+        "jahresüberschuss jahresüberschusses konzerngewinn konzernjahresüberschuss "
         "konzernjahresüberschusses nettogewinn nettogewinne nettogewinns nettooverskud "
-        "nettooverskuddet nettoresultat nettoresultatet nettotulo* nettovinst nettovinsten "
-        "nettovoit* nettowinst nettowinsten periodengewinn puhaskasum* reingewinn reingewinns "
-        "årsresultat årsresultatet"
+        "nettooverskuddet nettovinst nettovinsten nettovoit* nettowinst nettowinsten "
+        "periodengewinn puhaskasum* reingewinn reingewinns"
     ),
     "net result": (
-        "afkoma afkoman afkomu afkomunnar jahresergebnis jahresergebnisses konzernergebnis "
-        "konzernergebnisses konzernperiodenergebnis nettoergebnis nettoergebnisses "
-        "nettoresultaat nettoresultaten periodenergebnis periodenergebnisses"
+        "adózott afkoma afkoman afkomu afkomunnar jahresergebnis jahresergebnisses "
+        "konzernergebnis konzernergebnisses konzernperiodenergebnis nettoergebnis "
+        "nettoergebnisses nettoresultaat nettoresultat nettoresultaten nettoresultatet "
+        "nettotulo* periodenergebnis periodenergebnisses årsresultat årsresultatet"
     ),
     "net sales": (
         "netokai* netokäi* netto-omzet nettoerlöse nettoerlösen nettoförsäljning "
-        "nettoförsäljningen nettoomsetning nettoomsetningen nettoomzet nettosalg nettosalget "
-        "nettoumsatz nettoumsatzes nettoumsätze nettoumsätzen"
+        "nettoförsäljningen nettoomsetning nettoomsetningen nettoomsättning nettoomsättningen "
+        "nettoomsætning nettoomsætningen nettoomzet nettosalg nettosalget nettoumsatz "
+        "nettoumsatzes nettoumsätze nettoumsätzen"
     ),
     "occupancy": (
         "belegget beleggsprosent beleggsprosenten belegung belegungsquote beläggning "
@@ -878,12 +881,13 @@ TERMS: dict[str, str] = {
         "prevádzkovej rekstrarhreyfinga rekstrarhreyfingar äritegevus*"
     ),
     "operating profit": (
-        "bedrijfswinst betriebsgewinn betriebsgewinns driftsoverskud driftsoverskudd "
-        "driftsoverskuddet liikevoittonsa rörelsevinst rörelsevinsten"
+        "bedrijfsresultaat bedrijfswinst betriebsergebnis betriebsergebnisses betriebsgewinn "
+        "betriebsgewinns driftsoverskud driftsoverskudd driftsoverskuddet driftsresultat "
+        "driftsresultatet liiketulo* liikevoitto liikevoittoa liikevoittonsa liikevoittoon "
+        "rörelseresultat rörelseresultatet rörelsevinst rörelsevinsten"
     ),
     "operating result": (
-        "bedrijfsresultaat bedrijfsresultaten betriebsergebnis betriebsergebnisses liiketulo* "
-        "rekstrarafkoma rekstrarafkomu"
+        "bedrijfsresultaten rekstrarafkoma rekstrarafkomu"
     ),
     "order backlog": (
         "auftragsbestand auftragsbestandes auftragsbestands auftragsbestände auftragspolster "
@@ -1047,16 +1051,15 @@ TERMS: dict[str, str] = {
         "dobitkom dobiček dobička dobičkom dobičku faida fitim fitimet fitimeve fitimi "
         "fitimit fortjeneste fortjenesten ganancia ganancias gevinst gevinsten gewinn gewinne "
         "gewinnes gewinns gewënn guadagni guadagno guanys hagnað hagnaðar hagnaði hagnaður "
-        "hagnaðurinn karı kasum kasumi kasumid kasumiga kasumist kasumit kazancı kazanç "
-        "kazançlar keuntungan keuntungannya kârda kârlar kârı kârın laba labanya lucro lucros "
-        "nyereseg nyereség nyereségből nyeresége nyereséget nyereségre nyereségét overskot "
-        "overskotet overskud overskudd overskuddet pelna pelnas pelno pelnu pelnui pelną "
-        "peļņa peļņai peļņas peļņu profitt profitti profitto profitul profitului profituri "
-        "profiturile profiturilor qligh qligħ tubo untung utile utili utilidad utilidades "
-        "vinst vinsten vinster vinsterna voitolla voiton voitossa voitosta voitot voitto "
-        "voittoa voittoja voittoon winst winsten zisk ziskem ziskom ziskov zisku zisky zisků "
-        "zysk zyskach zyski zyskiem zyskow zysku zysków överskott överskottet überschuss "
-        "überschusses"
+        "hagnaðurinn karı kasum kazancı kazanç kazançlar keuntungan keuntungannya kârda "
+        "kârlar kârı kârın laba labanya lucro lucros nyereseg nyereség nyereségből nyeresége "
+        "nyereséget nyereségre nyereségét overskot overskotet overskud overskudd overskuddet "
+        "pelna pelnas pelno pelnu pelnui pelną peļņa peļņai peļņas peļņu profitt profitti "
+        "profitto profitul profitului profituri profiturile profiturilor qligh qligħ tubo "
+        "untung utile utili utilidad utilidades vinst vinsten vinster vinsterna voitolla "
+        "voiton voitossa voitosta voitot voitto voittoa voittoja voittoon winst winsten zisk "
+        "ziskem ziskom ziskov zisku zisky zisků zysk zyskach zyski zyskiem zyskow zysku "
+        "zysków överskott överskottet überschuss überschusses"
     ),
     "profit before tax": (
         "maksueel* obdavcitvijo obdavčitvijo opodatkowaniem vorsteuerergebnis "
@@ -1104,22 +1107,21 @@ TERMS: dict[str, str] = {
     ),
     "revenue": (
         "apgrozijum* apgrozījum* arbevetel* ardhura ardhurat ardhurave bevetel* bevétel* "
-        "chiffre dhul driftsinntektene driftsinntekter dħul entrate erlöse erlösen facturacio "
-        "facturacion facturació facturación facturação fatturato faturamento faturação "
-        "gelirler gelirlerde gelirleri gelirlerin gelirlerinde hasilat* hasılat* ienemum* "
-        "ieņēmum* incasari incasarile incasarilor indtægter indtægterne ingresos ingressos "
-        "inkomsten inntektene inntekter intäkt intäkter intäkterna kinita liikevaih* mapato "
-        "muugitul* myyntituot* müügitul* nettoomsättning nettoomsättningen nettoomsætning "
-        "nettoomsætningen omsetning omsetningen omsättning omsättningen omsætning omsætningen "
-        "omzetcijfer opbrengsten pajamomis pajamoms pajamos pajamose pajamu pajamų pendapatan "
+        "chiffre dhul dħul entrate erlöse erlösen facturacio facturacion facturació "
+        "facturación facturação fatturato faturamento faturação gelirler gelirlerde gelirleri "
+        "gelirlerin gelirlerinde hasilat* hasılat* ienemum* ieņēmum* incasari incasarile "
+        "incasarilor indtægter indtægterne ingresos ingressos inkomsten inntektene inntekter "
+        "intäkt intäkter intäkterna kinita liikevaih* mapato muugitul* myyntituot* müügitul* "
+        "omsetning omsetningen omsättning omsättningen omsætning omsætningen omzetcijfer "
+        "opbrengsten pajamomis pajamoms pajamos pajamose pajamu pajamų pendapatan "
         "pendapatannya penerimaan prihod prihoda prihodek prihodi prihodima prihodka prihodke "
         "prihodki prihodkih prihodkov prihodu proveitos przychodach przychodami przychodem "
         "przychodow przychodu przychody przychodów przychód receita receitas recettes "
-        "rekstrartekjum rekstrartekjur rekstrartekna revenus ricavi ricavo rörelseintäkter "
-        "rörelseintäkterna tekjum tekjur tekjurnar tekna trzby trzeb trzieb tržbami tržby "
-        "tržbách tržeb tržieb tulud tulude umsatzerlöse umsatzerlösen venitul venitului "
-        "venituri veniturile veniturilor vynosov vynosu vynosy výnosech výnosoch výnosov "
-        "výnosy výnosů árbevétel* ëmsaz ëmsätz încasări încasările încasărilor"
+        "rekstrartekjum rekstrartekjur rekstrartekna revenus ricavi ricavo tekjum tekjur "
+        "tekjurnar tekna trzby trzeb trzieb tržbami tržby tržbách tržeb tržieb tulud tulude "
+        "umsatzerlöse umsatzerlösen venitul venitului venituri veniturile veniturilor vynosov "
+        "vynosu vynosy výnosech výnosoch výnosov výnosy výnosů árbevétel* ëmsaz ëmsätz "
+        "încasări încasările încasărilor"
     ),
     "rooms": (
         "bilik camere camerele camerelor chambres chumba cuartos dhoma dhomat dhomave "
@@ -1152,13 +1154,13 @@ TERMS: dict[str, str] = {
         "salgsvolumet sölumagn sölumagns verkoopvolume wolumen wolumenie wolumenu wolumeny"
     ),
     "segment": (
-        "geschäftssegment geschäftssegmente rörelsesegment segmen segmendi* segmenta "
-        "segmentach segmentai segmentas segmente segmentech segmenteissä segmentele "
-        "segmentelor segmentem segmenten segmentene segmenter segmenterne segmentet segmenti "
-        "segmentide segmentiem segmentille segmentiltä segmentima segmentin segmentissä "
-        "segmentit segmentler segmentleri segmento segmentoch segmentos segmentov segmentow "
-        "segmentt* segmentu segmentul segmentului segmentuose segmenty segmentów segmentā "
-        "segmentů segmentų starfsþátta starfsþáttum starfsþáttur starfsþættir szegmens*"
+        "geschäftssegment geschäftssegmente segmen segmendi* segmenta segmentach segmentai "
+        "segmentas segmente segmentech segmenteissä segmentele segmentelor segmentem "
+        "segmenten segmentene segmenter segmenterne segmentet segmenti segmentide segmentiem "
+        "segmentille segmentiltä segmentima segmentin segmentissä segmentit segmentler "
+        "segmentleri segmento segmentoch segmentos segmentov segmentow segmentt* segmentu "
+        "segmentul segmentului segmentuose segmenty segmentów segmentā segmentů segmentų "
+        "starfsþátta starfsþáttum starfsþáttur starfsþættir szegmens*"
     ),
     "sell": (
         "aliuza biegħ cedere ceduta ceduti ceduto cède cèdent céder cédé cédée cédés dijual "
@@ -1370,3 +1372,247 @@ TERMS: dict[str, str] = {
         "výnosu ávöxtun ávöxtunar"
     ),
 }
+REASONS: tuple[str, ...] = (
+    "com a conseqüència de",
+    "annak érdekében hogy",
+    "ca urmare a faptului",
+    "como consecuencia de",
+    "con el objetivo de",
+    "zurückzuführen auf",
+    "amb l'objectiu de",
+    "com o objetivo de",
+    "co obxectivo de",
+    "disebabkan oleh",
+    "ten gevolge van",
+    "als gevolg van",
+    "b'riżultat ta'",
+    "compte tenu de",
+    "drept urmare a",
+    "kao posljedica",
+    "per effetto di",
+    "a causa della",
+    "allo scopo di",
+    "bedingt durch",
+    "con el fin de",
+    "con objeto de",
+    "decorrente de",
+    "em virtude de",
+    "en raison des",
+    "eredményeként",
+    "kot posledica",
+    "kwa sababu ya",
+    "következtében",
+    "por efecto de",
+    "till följd av",
+    "ze względu na",
+    "a seguito di",
+    "bağlı olarak",
+    "cu scopul de",
+    "em função de",
+    "en raison de",
+    "en raison du",
+    "in seguito a",
+    "köszönhetően",
+    "në mënyrë që",
+    "por causa de",
+    "për shkak të",
+    "som følge af",
+    "som følge av",
+    "zahvaljujući",
+    "a causa del",
+    "beroende på",
+    "ca efect al",
+    "ca urmare a",
+    "com vista a",
+    "du fait des",
+    "em razão de",
+    "kutokana na",
+    "opgrond vun",
+    "pateicoties",
+    "på grund af",
+    "på grund av",
+    "på grunn av",
+    "seurauksena",
+    "si pasojë e",
+    "takket være",
+    "til þess að",
+    "vzhľadom na",
+    "w związku z",
+    "a causa de",
+    "a causa di",
+    "al fine di",
+    "disebabkan",
+    "du fait de",
+    "du fait du",
+    "in vederea",
+    "per tal de",
+    "per via di",
+    "por mor de",
+    "selleks et",
+    "tulenevalt",
+    "v dôsledku",
+    "v důsledku",
+    "vzhledem k",
+    "à cause de",
+    "în vederea",
+    "a raíz de",
+    "af völdum",
+    "auf grund",
+    "co fin de",
+    "de modo a",
+    "debido al",
+    "devido ao",
+    "din cauza",
+    "en vue de",
+    "gracias a",
+    "gràcies a",
+    "in scopul",
+    "me qëllim",
+    "na skutek",
+    "nedeniyle",
+    "pe fondul",
+    "sakarā ar",
+    "sayesinde",
+    "sebebiyle",
+    "tack vare",
+    "ten einde",
+    "tingituna",
+    "z namenom",
+    "za účelem",
+    "za účelom",
+    "în scopul",
+    "a fim de",
+    "a fin de",
+    "ansiosta",
+    "arran de",
+    "aufgrund",
+    "bunga ng",
+    "dahil sa",
+    "datorita",
+    "datorită",
+    "debido a",
+    "deoarece",
+    "devido a",
+    "devido à",
+    "dovuta a",
+    "dovuto a",
+    "eftersom",
+    "fir dass",
+    "grazas a",
+    "grazie a",
+    "graças a",
+    "intrucat",
+    "johdosta",
+    "kaynaklı",
+    "minhabba",
+    "minħabba",
+    "na račun",
+    "pentru a",
+    "poniewaz",
+    "ponieważ",
+    "s cieľom",
+    "s ciljem",
+    "sanhi ng",
+    "sapagkat",
+    "w wyniku",
+    "z dôvodu",
+    "z důvodu",
+    "z powodu",
+    "za namen",
+    "întrucât",
+    "a fi de",
+    "afin d'",
+    "afin de",
+    "dankzij",
+    "degut a",
+    "fiindca",
+    "fiindcă",
+    "för att",
+    "grundet",
+    "grunnet",
+    "grâce à",
+    "infolge",
+    "jelikož",
+    "johtuen",
+    "kadangi",
+    "kako bi",
+    "pretoze",
+    "pretože",
+    "protoze",
+    "protože",
+    "s cílem",
+    "suite à",
+    "tam kad",
+    "u cilju",
+    "uslijed",
+    "vanwege",
+    "wskutek",
+    "akibat",
+    "berkat",
+    "dolayı",
+    "dzięki",
+    "fir ze",
+    "for at",
+    "johtui",
+    "karena",
+    "kerana",
+    "p.g.a.",
+    "perche",
+    "perché",
+    "perquè",
+    "poiche",
+    "poiché",
+    "porque",
+    "për të",
+    "til að",
+    "vuoksi",
+    "w celu",
+    "wegens",
+    "wéinst",
+    "zaradi",
+    "da bi",
+    "dahil",
+    "for å",
+    "fordi",
+    "keďže",
+    "koska",
+    "kvôli",
+    "kvůli",
+    "kwani",
+    "miatt",
+    "mivel",
+    "neboť",
+    "om te",
+    "omdat",
+    "parce",
+    "sebab",
+    "sepse",
+    "sökum",
+    "takia",
+    "tõttu",
+    "um zu",
+    "usled",
+    "vegna",
+    "vďaka",
+    "wegen",
+    "çünkü",
+    "denn",
+    "díky",
+    "dėka",
+    "falë",
+    "gdyz",
+    "gdyż",
+    "ghax",
+    "għax",
+    "mert",
+    "pga.",
+    "sest",
+    "tänu",
+    "weil",
+    "zbog",
+    "zira",
+    "dēļ",
+    "dėl",
+)
+"""Words and phrases that give a reason ("weil", "z důvodu", "på grund av", "a fin de"):
+what "because", "due to" and "in order to" are in those languages."""

@@ -16,6 +16,7 @@ from keel.research.planner.corrections import Withdrawn, correcting
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.lexicon import REASONS
 from keel.research.planner.months import (
     SO_FAR,
     another_month,
@@ -269,7 +270,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
 
 
 _LOSS = re.compile(
-    r"\b(?:loss|losses|deficit|negative|verlust|jahresfehlbetrag|perte|p[ée]rdida|perdita|"
+    r"\b(?:loss|losses|deficit|negativ\w*|n[ée]gati[fv]\w*|verlust\w*|jahresfehlbetrag|perte|"
+    r"p[ée]rdida|perdita|"
     r"preju[íi]zo|verlies|f[öo]rlust|underskud|underskudd|underskott|tappio|strat[aęy]|"
     r"ztr[áa]ta|zarar)\b",
     re.IGNORECASE,
@@ -331,7 +333,12 @@ _CAUSAL = re.compile(
     r"weil|da\s+(?:die|der|das)|aufgrund|wegen|um\s+\w+(?:\s+\w+){0,5}\s+zu|"
     r"parce\s+que|en\s+raison|gr\u00e2ce\s+\u00e0|afin\s+de|porque|debido\s+a|"
     r"para\s+\w+(?:ar|er|ir)\b|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
-    r"köszönhető\w*|vegna|sökum)\b",
+    r"köszönhető\w*|vegna|sökum|"
+    r"(?:originad|causad|provocad|motivad|impulsad|explicad|ocasionad)[oa]s?\s+por|"
+    r"(?:derivad|decorrent|resultant)[oea]s?\s+d[eao]|(?:causat|provocat|determinat)[oaie]\s+da|"
+    r"(?:causé|provoqué|expliqué|entraîné)e?s?\s+par|"
+    + "|".join(r"\s+".join(re.escape(word) for word in phrase.split()) for phrase in REASONS)
+    + r")\b",
     re.IGNORECASE,
 )
 """Words that give a reason or a purpose ("because", "due to", "is needed to shorten"): a

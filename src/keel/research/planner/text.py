@@ -370,9 +370,14 @@ def normalize(text: str) -> str:
     (so Scope 1, Scope 2 and Scope 1 and 2 emissions are three different metrics).
     """
     text = _BUSINESS_VOLUME.sub("turnover", _RESEARCH_AND_DEV.sub("R&D", text))
+    text = _TRAFFIC.sub(lambda m: "RPK" if m.group(1).lower().startswith("p") else "RTK", text)
     return _LABEL.sub(_join_label, text)
 
 
+_TRAFFIC = re.compile(
+    r"\brevenue[\s-]+(passengers?|tonnes?|tons?)[\s-]+(?:kilomet\w*|km|miles?)\b", re.IGNORECASE
+)
+"""An airline's or railway's traffic ("revenue passenger km" is RPK), not its revenue."""
 _RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
 _BUSINESS_VOLUME = re.compile(r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b", re.IGNORECASE)
 """Turnover in Portuguese and Italian ("volume de negócios", "volume d'affari"); not the
