@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint, corner_hint
 from keel.research.planner.documents import Source, read_source
@@ -321,3 +323,29 @@ def test_a_bare_number_in_brackets_after_a_figure_is_the_year_before() -> None:
     found = [(f.amount.display, f.amount.value, f.period) for f in reading.figures]
     assert found == [("1.11 billion kr", 1.11e9, "2025"), ("0.94 billion kr", 0.94e9, "2024")]
     assert [a.value for a in find_amounts("Net result was (412) in 2025.")] == [-412.0]
+
+
+FAS = (
+    "Sliema Lingua Group p.l.c. - Financial Analysis Summary 2025\n\n"
+    "Income statement                FY2023     FY2024     FY2025     FY2026\n"
+    "EUR'000                         Actual     Actual   Forecast Projection\n"
+    "------------------------------------------------------------------------\n"
+    "Revenue                         12,845     14,630     15,900     16,850\n"
+    "EBITDA                           3,210      3,875      4,150      4,420\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "unwanted"),
+    [
+        ("What was Sliema Lingua Group's EBITDA in FY2024?", "EUR 3,875 thousand", "4,150"),
+        ("What was Sliema Lingua Group's EBITDA in FY2025?", "do not state", "4,150"),
+        ("What EBITDA does Sliema Lingua Group forecast for FY2025?", "EUR 4,150 thousand", "3,875"),
+    ],
+)
+def test_a_second_header_line_of_statuses_and_a_unit(
+    tmp_path: Path, question: str, wanted: str, unwanted: str
+) -> None:
+    answer = _answer(tmp_path, {"fas.txt": FAS}, question)
+    assert wanted in answer  # "EUR'000" under the label column is the table's unit, and a
+    assert unwanted not in answer  # "Forecast" column is no actual

@@ -275,6 +275,21 @@ def _is_header_line(cells: list[str]) -> bool:
     return bool(values) and all(_DATE_CELL.match(cell) for cell in values)
 
 
+_STATUS_CELL = re.compile(
+    r"^(?:actual|forecast|budget|projection|projected|plan|estimate[ds]?|restated|audited"
+    r"|unaudited|reported|adjusted|prognose|ist|soll|réel|prévision|real|previsto|presupuesto"
+    r"|utfall|prognos|toteutunut|ennuste)\*?$",
+    re.IGNORECASE,
+)
+
+
+def _is_status_line(cells: list[str]) -> bool:
+    """A second header line that says what each column is ("EUR'000  Actual  Actual
+    Forecast  Projection"), its first cell blank or a unit."""
+    values = [word for cell in cells[1:] for word in cell.split()]
+    return len(values) >= 2 and all(_STATUS_CELL.match(word) for word in values)
+
+
 def _is_aligned(line: str) -> bool:
     stripped = line.strip()
     return bool(stripped) and not stripped.startswith("|") and bool(_ALIGNED_GAP.search(stripped))
@@ -282,8 +297,11 @@ def _is_aligned(line: str) -> bool:
 
 def _markdown(block: list[list[str]]) -> list[str]:
     header, rows = block[0], block[1:]
-    if len(rows) >= 2 and _is_header_line(rows[0]):  # a second header line: "1 Feb 2025"
+    if len(rows) >= 2 and (_is_header_line(rows[0]) or _is_status_line(rows[0])):
+        # a second header line: "1 Feb 2025", or "EUR'000  Actual  Actual  Forecast"
         second = rows.pop(0)
+        if _is_status_line(second):  # "Forecast Projection" run together by the layout
+            second = [second[0], *(word for cell in second[1:] for word in cell.split())]
         width = max(len(header), len(second))
         top = [""] * (width - len(header)) + header
         bottom = [""] * (width - len(second)) + second
