@@ -150,6 +150,10 @@ def main() -> None:
     for term in sorted(terms_of):
         words = " ".join(sorted(terms_of[term]))
         chunks = textwrap.wrap(words, width=84, break_long_words=False, break_on_hyphens=False)
+        single = f'    "{term}": ("{words}"),'
+        if len(chunks) == 1 and len(single) <= 100:  # as ruff format writes it
+            lines.append(single)
+            continue
         lines.append(f'    "{term}": (')
         lines.extend(f'        "{chunk} "' for chunk in chunks[:-1])
         lines.append(f'        "{chunks[-1]}"')

@@ -291,7 +291,7 @@ def test_a_who_question_is_answered_by_a_sentence_that_names_someone(tmp_path: P
         tmp_path, {"news.md": news}, "Who will lead Tekun's new regional service hub in Penang?"
     )
     assert "Nurul Aisyah Kamaruddin" in answer
-    other = "# Tekun news\n\nTekun said it would open a regional service hub in Penang in January.\n"
+    other = "# Tekun news\n\nTekun said it would open a service hub in Penang in January.\n"
     answer = _answer(
         tmp_path / "other", {"news.md": other}, "Who will lead Tekun's regional hub in Penang?"
     )
@@ -340,7 +340,7 @@ FAS = (
     [
         ("What was Sliema Lingua Group's EBITDA in FY2024?", "EUR 3,875 thousand", "4,150"),
         ("What was Sliema Lingua Group's EBITDA in FY2025?", "do not state", "4,150"),
-        ("What EBITDA does Sliema Lingua Group forecast for FY2025?", "EUR 4,150 thousand", "3,875"),
+        ("What EBITDA does Sliema Lingua Group forecast for FY2025?", "4,150 thousand", "3,875"),
     ],
 )
 def test_a_second_header_line_of_statuses_and_a_unit(

@@ -368,12 +368,8 @@ TERMS: dict[str, str] = {
         "labdara labdaros lahjoitu* mchango michango schenkingen spende spenden sumbangan "
         "ziedojum*"
     ),
-    "ebit": (
-        "baii fvök fvök'ü fvökü lajir"
-    ),
-    "ebitda": (
-        "baiida favok* favök* kayttokat* lajida"
-    ),
+    "ebit": ("baii fvök fvök'ü fvökü lajir"),
+    "ebitda": ("baiida favok* favök* kayttokat* lajida"),
     "employ": (
         "angaja angajat angajata angajată angajeaza angajează ansette ansetter anställa "
         "anställde anställer anställt ansætte ansætter beschäftegen beschäftegt beschäftigen "
@@ -886,9 +882,7 @@ TERMS: dict[str, str] = {
         "driftsresultatet liiketulo* liikevoitto liikevoittoa liikevoittonsa liikevoittoon "
         "rörelseresultat rörelseresultatet rörelsevinst rörelsevinsten"
     ),
-    "operating result": (
-        "bedrijfsresultaten rekstrarafkoma rekstrarafkomu"
-    ),
+    "operating result": ("bedrijfsresultaten rekstrarafkoma rekstrarafkomu"),
     "order backlog": (
         "auftragsbestand auftragsbestandes auftragsbestands auftragsbestände auftragspolster "
         "auftragsstand auftragsvorrat carnet carnets orderboek orderboeken orderbok "
