@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from keel.research.planner.amounts import find_amounts
+from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.captions import caption_hint, corner_hint
 from keel.research.planner.documents import Source, read_source
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.guards import refusal
-from keel.research.planner.text import concept, concepts, foreign_term
+from keel.research.planner.text import concept, concepts, foreign_term, spellings
 from test_planner_runs import ask
 
 FILLER = " ".join(
@@ -295,7 +295,8 @@ def test_a_who_question_is_answered_by_a_sentence_that_names_someone(tmp_path: P
     answer = _answer(
         tmp_path / "other", {"news.md": other}, "Who will lead Tekun's regional hub in Penang?"
     )
-    assert "names who" in answer
+    assert "do not state" in answer
+    assert "in January" not in answer
 
 
 def test_after_three_weeks_is_no_reason(tmp_path: Path) -> None:
@@ -349,3 +350,46 @@ def test_a_second_header_line_of_statuses_and_a_unit(
     answer = _answer(tmp_path, {"fas.txt": FAS}, question)
     assert wanted in answer  # "EUR'000" under the label column is the table's unit, and a
     assert unwanted not in answer  # "Forecast" column is no actual
+
+
+def test_dots_that_group_two_thousands_make_a_chunk_european() -> None:
+    found = find_amounts(
+        "Volume de negócios  1.248.360  1.094.720",
+        european=european_notation("Volume de negócios  1.248.360  1.094.720"),
+    )
+    assert [a.value for a in found] == [1248360.0, 1094720.0]
+
+
+def test_captions_that_name_a_currency_in_words() -> None:
+    assert caption_hint("Demonstração de resultados (em milhares de meticais)") == "MZN {} thousand"
+    assert caption_hint("Estado de resultados (en miles de soles)") == "PEN {} thousand"
+    assert caption_hint("(in thousands of taka)") == "BDT {} thousand"
+    assert caption_hint("Etat de résultat (en milliers de dinars)") == "{} thousand dinars"
+
+
+def test_a_country_in_its_own_language_is_the_country_asked(tmp_path: Path) -> None:
+    assert concept("Sverige") == concept("Sweden")
+    assert "deutschland" in spellings(("germany",))
+    report = (
+        "# Lemland Snacks Ab - Årsredovisning 2025\n\n"
+        "| Marknad | 2025 |\n|---|---:|\n| Sverige | 412 |\n| Finland | 380 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"arsredovisning.md": report},
+        "How many tonnes did Lemland Snacks sell to Sweden?",
+    )
+    assert "do not mention" not in answer
+
+
+def test_a_who_question_wants_a_name_not_the_questions_own_words(tmp_path: Path) -> None:
+    report = (
+        "# Bursztyn Morski - Annual Report 2024\n\n"
+        "Report of the Management Board. Bursztyn Morski designs amber jewellery.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report.md": report},
+        "Who is the president of the management board of Bursztyn Morski?",
+    )
+    assert "names who" in answer

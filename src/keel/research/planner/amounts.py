@@ -20,7 +20,7 @@ _CODES = (
     "USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|PLN|CZK|HUF|CAD|AUD|CNY|INR|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
     "TRY|ILS|RON|ISK|CLP|UYU|THB|IDR|MYR|AED|TWD|"
     # codes that are also words ("pen", "cop", "mad") only in capitals
-    "(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX)"
+    "(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX|MZN|TND|DZD|XOF|XAF|ZMW|ETB|RWF)"
 )
 _SYMBOLS = (
     r"US\$|A\$|C\$|NZ\$|S\$|HK\$|R\$|GH[₵¢]|[$€£¥₹₩₺₪₦₱₫]|\b(?-i:Rs)\.?(?=\s?\d)"
@@ -69,6 +69,7 @@ AMOUNTS = {
 AMOUNT = AMOUNTS[False]
 _EUROPEAN = re.compile(
     r"(?<![\d.,])\d+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3})+,\d|\b(?:Mio|Mrd|Tsd)\b\.?"
+    r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,])"  # "1.248.360": no English number
 )
 _ENGLISH = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
 

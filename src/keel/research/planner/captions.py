@@ -20,7 +20,7 @@ _HINT = re.compile(r"\(([^)]*)\)\s*$")
 _HINT_CURRENCY = re.compile(
     r"US\$|R\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
     r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:COP|PEN|ARS|PHP|KES|VND"
-    r"|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX))(?:\b|(?=[kmb]n?\b))"
+    r"|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX|MZN|TND|DZD|XOF|XAF|ZMW|ETB|RWF))(?:\b|(?=[kmb]n?\b))"
     r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
 )
 _HINT_SCALE = re.compile(
@@ -68,9 +68,10 @@ def owner(table: Table) -> frozenset[str]:
 _CAPTION_CODES = (
     r"US\$|R\$|A\$|C\$|NZ\$|HK\$|S\$|[$€£¥₹]|USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|HKD|KRW|"
     r"TRY|ILS|RON|ISK|INR|JPY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:COP|PEN|ARS|PHP|KES|VND|NGN|EGP|"
-    r"SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX)|(?-i:Rs)\.?|euros?|zł|Kč|"
+    r"SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX|MZN|TND|DZD|XOF|XAF|ZMW|ETB|RWF)|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
-    r"pounds\s+sterling|yen|rupiah|pesos"
+    r"pounds\s+sterling|yen|rupiah|pesos|meticais|soles|taka|naira|cedis|ringgit|baht|forints?"
+    r"|hryvnias?|tenge|dinars?|dirhams?|shillings?|rupees|kwacha|lei"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -164,8 +165,8 @@ def caption_hint(corner: str) -> str:
     scale = match.group("scale") or match.group("scale2")
     scale = _FOREIGN_SCALE.get(scale.lower(), scale.lower())
     scale = scale.removesuffix("s") if scale in {"thousands", "millions", "billions"} else scale
-    if currency.lower() == "pesos":  # "en millones de pesos": which pesos, the caption does
-        return f"{{}} {scale} pesos"  # not say, so the answer says pesos as written
+    if currency.lower() in _AS_WRITTEN:  # "en millones de pesos": which pesos, the caption
+        return f"{{}} {scale} {currency.lower()}"  # does not say, so the answer writes them so
     return hint(f"({currency} {scale})")
 
 
@@ -179,7 +180,23 @@ _WORDED = {
     "pounds sterling": "£",
     "yen": "JPY",
     "rupiah": "IDR",
+    "meticais": "MZN",
+    "soles": "PEN",
+    "taka": "BDT",
+    "naira": "NGN",
+    "cedis": "GHS",
+    "ringgit": "MYR",
+    "baht": "THB",
+    "forint": "HUF",
+    "forints": "HUF",
+    "hryvnia": "UAH",
+    "hryvnias": "UAH",
+    "tenge": "KZT",
+    "lei": "RON",
 }
+_AS_WRITTEN = frozenset({"pesos", "dinar", "dinars", "dirham", "dirhams", "shilling", "shillings",
+                         "rupees", "kwacha"})  # fmt: skip
+"""Currencies several countries share: the answer names them as the caption does."""
 """Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
 _FOREIGN_SCALE = {
     "millones": "million",

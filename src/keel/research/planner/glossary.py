@@ -245,3 +245,72 @@ COMPOUNDS: dict[str, str] = {
 """Words of other languages that name two concepts at once, by the English words they add
 to the concept `FOREIGN` gives them (if any): "Nettoerlös" is net revenue, "Driftsinntekter"
 operating revenue, "Jahresergebnis" the net result for the year."""
+
+
+
+COUNTRIES: dict[str, str] = {
+    "germany": "deutschland allemagne alemania alemanha germania duitsland tyskland saksa "
+    "niemcy německo nemecko németország þýskaland almanya vokietija vācija",
+    "france": "frankreich francia frança frankrijk frankrike frankrig ranska francja francie "
+    "franciaország frakkland fransa prancūzija francija",
+    "spain": "spanien espagne españa espanha spagna spanje espanja hiszpania španělsko "
+    "španielsko spanyolország spánn ispanya ispanija spānija",
+    "italy": "italien italie italia itália italië włochy itálie taliansko olaszország ítalía "
+    "italya italija itālija",
+    "sweden": "schweden suède suecia suécia svezia zweden sverige ruotsi szwecja švédsko "
+    "svédország svíþjóð isveç švedija zviedrija",
+    "norway": "norwegen norvège noruega norvegia noorwegen norge norja norwegia norsko nórsko "
+    "norvégia noregur norveç norvegija norvēģija",
+    "denmark": "dänemark danemark dinamarca danimarca denemarken danmark tanska dania dánsko "
+    "dánia danmörk danimarka danija dānija",
+    "finland": "finnland finlande finlandia finlândia suomi finsko finnország finlandiya "
+    "suomija somija",
+    "iceland": "islande islandia islândia islanda ijsland islanti izland ísland izlanda "
+    "islandija",
+    "poland": "polen pologne polonia polónia polska polsko poľsko lengyelország pólland "
+    "polonya lenkija polija",
+    "netherlands": "niederlande nederland nederländerna nederlandene alankomaat holandia "
+    "nizozemsko holandsko hollandia hollanda nyderlandai nīderlande",
+    "belgium": "belgien belgique bélgica belgio belgië belgia belgie belgicko belgía belçika "
+    "belgija beļģija",
+    "switzerland": "schweiz suisse suiza suíça svizzera zwitserland sveitsi szwajcaria "
+    "švýcarsko švajčiarsko svájc sviss isviçre šveicarija šveice",
+    "austria": "österreich autriche áustria oostenrijk österrike østrig østerrike itävalta "
+    "rakousko rakúsko ausztria austurríki avusturya",
+    "portugal": "portugalia portugalsko portogallo portugali portekiz portugalija",
+    "ireland": "irland irlande irlanda ierland irlanti irlandia irsko írország írland airija "
+    "īrija",
+    "greece": "griechenland grèce grecia grécia griekenland grekland grækenland kreikka grecja "
+    "řecko grécko görögország grikkland yunanistan",
+    "czechia": "tschechien tchéquie chequia chéquia cechia tsjechië tjeckien tjekkiet tsjekkia "
+    "tšekki czechy česko csehország",
+    "hungary": "ungarn hongrie hungría hungria ungheria hongarije ungern unkari węgry maďarsko "
+    "magyarország ungverjaland macaristan",
+    "romania": "rumänien roumanie rumanía roménia roemenië rumænien rumunia rumunsko románia "
+    "rúmenía romanya",
+    "china": "chine cina kiina chiny čína kína çin kinija ķīna",
+    "japan": "japon japão giappone japonia japonsko japán japonya japonija japāna",
+    "mexico": "mexiko mexique méxico messico meksiko meksyk",
+    "brazil": "brasilien brésil brasil brasile brazilië brasilia brazylia brazílie",
+    "russia": "russland russie rusia rússia rusland ryssland venäjä rosja rusko",
+    "turkey": "türkei turquie turquía turquia turchia turkije turkiet tyrkiet tyrkia turkki "
+    "turcja turecko türkiye",
+    "india": "indien inde índia indië intia indija",
+    "estonia": "estland estonie estónia eesti viro estonsko észtország estija igaunija",
+    "latvia": "lettland lettonie letonia letónia lettonia letland latvija läti łotwa lotyšsko",
+    "lithuania": "litauen lituanie lituania lituânia litouwen lietuva liettua litwa litva",
+    "slovakia": "slowakei slovaquie eslovaquia eslováquia slovacchia slowakije slovakien "
+    "słowacja slovensko szlovákia",
+    "slovenia": "slowenien slovénie eslovenia eslovénia slovenija słowenia slovinsko",
+    "croatia": "kroatien croatie croacia croácia croazia kroatië hrvatska chorwacja chorvatsko "
+    "horvátország",
+    "luxembourg": "luxemburg luxemburgo lussemburgo lëtzebuerg luksemburg lucembursko",
+    "morocco": "marokko maroc marruecos marrocos marocco maroko",
+    "tunisia": "tunesien tunisie túnez tunísia",
+    "egypt": "ägypten égypte egipto egito egitto egypte egypten",
+    "australia": "australien australie austrália australië",
+    "argentina": "argentinien argentine argentinië",
+    "colombia": "kolumbien colombie colômbia",
+}
+"""A country's one-word names in other languages ("Sverige" is Sweden): a market a table
+names in its own language is the one an English question asks about."""

@@ -189,7 +189,14 @@ class Goal:
     def search_terms(self) -> list[str]:
         """Entities, metric words and years: the words to search for."""
         names = [" ".join(entity) for entity in self.entities]
-        return _unique([*names, *self.metric_words, *self.aliases, *self.years])
+        said = [  # "(volume de negócios)" as the question writes it, not as its concept
+            word
+            for match in _BRACKETED.finditer(self.question)
+            if not _NOT_ALIAS.search(match.group(1))
+            for word in WORD.findall(match.group(1))
+            if is_content(word)
+        ]
+        return _unique([*names, *self.metric_words, *self.aliases, *said, *self.years])
 
 
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:

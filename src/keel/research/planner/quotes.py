@@ -25,7 +25,7 @@ from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import event_before, names_places, places_named, reasoned
 from keel.research.planner.scoring import forward_looking, score_passage
-from keel.research.planner.text import concept, concepts, words
+from keel.research.planner.text import MONTHS, STOPWORDS, concept, concepts, words
 
 _CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
 """A name with a digit in it: "GV-204", "A320", "X4"."""
@@ -98,7 +98,7 @@ def quote(
             return say.not_stated(goal, read, _NO_REASON), tuple(read)
         chosen = found
     elif _WHO.match(goal.text):  # "who will lead the hub": a sentence that names a person
-        found = _naming_someone(ranked, readings)
+        found = _naming_someone(goal, ranked, readings)
         if found is None:
             return say.not_stated(goal, read, _NO_ONE), tuple(read)
         chosen = found
@@ -117,28 +117,57 @@ _PERSON = re.compile(
     r"\b(?:led|headed|run|managed|chaired|directed|founded|signed|designed|written)\s+by\s+[A-ZÀ-Þ]"
     r"|\b(?:appoint\w*|nam(?:ed|ing)|hir(?:ed|ing)|promot\w*|elect\w*|succe(?:ed|ssor)\w*"
     r"|replac\w*|join\w*|chair\w*|lead(?:s|ing)?|heads?|manag\w*|direct(?:s|or\w*)|CEO|chief"
-    r"|president|founder|owner|leader|superintendent|author|architect|winner)\b"
+    r"|president|founder|owner|leader|superintendent|author|architect|winner"
+    # the same in the languages reports are written in
+    r"|dirigid[oa]s?|dirigé\w*|liderad[oa]s?|gerid[oa]s?|chefiad[oa]s?|diret[oa]r\w*|direct[oa]r\w*"
+    r"|directeur|directrice|gerente|responsável|responsable|geleitet|leitet|leiten|leiter\w*"
+    r"|geschäftsführer\w*|vorsitz\w*|johtaja\w*|ledare|leder|ledes|direktør\w*|direktor\w*"
+    r"|ředitel\w*|riaditeľ\w*|vezet\w*|vodja|voditelj\w*|presidente|nominat[oa]|nomead[oa]"
+    r"|nombrad[oa]|ernannt|benoemd|utnämnd|udnævnt)\b",
+    re.IGNORECASE,
 )
 """Words that name someone's role or say who does something: what a who question wants."""
 
 
+def _names_someone(goal: Goal, text: str) -> bool:
+    """Whether a sentence names someone: a role's words and a name of two or more
+    capitalized words that are not the question's ("led by Nurul Aisyah Kamaruddin", "the
+    appointment of Captain Aisling Doherty"; not "Report of the Management Board")."""
+    if not _PERSON.search(text):
+        return False
+    asked = {w.lower() for w in words(goal.question)} | {w for e in goal.entities for w in e}
+    for match in _NAME_PAIR.finditer(text):
+        pair = [match.group(1).lower(), match.group(2).lower()]
+        if not any(w in asked or w in STOPWORDS or w in MONTHS for w in pair):
+            return True
+    return False
+
+
+_NAME_PAIR = re.compile(r"(?=\b([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+)\s+([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+))")
+
+
 def _naming_someone(
-    ranked: list[tuple[float, int, int, str, str]], readings: list[Reading]
+    goal: Goal, ranked: list[tuple[float, int, int, str, str]], readings: list[Reading]
 ) -> list[tuple[str, str]] | None:
     """For a who question: the best sentence that names someone's role; else the best
     sentence with the next one of its paragraph when that one does ("... would open a
     regional hub in Penang. The hub will be led by Nurul Aisyah."); else None."""
     best = ranked[0][0]
     for score, _, _, doc, text in ranked[:3]:
-        if score <= best + 0.5 and _PERSON.search(text):
+        if score <= best + 0.5 and _names_someone(goal, text):
             return [(doc, text)]
     _, rank, index, doc, text = ranked[0]
     passages = readings[rank].passages
-    following = passages[index + 1 : index + 2]
-    same = following and following[0].heading == passages[index].heading
-    if same and _PERSON.search(following[0].text):
-        return [(doc, text), (doc, following[0].text)]
+    for following in passages[index + 1 : index + 1 + _PERSON_AFTER]:
+        if following.heading != passages[index].heading:
+            break  # the next section is about something else
+        if _names_someone(goal, following.text):
+            return [(doc, text), (doc, following.text)]
     return None
+
+
+_PERSON_AFTER = 3
+"""How many sentences after the best one, in its section, may name the person."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from keel.research.planner.glossary import COMPOUNDS, FOREIGN
+from keel.research.planner.glossary import COMPOUNDS, COUNTRIES, FOREIGN
 from keel.research.planner.lexicon import TERMS
 
 
@@ -316,6 +316,9 @@ DEMONYMS: dict[str, str] = {
     for demonym in demonyms.split()
 }
 """A people's adjective and its country: "Italian students" are students from Italy."""
+for _country, _names in COUNTRIES.items():  # "Sverige" is Sweden
+    for _name in _names.split():
+        _CONCEPT_OF.setdefault(stem(_name), _CONCEPT_OF.get(stem(_country), stem(_country)))
 for _demonym, _country in DEMONYMS.items():
     _CONCEPT_OF.setdefault(stem(_demonym), _CONCEPT_OF.get(stem(_country), stem(_country)))
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
@@ -471,5 +474,7 @@ _STROKED = str.maketrans("łŁøØđĐħĦ", "lLoOdDhH")
 
 
 def spellings(name: tuple[str, ...]) -> set[str]:
-    """A name's words as written and without accents, to find it in a reading's words."""
-    return {*name, *(plain(word) for word in name)}
+    """A name's words as written and without accents, to find it in a reading's words (and
+    a country's names in other languages: "Sverige" for Sweden)."""
+    abroad = COUNTRIES.get(name[0], "").split() if len(name) == 1 else []
+    return {*name, *(plain(word) for word in name), *abroad}
