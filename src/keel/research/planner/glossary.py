@@ -247,7 +247,6 @@ to the concept `FOREIGN` gives them (if any): "Nettoerlös" is net revenue, "Dri
 operating revenue, "Jahresergebnis" the net result for the year."""
 
 
-
 COUNTRIES: dict[str, str] = {
     "germany": "deutschland allemagne alemania alemanha germania duitsland tyskland saksa "
     "niemcy německo nemecko németország þýskaland almanya vokietija vācija",
@@ -265,8 +264,7 @@ COUNTRIES: dict[str, str] = {
     "dánia danmörk danimarka danija dānija",
     "finland": "finnland finlande finlandia finlândia suomi finsko finnország finlandiya "
     "suomija somija",
-    "iceland": "islande islandia islândia islanda ijsland islanti izland ísland izlanda "
-    "islandija",
+    "iceland": "islande islandia islândia islanda ijsland islanti izland ísland izlanda islandija",
     "poland": "polen pologne polonia polónia polska polsko poľsko lengyelország pólland "
     "polonya lenkija polija",
     "netherlands": "niederlande nederland nederländerna nederlandene alankomaat holandia "
@@ -278,8 +276,7 @@ COUNTRIES: dict[str, str] = {
     "austria": "österreich autriche áustria oostenrijk österrike østrig østerrike itävalta "
     "rakousko rakúsko ausztria austurríki avusturya",
     "portugal": "portugalia portugalsko portogallo portugali portekiz portugalija",
-    "ireland": "irland irlande irlanda ierland irlanti irlandia irsko írország írland airija "
-    "īrija",
+    "ireland": "irland irlande irlanda ierland irlanti irlandia irsko írország írland airija īrija",
     "greece": "griechenland grèce grecia grécia griekenland grekland grækenland kreikka grecja "
     "řecko grécko görögország grikkland yunanistan",
     "czechia": "tschechien tchéquie chequia chéquia cechia tsjechië tjeckien tjekkiet tsjekkia "
