@@ -57,6 +57,14 @@ QUALIFIED = re.compile(
 )
 """A compound whose first part qualifies the term ("bruttomarginen", "EBITDA-marginen"):
 listed under a plain term ("margin") it would lose what tells margins apart."""
+NOT_WORDS = {
+    # everyday words of another language the lists' word collides with
+    "pris",  # Nordic price, French "taken"
+    "tapi",  # Icelandic loss, Malay and Indonesian "but"
+    "magazin",  # Romanian shop, German storeroom
+    "stato", "stati",  # Italian "been"
+    "abonados", "abonado",  # Spanish subscribers, listed under pay too
+}  # fmt: skip
 WORD = re.compile(r"^[^\W\d_][^\s*]*\*?$")
 
 
@@ -85,7 +93,9 @@ def _reasons(english: set[str]) -> set[str]:
             for listed in terms.get(term, {}).values():
                 phrases = listed.split() if isinstance(listed, str) else listed
                 for phrase in phrases:
-                    phrase = " ".join(phrase.lower().replace(",", " ").split())
+                    phrase = " ".join(phrase.lower().replace(",", " ").split()).rstrip(".")
+                    if "." in phrase or all(word in english for word in phrase.split()):
+                        continue  # "p.g.a."; "for at" (Danish) reads as English "for at least"
                     if not phrase or '"' in phrase or "*" in phrase or phrase in NOT_REASONS:
                         continue
                     if " " not in phrase:
@@ -125,7 +135,7 @@ def main() -> None:
                     if word.endswith("*"):
                         if len(word) - 1 < 5 or any(e.startswith(word[:-1]) for e in english):
                             continue  # "invest*" would also match "investor"
-                    elif len(word) <= 3 or word in english:
+                    elif len(word) <= 3 or word in english or word in NOT_WORDS:
                         continue
                     if " " not in term and QUALIFIED.match(word):
                         continue  # "bruttomarginen" is a gross margin, not any margin

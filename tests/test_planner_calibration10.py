@@ -17,7 +17,7 @@ import pytest
 
 from keel.research.planner.amounts import european_notation, find_amounts
 from keel.research.planner.captions import caption_hint, corner_hint
-from keel.research.planner.documents import Source, read_source
+from keel.research.planner.documents import Source, acronyms, read_source
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.guards import refusal
@@ -393,3 +393,69 @@ def test_a_who_question_wants_a_name_not_the_questions_own_words(tmp_path: Path)
         "Who is the president of the management board of Bursztyn Morski?",
     )
     assert "names who" in answer
+
+
+RAPPORT = (
+    "Huileries du Sahel SA - Rapport annuel 2024\n\n"
+    "Etat de résultat résumé (en milliers de dinars)\n"
+    "                                              2024          2023\n"
+    "Chiffre d'affaires                          84 612        71 305\n"
+    "Excédent brut d'exploitation (EBE)          12 410         9 870\n"
+    "Résultat financier                          (2 870)       (3 420)\n"
+    "Le Conseil propose un dividende de 0,180 dinar par action.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("What was Huileries du Sahel's financial result for 2024?", "-2,870 thousand dinars"),
+        ("What was Huileries du Sahel's EBITDA for 2024?", "12,410 thousand dinars"),
+        ("What was Huileries du Sahel's revenue for 2024?", "84,612 thousand dinars"),
+    ],
+)
+def test_a_french_table_with_spaces_between_thousands(
+    tmp_path: Path, question: str, wanted: str
+) -> None:
+    assert wanted in _answer(tmp_path, {"rapport.txt": RAPPORT}, question)
+
+
+def test_space_grouped_numbers_and_a_decimal_comma_are_european() -> None:
+    assert european_notation("84 612  71 305 (2 870) un dividende de 0,180 dinar")
+    assert not european_notation("Revenue 84 612 and 71 305 in 2024, margin 3.5%")
+    assert [a.display for a in find_amounts("84 612 mille dinars", european=True)] == [
+        "84,612 thousand dinars"
+    ]
+
+
+def test_a_metrics_short_name_in_a_row_label_is_no_unit() -> None:
+    text = (
+        "Summary income statement (EUR '000)\n"
+        "                                          FY2025        FY2024\n"
+        "Operating profit (EBIT)                    4,222         3,930\n"
+    )
+    reading = read_source(Source(doc_id="ar", title="Annual report", published=None, text=text))
+    assert [f.amount.display for f in reading.figures] == [
+        "EUR 4,222 thousand",
+        "EUR 3,930 thousand",
+    ]
+
+
+def test_a_dutch_word_is_not_stemmed_into_a_french_one() -> None:
+    assert concept("financier") == concept("financial")  # French: "résultat financier"
+    assert concept("financiering") == concept("funding")  # Dutch, not "financier" + "ing"
+
+
+def test_a_question_may_abbreviate_the_name_a_document_gives_in_full(tmp_path: Path) -> None:
+    assert acronyms("Sociedade Macadâmia de Manica, SA - Relatório e Contas 2024") == {"smm"}
+    report = (
+        "Sociedade Macadâmia de Manica, SA - Relatório e Contas 2024\n\n"
+        "Demonstração de resultados (em milhares de meticais)\n"
+        "                                      2024        2023\n"
+        "                                             reexpresso\n"
+        "Resultado líquido do exercício      90.998      51.823\n"
+    )
+    answer = _answer(
+        tmp_path, {"relatorio.txt": report}, "What net result did SMM record for 2023?"
+    )
+    assert "MZN 51,823 thousand" in answer

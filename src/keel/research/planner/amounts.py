@@ -48,7 +48,8 @@ _PATTERN = (
     r"|(?P<letter>[kKmMbB])(?![A-Za-z]))?"
     r"(?:\s?(?P<pct>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b))?"
     rf"(?:\s?(?P<cur2>(?:\b|(?<=[MkT]))(?:{_CODES})\b|(?<=[MkT])€|dollars?\b|euros?\b|pounds?\b"
-    r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|eura|eurų|evrov|evra|pesos|reais)\b|zł|złotych\b"
+    r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|eura|eurų|evrov|evra|pesos|reais|dinars|dirhams|shillings|rupees"
+    r"|meticais|soles|taka|naira|cedis|ringgit)\b|zł|złotych\b"
     r"|złoty\b|Kč"
     r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b))?"
 )
@@ -89,7 +90,14 @@ def european_notation(text: str) -> bool:
         return european > english
     if _COMMA_GROUPED.search(text) or _ENGLISH_DECIMALS.search(text):
         return False  # "EUR 1.250 billion", "a coupon of 5.375%": three decimals in English
+    if len(_SPACE_GROUPED.findall(text)) >= 2 and not _DOT_DECIMAL.search(text):
+        return True  # "84 612  71 305", "(2 870)": spaces group thousands, as in French
     return len(_DOT_GROUPED.findall(text)) >= 2
+
+
+_SPACE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]*\d)")
+_DOT_DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d+(?![\d.,]*\d)")
+"""A number with a decimal point ("2 318.4", "3.5%"): the text writes English decimals."""
 
 
 _DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d)")
@@ -98,7 +106,8 @@ _ENGLISH_DECIMALS = re.compile(
     r"|times|x\b)",
     re.IGNORECASE,
 )
-_COMMA_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
+_COMMA_GROUPED = re.compile(r"(?<![\d.,])(?!0,)\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
+"""Thousands grouped by commas ("12,840"), not a decimal comma ("0,180")."""
 
 
 _CURRENCIES = {
@@ -250,12 +259,23 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
             if worded is not None:
                 found.append(worded)
     found.sort(key=lambda amount: amount.start)
-    return _mark_ranges(sentence, _comparatives(sentence, found))
+    return _mark_ranges(sentence, _comparatives(sentence, found, european))
 
 
-def _comparatives(sentence: str, found: list[Amount]) -> list[Amount]:
+def _comparable(previous: Amount, bracket: Amount) -> bool:
+    """Whether a bracketed number can be the same measure a year earlier: within a factor
+    of five of the figure as written ("1,11 mdkr (0,94)"), not a note's number ("EUR 512
+    million (1)", "3,150 employees (12)")."""
+    written = abs(previous.value / previous.scale) if previous.scale else abs(previous.value)
+    value = abs(bracket.value)
+    return written > 0 and value > 0 and 0.2 <= value / written <= 5
+
+
+def _comparatives(sentence: str, found: list[Amount], european: bool) -> list[Amount]:
     """A bare number in brackets straight after another amount is that measure a year
-    earlier, as Nordic and German reports write it ("1,11 mdkr (0,94)"), not a negative."""
+    earlier, as Nordic and German reports write it ("1,11 mdkr (0,94)"), not a negative; in
+    a text that writes numbers the English way only with decimals like the figure's ("EUR
+    4.2 million (3.9)"), since "EUR 42 million (12)" may cite note 12."""
     out: list[Amount] = []
     for amount in found:
         previous = out[-1] if out else None
@@ -265,6 +285,8 @@ def _comparatives(sentence: str, found: list[Amount]) -> list[Amount]:
             and sentence[amount.start : amount.start + 1] == "("
             and not sentence[previous.unit_end : amount.start].strip()
             and amount.currency is None
+            and _comparable(previous, amount)
+            and (european or ("." in amount.digits and "." in previous.digits))
         ):
             amount = replace(amount, value=-amount.value, negative=False, prefix="")
             if amount.scale == 1.0 and not amount.unit:
@@ -383,8 +405,8 @@ def _amount(
         start = match.start("open")
     unit, unit_text, taken = ((), "", 0) if pct or cur else _unit_words(sentence[end:])
     word = (match.group("word") or "").lower()
-    if word in _FOREIGN_LARGE and _DOT_GROUPED.fullmatch(digits):
-        european = True  # "4.968 miles de euros", "2.300 millones": the dot groups thousands
+    if (word in _FOREIGN_LARGE or word in {"t", "tsd"}) and _DOT_GROUPED.fullmatch(digits):
+        european = True  # "4.968 miles de euros", "18.450 TCHF": the dot groups thousands
     number, digits = _read_digits(digits, european)
     scale = _SCALES[scale_text.lower().rstrip(".")] if scale_text else 1.0
     suffix = sentence[match.end("close") if bracketed else match.end("num") : end]
@@ -455,7 +477,7 @@ def _prefix(sentence: str, match: re.Match[str]) -> str:
 def _currency(written: str | None) -> str | None:
     if not written:
         return None
-    key = re.sub(r"^(?:di|de|d['\u2019])\s?", "", " ".join(written.strip().lower().split()))
+    key = re.sub(r"^(?:(?:di|de)\s+|d['\u2019]\s?)", "", " ".join(written.strip().lower().split()))
     if key in {"euro", "euros", "eura", "eurų", "evrov", "evra"}:
         return "EUR"  # "di euro", "de euros", "d'euros", "12,5 milijuna eura"
     return _CURRENCIES.get(key, key.upper())

@@ -9,16 +9,18 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
+import re
+
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
 from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
 from keel.research.planner.corrections import correcting
 from keel.research.planner.derived import derived_margin, from_parts
-from keel.research.planner.documents import Reading, relabelled, with_known_units
+from keel.research.planner.documents import Reading, first_line, relabelled, with_known_units
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
-from keel.research.planner.goal import Goal
+from keel.research.planner.goal import Goal, asked_currency
 from keel.research.planner.guards import (
     apart,
     bound,
@@ -78,7 +80,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         if choice is not None:
             distinct = {w.lower() for w in choice.split()} - set(goal.entities[0])
             known = _vocabularies(readings)
-            readings = [r for r in readings if distinct <= known[r.source.doc_id]] or readings
+            readings = [r for r in readings if distinct <= known[_key(r)]] or readings
     elif len(goal.entities) == 1 and (stated := stated_namesakes(goal, readings)):
         prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
         reply = evidence.asked(prefix)
@@ -87,7 +89,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
             return Ask(f"{prefix}: {quoted} Which one do you mean?")
         said = {w.lower() for w in words(reply)} - set(goal.entities[0]) - STOPWORDS
         known = _vocabularies(readings)
-        readings = [r for r in readings if said & known[r.source.doc_id]] or readings
+        readings = [r for r in readings if said & known[_key(r)]] or readings
     if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
@@ -102,21 +104,38 @@ def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
     if not goal.entities:
         return readings
     named = {
-        doc_id: [bool(spellings(e) & known) for e in goal.entities]
-        for doc_id, known in _vocabularies(readings).items()
+        key: [bool(spellings(e) & known) for e in goal.entities]
+        for key, known in _vocabularies(readings).items()
     }
-    every = [r for r in readings if all(named[r.source.doc_id])]
-    return every or [r for r in readings if any(named[r.source.doc_id])]
+    every = [r for r in readings if all(named[_key(r)])]
+    return every or [r for r in readings if any(named[_key(r)])]
 
 
-def _vocabularies(readings: list[Reading]) -> dict[str, frozenset[str]]:
-    """Each document's words over all its chunks read: a later chunk (a table) need not
-    repeat the name of the company its first chunk names."""
-    vocabulary: dict[str, frozenset[str]] = {}
+_ENDS_IN_FORM = re.compile(
+    r"\b(?:Ltd|Inc|Co|Corp|plc|S\.A|S\.p\.A|N\.V|B\.V|a\.s|s\.r\.o|S\.L|S\.à\s?r\.l|Bhd|Pty)\.$"
+)
+"""A first line that ends with a legal form's full stop names a company, not a sentence."""
+
+
+def _key(reading: Reading) -> tuple[str, int]:
+    return reading.source.doc_id, reading.source.chunk
+
+
+def _vocabularies(readings: list[Reading]) -> dict[tuple[str, int], frozenset[str]]:
+    """The words each chunk read is known to be about: its own, and its document's title,
+    doc id and dateline (a later chunk, a table, need not repeat the name of the company
+    whose report it is; a customer named in passing in the first chunk is not that)."""
+    about: dict[str, frozenset[str]] = {}
     for reading in readings:
         doc_id = reading.source.doc_id
-        vocabulary[doc_id] = vocabulary.get(doc_id, frozenset()) | reading.vocabulary
-    return vocabulary
+        line = first_line(reading.source.text).strip()
+        named = line[-1:] != "." or _ENDS_IN_FORM.search(line) is not None  # "Co., Ltd."
+        title_line = reading.source.chunk == 0 and len(line.split()) <= 12 and named
+        issuer = reading.names | (reading.opening if title_line else frozenset())
+        about[doc_id] = about.get(doc_id, frozenset()) | issuer
+    return {
+        (r.source.doc_id, r.source.chunk): r.vocabulary | about[r.source.doc_id] for r in readings
+    }
 
 
 def _figures(
@@ -272,13 +291,14 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
     the best is a restated or corrected figure, only other restated ones: it supersedes the
     original, not another restatement)."""
     restated = correcting(best.figure)
-    agree = {  # a document that gives the best figure as well does not disagree with it
+    agree = {  # a document that gives the best figure itself does not disagree with it
         o.figure.doc_id
         for o in others
         if o.score >= best.score - RIVAL_MARGIN
         and o.coverage == best.coverage
         and consistent(o.figure.amount, best.figure.amount)
-    }
+        and _significant(o.figure.amount.digits) >= _significant(best.figure.amount.digits)
+    }  # as precisely: not "EUR 0.5 billion", which rounds 512 and 548 alike
     rivals: dict[str, Scored] = {}
     for other in others:
         figure = other.figure
@@ -296,6 +316,11 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
         ):
             rivals[figure.doc_id] = other
     return list(rivals.values())
+
+
+def _significant(digits: str) -> int:
+    """How many significant digits a number is written with ("0.5": 1, "9,421,000": 4)."""
+    return len(digits.replace(",", "").replace(".", "").replace(" ", "").strip("0")) or 1
 
 
 def _different_measures(a: Figure, b: Figure) -> bool:
@@ -361,6 +386,11 @@ def _conclude(
         text += f" {say.corrected(corrected)}"
     if any(absent):
         text += f" They do not state it for {say.join([a for a in absent if a])}."
+    wanted = asked_currency(goal.question)
+    given = {f.amount.currency for f in found if f.amount.currency}
+    coded = all(len(code) == 3 and code.isupper() for code in given)  # not "kr" or "pesos"
+    if wanted and given and coded and wanted not in given:  # "in US dollars": no conversion
+        text += f" They give it in {say.join(sorted(given))}, not in {wanted}; I do not convert."
     return Answer(text, citations)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.passages import Table
-from keel.research.planner.text import wordset
+from keel.research.planner.text import concept, kind_of, wordset
 
 _YEARS = re.compile(r"\b(?:19|20)\d\d\b")
 
@@ -261,7 +261,9 @@ def names_unit(label: str, hint: str) -> bool:
     if _HINT_CURRENCY.search(label) or _HINT_SCALE.search(label) or "%" in hint:
         return True
     words = hint.replace("{}", "").split()
-    return len(words) == 1 and words[0].lower() not in _SIGN_WORDS  # "Net income (loss)"
+    if len(words) != 1 or words[0].lower() in _SIGN_WORDS:  # "Net income (loss)"
+        return False
+    return kind_of(concept(words[0])) not in {"money", "percent"}  # "Operating profit (EBIT)"
 
 
 _SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge charges negative")

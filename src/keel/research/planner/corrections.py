@@ -144,8 +144,8 @@ def superseded(figure: Figure) -> bool:
 
 
 _RESTATEMENT_STEM = re.compile(
-    r"restat|reexpres|reapresent|retrait|korrig|berichtig|correct|corrig|rettific|herzien"
-    r"|oikais|korekt|omräkn|omarbejd|omarbeid",
+    r"restat|reexpres|reapresent|retraitement|retraité|korrigiert|berichtigt|corrigé|corregid"
+    r"|corrigid|rettificat[oaie]$|herzien|errat",
     re.IGNORECASE,
 )
 """The start of a word for a restatement in the sentence or its heading ("Reexpresión de
@@ -174,7 +174,12 @@ def stated_before(figure: Figure, document: list[Figure]) -> bool:
     correction may stand in another chunk of the ``document`` (all its figures read)."""
     if not _STATED_AS.search(figure.sentence[: figure.amount.start]):
         return False
-    return any(correcting(other) for other in document if other is not figure)
+    metrics = {c for c in figure.context if kind_of(c)} or set(figure.context)
+    return any(
+        correcting(other) and bool(metrics & other.context)  # a correction of this figure's
+        for other in document  # metric, not of a headcount elsewhere in the report
+        if other is not figure
+    )
 
 
 def restated(figure: Figure) -> bool:

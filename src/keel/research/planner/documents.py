@@ -88,18 +88,39 @@ def read_source(source: Source) -> Reading:
     vocabulary = frozenset(w.lower() for w in words(f"{label} {source.text}"))
     vocabulary |= frozenset(w[:-2] for w in vocabulary if w.endswith(("'s", f"{RSQUO}s")))
     vocabulary |= frozenset(plain(w) for w in vocabulary)  # "Kōwhai" is also "Kowhai"
+    initials = acronyms(f"{source.title}\n{opening_text(source.text)}")
     return Reading(
         source=source,
         passages=passages,
         figures=found,
         topic=topic,
-        vocabulary=vocabulary,
-        names=frozenset(w.lower() for w in words(label)),
+        vocabulary=vocabulary | initials,
+        names=frozenset(w.lower() for w in words(label)) | initials,
         opening=frozenset(
             w.lower() for w in words(" ".join(opening_text(source.text).split()[:25]))
         ),
         quotable=passages + rows,
     )
+
+
+def acronyms(text: str) -> frozenset[str]:
+    """The initials of the names of three or more capitalized words ``text`` gives, as a
+    question may abbreviate them ("smm" for "Sociedade Macadâmia de Manica"); particles
+    ("de", "of") are skipped."""
+    found = set()
+    for match in _NAME_RUN.finditer(text):
+        capitals = [w[0] for w in match.group(0).split() if w[0].isupper()]
+        if len(capitals) >= _ACRONYM_WORDS:
+            found.add("".join(capitals).lower())
+    return frozenset(found)
+
+
+_CAPITALIZED = r"[A-ZÀ-ÞĀ-Ž][\w'\u2019&-]*"
+_NAME_RUN = re.compile(
+    rf"{_CAPITALIZED}(?:\s+(?:(?:de|da|do|dos|das|del|di|du|des|of|van|von|la|le)\s+)?"
+    rf"{_CAPITALIZED})+"
+)
+_ACRONYM_WORDS = 3
 
 
 _RULE = re.compile(r"^\s*([=*~#_-])\1{2,}\s*$")

@@ -116,7 +116,11 @@ def sentence_figures(
             and figures
             and (
                 _BARE_BRACKET.fullmatch(text[lower : amount.start])
-                or (not text[lower : amount.start].strip() and text[amount.start] == "(")
+                or (
+                    not text[lower : amount.start].strip()
+                    and text[amount.start] == "("
+                    and not amount.negative  # a comparative, not a note's "(1)"
+                )
             )  # "1,11 mdkr (0,94)"
         )
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)

@@ -33,12 +33,20 @@ FOREIGN: dict[str, str] = {
         "hagnaður hagnaði tap"
     ),
     "net": "neta netas neto netos nette netta netti líquida líquido líquidas líquidos netto",
+    "financial": (
+        "financier financière financiers financières financiero financiera financieros "
+        "financieras financeiro financeira financeiros financeiras finanziario finanziaria "
+        "finanziari finanziarie financieel financiële finanziell finanzielle finanziellen "
+        "finansiell finansiella finansielle finansiel finansielt finanční finančný finansowy "
+        "finansowe financiar financiară"
+    ),
     "gross": "brutto brutta bruttoa bruto bruta brutos brutas brut",
     "adjusted": (
         "bereinigt bereinigte bereinigtes ajusté ajustée ajustado ajustada rettificato "
         "rettificata aangepast aangepaste justert justerad oikaistu skorygowana skorygowany"
     ),
     "ebit": "betriebsergebnis bedrijfsresultaat rörelseresultat driftsresultat liiketulos",
+    "ebitda": "ebe",  # French: "excédent brut d'exploitation (EBE)"
     "operating": (
         "opérationnel opérationnelle operativo operativa operacional operativ "
         "operativen operacyjny operacyjna provozní"
@@ -203,6 +211,7 @@ FOREIGN_SCALES: dict[str, str] = {
     "milljarðar": " billion", "milljarða": " billion", "milljörðum": " billion",
     "mdkr": " billion", "mkr": " million", "tkr": " thousand",  # Swedish kronor: "1,11 mdkr"
     "mia.": " billion",  # Danish: "2,4 mia. kr."
+    "mille": " thousand",  # "84 612 mille dinars"
     "tūkst.": " thousand", "tūkstančių": " thousand", "tūkstoši": " thousand",  # Baltic
     "tisoč": " thousand", "tisuća": " thousand", "tisuće": " thousand",  # Slovenian, Croatian
     "tusind": " thousand", "tusen": " thousand", "duizend": " thousand", "þúsund": " thousand",
@@ -221,6 +230,9 @@ FOREIGN_CURRENCIES: dict[str, str] = {
     "zł": "PLN", "złotych": "PLN", "złoty": "PLN", "kč": "CZK", "korun": "CZK", "ft": "HUF",
     "forint": "HUF", "reais": "BRL",
     "kr": "kr", "kr.": "kr", "kroner": "kr", "kronor": "kr", "kronur": "kr", "pesos": "pesos",
+    "dinars": "dinars", "dirhams": "dirhams", "shillings": "shillings", "rupees": "rupees",
+    "meticais": "MZN", "soles": "PEN", "taka": "BDT", "naira": "NGN", "cedis": "GHS",
+    "ringgit": "MYR",
 }  # fmt: skip
 """Currency words written after the digits, as codes; crowns and pesos of several countries
 stay as written, not a guessed code."""

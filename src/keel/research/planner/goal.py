@@ -199,6 +199,26 @@ class Goal:
         return _unique([*names, *self.metric_words, *self.aliases, *said, *self.years])
 
 
+def asked_currency(question: str) -> str | None:
+    """The currency a question wants its answer in ("..., in US dollars?"), as a code."""
+    match = _IN_CURRENCY.search(question)
+    if match is None:
+        return None
+    named = " ".join(match.group(1).lower().split())
+    return _CODES_OF.get(named, named.upper() if len(named) == 3 else None)
+
+
+_IN_CURRENCY = re.compile(
+    r"\bin\s+(?:(?:thousands?|millions?|billions?)\s+of\s+)?(us\s+dollars|u\.s\.\s+dollars"
+    r"|euros?|pounds(?:\s+sterling)?|swiss\s+francs|yen|(?-i:[A-Z]{3}))\b",
+    re.IGNORECASE,
+)
+_CODES_OF = {
+    "us dollars": "USD", "u.s. dollars": "USD", "euro": "EUR", "euros": "EUR", "pounds": "GBP",
+    "pounds sterling": "GBP", "swiss francs": "CHF", "yen": "JPY",
+}  # fmt: skip
+
+
 def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     """Parse a question (plus years a person gave in a clarification)."""
     original, text = text, _BOTTOM_LINE.sub("net profit", _ANSWER_UNIT.sub(" ", text))
@@ -327,9 +347,15 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             calculation.append((word, start))
         elif previous_name == index - 1 and names and _POSSESSIVE.search(names[-1][-1][0]):
             metric.append((word, start))  # "Acme's EBIT", "Lumenfold's GAAP net income"
-        elif previous_name == index - 1 and names and _POSSESSIVE.search(word):
-            names[-1].append((word, start))  # "Sitnianska minerálka's EBIT": a lower-case
-            previous_name = index  # second word of a name still carries its possessive
+        elif (
+            previous_name == index - 1
+            and names
+            and _POSSESSIVE.search(word)
+            and (word[0].isupper() or not low.isascii())
+        ):  # "Aegean Meridian Shipping's"
+            names[-1].append((word, start))  # "Sitnianska minerálka's EBIT": a lower-case word
+            previous_name = index  # of another language is part of the name ("Nordea bank's"
+            # is Nordea's: an English noun)
         elif low in DEMONYMS and not _capitalized_next(tokens, index):
             metric.append((word, start))  # "Italian students": students from Italy
         elif _is_name(word, _starts_sentence(text, start)):

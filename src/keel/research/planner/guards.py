@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from keel.research.planner.amounts import consistent, find_amounts
+from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
@@ -305,7 +305,7 @@ def refusal(goal: Goal, found: list[Figure]) -> str | None:
         return (
             f"the figure to divide by counts {found[-1].amount.unit_text}, not what the rate is per"
         )
-    if goal.operation == "share" and consistent(found[0].amount, found[-1].amount):
+    if goal.operation == "share" and found[0].amount.value == found[-1].amount.value:
         return "the part found is the whole itself"
     if (
         goal.operation in {"growth", "difference"}

@@ -143,11 +143,11 @@ TERMS: dict[str, str] = {
         "inşa inşaatı inşası itinayo izgradila izgradio izgraditi izgrađen izgrađeno jibni "
         "kujenga megépít megépített membangun membina nagtayo ndërtoi ndërton ndërtuar opføre "
         "opført opførte pastatyta pastatė postaveno postavené postavil postavila postavit "
-        "postaviť rakennettiin rakennettu rakensi rakensivat rakentaa sagraditi stato statyti "
-        "statė stavať stavia staví stavět uzbūvēja uzbūvēts uzcelts uzcēla vybudoval "
-        "vybudovala vybudované vybudovat vybudovať vybudováno wybudowano wybudować wybudował "
-        "wybudowała zbudowano zbudować zbudował zbudowała zgradil zgradila zgraditi zgrajen "
-        "zgrajena épít építenek épített építette"
+        "postaviť rakennettiin rakennettu rakensi rakensivat rakentaa sagraditi statyti statė "
+        "stavať stavia staví stavět uzbūvēja uzbūvēts uzcelts uzcēla vybudoval vybudovala "
+        "vybudované vybudovat vybudovať vybudováno wybudowano wybudować wybudował wybudowała "
+        "zbudowano zbudować zbudował zbudowała zgradil zgradila zgraditi zgrajen zgrajena "
+        "épít építenek épített építette"
     ),
     "buy": (
         "acheter acheté achetée achetées achetés achète achètent acquista acquistano "
@@ -741,7 +741,7 @@ TERMS: dict[str, str] = {
         "pagkalugi perda perdas perdidas perdita perdite perdues perte pertes pierdere "
         "pierderea pierderi pierderii pierderile pierderilor prejuizo prejuízo prejuízos "
         "pèrdua pèrdues pérdida pérdidas rugi stracie stratach stratami strate stratou stratu "
-        "straty stratą stratę strát tabene tabet tapene tapet tapi tapið tappio* tapsins telf "
+        "straty stratą stratę strát tabene tabet tapene tapet tapið tappio* tapsins telf "
         "underskot underskotet underskott underskottet underskud underskudd underskuddet "
         "verlies verliezen verloscht verloschter verlust verluste verlusten verlustes "
         "verlusts veszteseg* veszteség* zarar zararda zarari zararlar zararı zararın "
@@ -825,16 +825,16 @@ TERMS: dict[str, str] = {
         "nettoverlusts periodenverlust puhaskahjum* reinverlust"
     ),
     "net profit": (
-        "jahresüberschuss jahresüberschusses konzerngewinn konzernjahresüberschuss "
+        "adózott jahresüberschuss jahresüberschusses konzerngewinn konzernjahresüberschuss "
         "konzernjahresüberschusses nettogewinn nettogewinne nettogewinns nettooverskud "
-        "nettooverskuddet nettovinst nettovinsten nettovoit* nettowinst nettowinsten "
-        "periodengewinn puhaskasum* reingewinn reingewinns"
+        "nettooverskuddet nettoresultat nettoresultatet nettotulo* nettovinst nettovinsten "
+        "nettovoit* nettowinst nettowinsten periodengewinn puhaskasum* reingewinn reingewinns "
+        "årsresultat årsresultatet"
     ),
     "net result": (
-        "adózott afkoma afkoman afkomu afkomunnar jahresergebnis jahresergebnisses "
-        "konzernergebnis konzernergebnisses konzernperiodenergebnis nettoergebnis "
-        "nettoergebnisses nettoresultaat nettoresultat nettoresultaten nettoresultatet "
-        "nettotulo* periodenergebnis periodenergebnisses årsresultat årsresultatet"
+        "afkoma afkoman afkomu afkomunnar jahresergebnis jahresergebnisses konzernergebnis "
+        "konzernergebnisses konzernperiodenergebnis nettoergebnis nettoergebnisses "
+        "nettoresultaat nettoresultaten periodenergebnis periodenergebnisses"
     ),
     "net sales": (
         "netokai* netokäi* netto-omzet nettoerlöse nettoerlösen nettoförsäljning "
@@ -931,9 +931,9 @@ TERMS: dict[str, str] = {
         "yolcusu"
     ),
     "pay": (
-        "abonado abonar achitat achitata achitată alilipa ausgezahlt betaald betaalde "
-        "betaalden betaalt betala betalade betalar betalas betalat betale betalen betaler "
-        "betalt betalte bezahlen bezahlt bezahlte bezilt bezuelen bezuelt binayaran dibayar "
+        "abonar achitat achitata achitată alilipa ausgezahlt betaald betaalde betaalden "
+        "betaalt betala betalade betalar betalas betalat betale betalen betaler betalt "
+        "betalte bezahlen bezahlt bezahlte bezilt bezuelen bezuelt binayaran dibayar "
         "dibayarkan fizet fizetett fizetnek fizette gezahlt greidd greiddi greiddu greitt "
         "greiða greiðir ililipa isplatila isplatio isplatiti isplaćeno izmaksāja izplačal "
         "izplačala izplačano izplačati išmokėjo išmokėta kifizetett kifizette kulipa magbayad "
@@ -979,9 +979,9 @@ TERMS: dict[str, str] = {
         "preco precos preis preise preisen preises presyo pret pretul pretului preturi "
         "preturile preturilor preu preus prezo prezos prezz prezzi prezzijiet prezzo preço "
         "preços preţ preţul preţului preţuri preţurile preţurilor preț prețul prețului "
-        "prețuri prețurile prețurilor prijs prijzen pris prisar prisen prisene priser "
-        "priserna priserne priset prix präis präisser verð verði verðið verðs árai árak "
-        "árakat árát çmim çmimet çmimeve çmimi"
+        "prețuri prețurile prețurilor prijs prijzen prisar prisen prisene priser priserna "
+        "priserne priset prix präis präisser verð verði verðið verðs árai árak árakat árát "
+        "çmim çmimet çmimeve çmimi"
     ),
     "process": (
         "apdoroja apdorojo apdorota apdoroti apstrādā* bearbeide bearbeider bearbeidet "
@@ -1198,14 +1198,14 @@ TERMS: dict[str, str] = {
         "boltjai boltok botiga botigues butik butiken butiker butikerna butikk butikken "
         "butikkene butikker butikkerne buttek butteker duka dyqane dyqanet dyqaneve gerai "
         "geschäfter hwienet kauplus* kedai ladengeschäfte loja lojas läden maduka magasin "
-        "magasins magaza* magazin magazinele magazinelor magazinul magazinului mağaza* "
-        "myymälä myymälän myymälässä myymälät myymälää myymälään myymälöiden myymälöissä "
-        "myymälöitä negozi negozio parduotuv* poed poodide predajne predajniach predajní "
-        "predajňa prodajaln prodajalne prodavaonica prodavaonice prodavnica prodavnice "
-        "prodejen prodejna prodejny prodejnách sklep sklepach sklepami sklepow sklepu sklepy "
-        "sklepów tenda tendas tienda tiendas tindahan toko trgovin trgovine veikal* "
-        "verkaufsstellen verslana verslanir verslun verslunum winkel winkels áruház áruházai "
-        "áruházak üzletei üzletek ħanut ħwienet"
+        "magasins magaza* magazinele magazinelor magazinul magazinului mağaza* myymälä "
+        "myymälän myymälässä myymälät myymälää myymälään myymälöiden myymälöissä myymälöitä "
+        "negozi negozio parduotuv* poed poodide predajne predajniach predajní predajňa "
+        "prodajaln prodajalne prodavaonica prodavaonice prodavnica prodavnice prodejen "
+        "prodejna prodejny prodejnách sklep sklepach sklepami sklepow sklepu sklepy sklepów "
+        "tenda tendas tienda tiendas tindahan toko trgovin trgovine veikal* verkaufsstellen "
+        "verslana verslanir verslun verslunum winkel winkels áruház áruházai áruházak üzletei "
+        "üzletek ħanut ħwienet"
     ),
     "sign": (
         "alair* allekirjoit* allkirjast* aláír* asina asinada asinado asinar asinou assina "
@@ -1267,15 +1267,15 @@ TERMS: dict[str, str] = {
         "žiaci žiakov žáci žáků"
     ),
     "subscribers": (
-        "abbonati abonados abonati abonatii abonatilor abonats abonaţi abonaţii abonaţilor "
-        "abonați abonații abonaților abone aboneler aboneleri abonen* abonent* abonentë "
-        "abonentët abonesi abonnees abonnenten abonnentene abonnenter abonnenterna "
-        "abonnenterne abonnentinnen abonnes abonnés assinantes elofizeto* előfizető* "
-        "narocnikov naročniki naročnikov pajtimtarë predplatitelia predplatitelov "
-        "predplatiteľov prenumeranter prenumeranterna pretplatnici pretplatnicima "
-        "pretplatnika předplatitelé předplatitelích předplatitelů subscriptors subscritores "
-        "subskrybent* suscriptores tellija* tilaajamäärä tilaajamäärän tilaajat tilaajia "
-        "tilaajien áskrifenda áskrifendum áskrifendur"
+        "abbonati abonati abonatii abonatilor abonats abonaţi abonaţii abonaţilor abonați "
+        "abonații abonaților abone aboneler aboneleri abonen* abonent* abonentë abonentët "
+        "abonesi abonnees abonnenten abonnentene abonnenter abonnenterna abonnenterne "
+        "abonnentinnen abonnes abonnés assinantes elofizeto* előfizető* narocnikov naročniki "
+        "naročnikov pajtimtarë predplatitelia predplatitelov predplatiteľov prenumeranter "
+        "prenumeranterna pretplatnici pretplatnicima pretplatnika předplatitelé "
+        "předplatitelích předplatitelů subscriptors subscritores subskrybent* suscriptores "
+        "tellija* tilaajamäärä tilaajamäärän tilaajat tilaajia tilaajien áskrifenda "
+        "áskrifendum áskrifendur"
     ),
     "subsidies": (
         "agevolazioni beihilfen doplaty dopłat dopłaty dotacemi dotacie dotacii dotacích "
@@ -1417,7 +1417,6 @@ REASONS: tuple[str, ...] = (
     "beroende på",
     "ca efect al",
     "ca urmare a",
-    "com vista a",
     "du fait des",
     "em razão de",
     "kutokana na",
@@ -1434,13 +1433,11 @@ REASONS: tuple[str, ...] = (
     "w związku z",
     "a causa de",
     "a causa di",
-    "al fine di",
     "disebabkan",
     "du fait de",
     "du fait du",
     "in vederea",
     "per tal de",
-    "per via di",
     "por mor de",
     "selleks et",
     "tulenevalt",
@@ -1452,7 +1449,6 @@ REASONS: tuple[str, ...] = (
     "a raíz de",
     "af völdum",
     "auf grund",
-    "co fin de",
     "de modo a",
     "debido al",
     "devido ao",
@@ -1476,7 +1472,6 @@ REASONS: tuple[str, ...] = (
     "za účelom",
     "în scopul",
     "a fim de",
-    "a fin de",
     "ansiosta",
     "arran de",
     "aufgrund",
@@ -1546,11 +1541,9 @@ REASONS: tuple[str, ...] = (
     "dolayı",
     "dzięki",
     "fir ze",
-    "for at",
     "johtui",
     "karena",
     "kerana",
-    "p.g.a.",
     "perche",
     "perché",
     "perquè",
@@ -1564,7 +1557,6 @@ REASONS: tuple[str, ...] = (
     "wegens",
     "wéinst",
     "zaradi",
-    "da bi",
     "dahil",
     "for å",
     "fordi",
@@ -1599,7 +1591,6 @@ REASONS: tuple[str, ...] = (
     "ghax",
     "għax",
     "mert",
-    "pga.",
     "sest",
     "tänu",
     "weil",

@@ -114,16 +114,19 @@ def quote(
 _WHO = re.compile(r"^\W*who\b", re.IGNORECASE)
 _NO_ONE = "No sentence I read names who."
 _PERSON = re.compile(
-    r"\b(?:led|headed|run|managed|chaired|directed|founded|signed|designed|written)\s+by\s+[A-ZÀ-Þ]"
-    r"|\b(?:appoint\w*|nam(?:ed|ing)|hir(?:ed|ing)|promot\w*|elect\w*|succe(?:ed|ssor)\w*"
-    r"|replac\w*|join\w*|chair\w*|lead(?:s|ing)?|heads?|manag\w*|direct(?:s|or\w*)|CEO|chief"
-    r"|president|founder|owner|leader|superintendent|author|architect|winner"
+    r"\b(?:appoint(?:s|ed|ment)?|named|hired|promoted|elected|succeed(?:s|ed|ing)?|successor"
+    r"|replac(?:es|ed|ing)|join(?:s|ed|ing)|chair(?:s|ed|man|woman|person)?|lead(?:s)?|led|heads?"
+    r"|headed|manager|managers|managing\s+director|managed\s+by|director|directors|CEO|CFO|chief"
+    r"|president|founder|owner|leader|superintendent|author|architect|winner|buyer|seller"
+    r"|auditor|auditors|supplier|contractor|partner|investor|acquirer|purchaser|operator)\b"
+    r"|\b(?:[a-z]+ed|built|run|won|held|made|bought|sold|written|chosen|taken|driven)\s+by"
+    r"\s+[A-ZÀ-Þ]"  # "audited by KPMG", "built by BAM Bouw"
     # the same in the languages reports are written in
-    r"|dirigid[oa]s?|dirigé\w*|liderad[oa]s?|gerid[oa]s?|chefiad[oa]s?|diret[oa]r\w*|direct[oa]r\w*"
-    r"|directeur|directrice|gerente|responsável|responsable|geleitet|leitet|leiten|leiter\w*"
-    r"|geschäftsführer\w*|vorsitz\w*|johtaja\w*|ledare|leder|ledes|direktør\w*|direktor\w*"
-    r"|ředitel\w*|riaditeľ\w*|vezet\w*|vodja|voditelj\w*|presidente|nominat[oa]|nomead[oa]"
-    r"|nombrad[oa]|ernannt|benoemd|utnämnd|udnævnt)\b",
+    r"|\b(?:dirigid[oa]s?|dirigée?s?|liderad[oa]s?|gerid[oa]s?|chefiad[oa]s?|diret[oa]r[a]?"
+    r"|director[a]?|directeur|directrice|gerente|responsável|responsable|geleitet|leitet|leiter"
+    r"|leiterin|geschäftsführer\w*|vorsitzende\w*|johtaja\w*|ledare|leder|ledes|direktør\w*"
+    r"|direktor\w*|ředitel\w*|riaditeľ\w*|vezeti|vezérigazgató|vodja|voditelj\w*|presidente"
+    r"|nominat[oa]|nomead[oa]|nombrad[oa]|ernannt|benoemd|utnämnd|udnævnt)\b",
     re.IGNORECASE,
 )
 """Words that name someone's role or say who does something: what a who question wants."""
@@ -140,9 +143,20 @@ def _names_someone(goal: Goal, text: str) -> bool:
         pair = [match.group(1).lower(), match.group(2).lower()]
         if not any(w in asked or w in STOPWORDS or w in MONTHS for w in pair):
             return True
+    for match in _ONE_NAME.finditer(text):  # "audited by KPMG", "The buyer was Prologis"
+        name = (match.group(1) or match.group(2)).lower()
+        if name not in asked and name not in STOPWORDS:
+            return True
     return False
 
 
+_ONE_NAME = re.compile(
+    r"(?:\bby|\b(?:was|is|will\s+be|are|were))\s+([A-ZÀ-Þ][\w&'\u2019-]+)"
+    r"|^\W*([A-ZÀ-Þ][\w&'\u2019-]+)\s+(?:was|is|will\s+be)\s+(?:the\s+)?(?:\w+\s+)?(?:auditor"
+    r"|buyer|owner|supplier|contractor|operator|winner|chair|president|director)\b"
+)
+"""A one-word name said to be who did something ("audited by KPMG", "The buyer was
+Prologis", "KPMG AG was Acme's auditor")."""
 _NAME_PAIR = re.compile(r"(?=\b([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+)\s+([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+))")
 
 
@@ -241,8 +255,10 @@ _RESTATES = 1
 
 
 def _titles(reading: Reading) -> set[str]:
-    """The lines that name a document rather than say something: its title, first line."""
-    return {reading.source.title.strip(), first_line(reading.source.text).strip()}
+    """The lines that name a document rather than say something: its title, and its first
+    line when that is a title (not a sentence, which ends with a full stop)."""
+    first = first_line(reading.source.text).strip()
+    return {reading.source.title.strip(), *([first] if first[-1:] != "." else [])}
 
 
 def _codes(text: str) -> set[str]:

@@ -17,7 +17,7 @@ import re
 from keel.research.planner.documents import Reading
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
-from keel.research.planner.scoring import forward_looking, has_reason, reason_at
+from keel.research.planner.scoring import AFTER, forward_looking, has_reason, reason_at
 from keel.research.planner.text import concepts, words
 
 _CONSEQUENCE = re.compile(
@@ -73,10 +73,9 @@ def reasoned(
 
 _EFFECT_FIRST = re.compile(
     r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
-    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)"
-    r"|after(?!\s+(?:\w+ing\b|\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve"
-    r"|several|some|many|few)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)\b))"
-    r"|given|thanks to|attributable to|on account of|came from|comes from|stemmed from"
+    r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|"
+    + AFTER
+    + r"|given|thanks to|attributable to|on account of|came from|comes from|stemmed from"
     r"|stems from)\b",
     re.IGNORECASE,
 )

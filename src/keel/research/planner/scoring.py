@@ -270,13 +270,18 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
 
 
 _LOSS = re.compile(
-    r"\b(?:loss|losses|deficit|negativ\w*|n[ée]gati[fv]\w*|verlust\w*|jahresfehlbetrag|perte|"
-    r"p[ée]rdida|perdita|"
+    r"\b(?:loss|losses|deficit|negative|verlust|jahresfehlbetrag|perte|p[ée]rdida|perdita|"
     r"preju[íi]zo|verlies|f[öo]rlust|underskud|underskudd|underskott|tappio|strat[aęy]|"
     r"ztr[áa]ta|zarar)\b",
     re.IGNORECASE,
 )
 """A loss, in English or the languages of the glossary ("Strata netto wyniosła 3,2 mln zł")."""
+_NEGATIVE_BY = re.compile(
+    r"\bnegati[fv]\w*\s+(?:med|by|with|of|at|på|de|di|um|mit|con|com|om)\s+(?:\S+\s+)?$",
+    re.IGNORECASE,
+)
+"""A result said to be negative by the amount ("Driftsresultatet ble negativt med 7,8
+millioner", "négatif de 2,1 M€"), not a negative effect named before it."""
 _GAIN = re.compile(r"\b(?:profit|surplus|income|result|earnings|gain)\b", re.IGNORECASE)
 
 
@@ -293,7 +298,7 @@ def signed(goal: Goal, figure: Figure) -> Figure:
         return figure  # "a loss of 200 customers" is not -200 customers
     clause = figure.sentence[max(0, amount.start - 60) : amount.start]
     last_clause = re.split(r"[,;]|\b(?:and|while|but|whereas)\b", clause)[-1]
-    if not _LOSS.search(last_clause):
+    if not _LOSS.search(last_clause) and not _NEGATIVE_BY.search(clause):
         return figure
     negated = replace(amount, value=-amount.value, negative=True)
     return replace(figure, amount=negated)
@@ -311,12 +316,18 @@ def compatible(a: Figure, b: Figure) -> bool:
     return not (x.unit and y.unit and not set(x.unit) & set(y.unit))
 
 
+AFTER = (
+    r"after(?!\s+\w+ing\s+for\s|\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|twelve|several|some|many|few)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?)"
+    r"\b(?!\s+of\s+(?!production|operations?|service|trading|business|activity|existence)))"
+)
+""""After" as a cause ("after losing its largest customer", "after three years of losses"),
+not as a time ("after three weeks", "after cooling for three weeks", "after 31 years of
+production")."""
 _CAUSAL = re.compile(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
-    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|after(?!\s+(?:\w+ing\b|\d|(?:a|one|two|three"
-    r"|four|five|six|seven|eight|nine|ten|twelve|several|some|many|few)\s+(?:\w+\s+)?(?:days?"
-    r"|weeks?|months?|years?|hours?|minutes?)\b))|so that|in order to|so as to|"
+    r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|" + AFTER + r"|so that|in order to|so as to|"
     r"given(?!\s+(?:to|by|in|at|on|for|out|up|away|back|as)\b)|"
     r"thanks to|"
     r"to\s+(?:cut|reduce|lower|shorten|improve|increase|raise|expand|enter|meet|comply|avoid|"

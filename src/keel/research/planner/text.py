@@ -179,6 +179,10 @@ IRREGULAR: dict[str, str] = {
 """Irregular verb forms -> the base form (so "sold" meets "sell")."""
 
 
+_AS_IS = frozenset({"france"})
+"""Words no suffix is taken from: France is not the franc."""
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A light, deterministic stem: plurals, -ing, -ed, -ment and a final -e go."""
@@ -186,7 +190,7 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = IRREGULAR.get(w, w)
-    if len(w) <= 3:
+    if len(w) <= 3 or w in _AS_IS:
         return w
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch")):
         if w.endswith(suffix):
@@ -236,6 +240,8 @@ _ALSO: dict[str, tuple[str, ...]] = {
     for added, compounds in COMPOUNDS.items()
     for word in compounds.split()
 }
+_EXACT: dict[str, tuple[str, tuple[str, ...]]] = {}
+"""The lexicon's words as written, with their concept and the further ones they add."""
 _PREFIXES: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
 """Stems of inflected foreign words by their first five letters: (stem, concept, also)."""
 for _term, _listed in TERMS.items():  # "harvest": "sklizeň sklizně ...", "order backlog": ...
@@ -245,11 +251,11 @@ for _term, _listed in TERMS.items():  # "harvest": "sklizeň sklizně ...", "ord
     for _word in _listed.split():
         if _word.endswith("*"):
             _PREFIXES.setdefault(_word[:5], []).append((_word[:-1], _main, _more))
-        elif _CONCEPT_OF.setdefault(stem(_word), _main) == _main and _more:
-            _ALSO.setdefault(stem(_word), _more)
+        else:  # as written: an English stem of it may be another word ("financiering")
+            _EXACT.setdefault(_word, (_main, _more))
 _FOREIGN_STEMS = frozenset(
     stem(word)
-    for listed in [*FOREIGN.values(), *COMPOUNDS.values(), *TERMS.values()]
+    for listed in [*FOREIGN.values(), *COMPOUNDS.values()]
     for word in listed.split()
     if not word.endswith("*")
 )
@@ -270,14 +276,13 @@ DEMONYMS: dict[str, str] = {
         "britain": "british",
         "ireland": "irish",
         "portugal": "portuguese",
-        "poland": "polish poles",
-        "sweden": "swedish swedes",
+        "sweden": "swedish",
         "norway": "norwegian norwegians",
-        "denmark": "danish danes",
+        "denmark": "danish",
         "finland": "finnish finns",
         "iceland": "icelandic icelanders",
         "greece": "greek greeks",
-        "turkey": "turkish turks",
+        "turkey": "turkish",
         "russia": "russian russians",
         "china": "chinese",
         "japan": "japanese",
@@ -334,7 +339,7 @@ def foreign_term(word: str) -> bool:
     """Whether a word is another language's word for a metric or an action ("Auftragsstand",
     "pardavimų"): a noun German capitalizes, not a name."""
     lowered = word.lower()
-    if stem(lowered) in _FOREIGN_STEMS:
+    if stem(lowered) in _FOREIGN_STEMS or lowered in _EXACT:
         return True
     return any(lowered.startswith(prefix) for prefix, _, _ in _PREFIXES.get(lowered[:5], ()))
 
@@ -344,11 +349,14 @@ def _meaning(word: str) -> tuple[str, tuple[str, ...]]:
     """A word's concept and the further concepts a compound of another language adds
     ("Nettoerlös" is revenue, and net); an inflected word of another language takes the
     concept of the stem it starts with ("pardavimų" of "pardavim*", sales)."""
+    lowered = word.lower().replace(RSQUO, "'")
+    exact = _EXACT.get(lowered) or _EXACT.get(lowered.removesuffix("'s"))
+    if exact is not None:  # a word of another language as written (no English word is one)
+        return exact
     stemmed = stem(word)
     known = _CONCEPT_OF.get(stemmed)
     if known is not None:
         return known, _ALSO.get(stemmed, ())
-    lowered = word.lower()
     for prefix, main, more in _PREFIXES.get(lowered[:5], ()):
         if lowered.startswith(prefix):
             return main, more
@@ -374,9 +382,25 @@ def normalize(text: str) -> str:
     """
     text = _BUSINESS_VOLUME.sub("turnover", _RESEARCH_AND_DEV.sub("R&D", text))
     text = _TRAFFIC.sub(lambda m: "RPK" if m.group(1).lower().startswith("p") else "RTK", text)
+    text = _CURRENCY_NAME.sub(lambda m: _CURRENCY_CODES[m.group(1).lower()], text)
     return _LABEL.sub(_join_label, text)
 
 
+_CURRENCY_CODES = {
+    "swiss": "CHF", "danish": "DKK", "norwegian": "NOK", "swedish": "SEK", "icelandic": "ISK",
+    "czech": "CZK", "polish": "PLN", "hungarian": "HUF", "japanese": "JPY", "chinese": "CNY",
+    "indian": "INR", "brazilian": "BRL", "mexican": "MXN", "turkish": "TRY", "canadian": "CAD",
+    "australian": "AUD", "singapore": "SGD", "chilean": "CLP", "colombian": "COP",
+}  # fmt: skip
+_CURRENCY_NAME = re.compile(
+    r"\b(swiss|danish|norwegian|swedish|icelandic|czech|polish|hungarian|japanese|chinese|indian"
+    r"|brazilian|mexican|turkish|canadian|australian|singapore|chilean|colombian)\s+(?:francs?"
+    r"|kron[eaoru]r?|krónur|korunas?|crowns?|zlotys?|złoty|forints?|yen|yuan|renminbi|rupees?"
+    r"|reais|real|pesos?|lir[ae]|dollars?)\b",
+    re.IGNORECASE,
+)
+"""A currency named by its country's adjective ("Swiss francs" is CHF): no people's
+adjective, so no market named."""
 _TRAFFIC = re.compile(
     r"\brevenue[\s-]+(passengers?|tonnes?|tons?)[\s-]+(?:kilomet\w*|km|miles?)\b", re.IGNORECASE
 )
