@@ -23,17 +23,12 @@ from keel.research.planner.goal import parse_goal
 from keel.research.planner.guards import refusal
 from keel.research.planner.text import concept, concepts, foreign_term, spellings
 from test_planner_runs import ask
+from test_planner_runs import completed_answer as _answer
 
 FILLER = " ".join(
     f"In {month} the workshop voiced and tuned the pipes of a church organ in the Salzkammergut."
     for month in ("January", "February", "March", "April", "May", "June", "July", "August")
 )
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 # --- a document is read whole ---------------------------------------------------------------
@@ -459,3 +454,96 @@ def test_a_question_may_abbreviate_the_name_a_document_gives_in_full(tmp_path: P
         tmp_path, {"relatorio.txt": report}, "What net result did SMM record for 2023?"
     )
     assert "MZN 51,823 thousand" in answer
+
+
+def test_a_correction_from_a_figure_as_reported_to_another(tmp_path: Path) -> None:
+    files = {
+        "annual-report.md": "# Ljusby Knäcke AB - Annual report 2024/25\n\n"
+        "Operating profit for fiscal year 2024/25 was SEK 58.4 million.\n",
+        "press-release.md": "# Ljusby Knäcke corrects its operating profit\n\n"
+        "Ljusby Knäcke's operating profit for fiscal year 2024/25 is therefore corrected from SEK "
+        "58.4 million, as reported in the annual report published on 18 August 2025, to SEK 54.9 "
+        "million.\n",
+    }
+    answer = _answer(
+        tmp_path, files, "What was Ljusby Knäcke's operating profit for fiscal year 2024/25?"
+    )
+    assert "SEK 54.9 million" in answer
+    assert "58.4" not in answer.split("The source says", 1)[0]
+
+
+def test_an_erratum_in_spanish_withdraws_the_figure_published_before(tmp_path: Path) -> None:
+    files = {
+        "perfil.md": "# Vainillera Sur - perfil de exportador 2025\n\n"
+        "Vainillera Sur produced 84.5 tonnes of cured vanilla in 2024.\n",
+        "fe-de-erratas.md": "# Fe de erratas\n\nVainillera Sur informa que el volumen de "
+        "vainilla curada producido en 2024, publicado como **84.5 toneladas** en nuestro perfil "
+        "de exportador de junio de 2025, era incorrecto.\n",
+    }
+    answer = _answer(
+        tmp_path, files, "How many tonnes of cured vanilla did Vainillera Sur produce in 2024?"
+    )
+    assert "84.5 tonnes in 2024" not in answer.split("The source says", 1)[0]
+
+
+def test_a_question_about_a_use_is_answered_by_a_sentence_that_says_one(tmp_path: Path) -> None:
+    files = {
+        "newsletter.md": "# Keration growers' newsletter\n\nMembers who want to keep their "
+        "carobs can have them kibbled at the mill. The kibble is roasted and milled into carob "
+        "powder, which bakers use as a caffeine-free cocoa substitute.\n",
+        "exports.json": '{"company": "Keration Carob Mills Ltd", "exports": [{"product": '
+        '"kibble", "destination": "Netherlands", "tonnes": 410}]}',
+    }
+    answer = _answer(tmp_path, files, "What is carob kibble used for?")
+    assert "caffeine-free cocoa substitute" in answer
+    assert "destination" not in answer
+
+
+def test_a_column_that_names_two_years_answers_no_bare_year(tmp_path: Path) -> None:
+    report = (
+        "Kuroshima Knives Co., Ltd. - Integrated Report 2025\n\n"
+        "Financial summary (consolidated)\n"
+        "Millions of yen\n"
+        "                                  FY2023             FY2024\n"
+        "                          (year ended        (year ended\n"
+        "                        March 31, 2024)    March 31, 2025)\n"
+        "Net sales                          7,918              8,642\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"integrated-report-2025.txt": report},
+        "What were Kuroshima Knives' net sales for the fiscal year ended March 31, 2024?",
+    )
+    assert "8,642" not in answer  # FY2024 is the year to March 2025, not 2024: neither
+    assert "do not state" in answer  # column is stated for a year it may not mean
+
+
+def test_margins_under_a_section_label_are_asked_about(tmp_path: Path) -> None:
+    report = (
+        "# Shaktiguard Helmets Ltd - Annual Report FY2024-25\n\n"
+        "| Margins (% of revenue from operations) | FY2024-25 | FY2023-24 |\n|---|---|---|\n"
+        "| Gross margin | 38.6% | 37.8% |\n| EBITDA margin | 14.6% | 13.9% |\n"
+        "| PAT margin | 8.9% | 8.3% |\n"
+    )
+    result = ask(
+        tmp_path, {"annual-report.md": report}, "What was Shaktiguard's margin in FY2024-25?"
+    )
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    assert "EBITDA margin" in result.state.pending.question
+
+
+def test_two_sources_that_each_name_the_company_and_disagree_are_asked_about(
+    tmp_path: Path,
+) -> None:
+    files = {
+        "investor-letter.md": "# Redes Sertanejas - investor letter 2025\n\n"
+        "**Exports.** We exported 148,000 hammocks in 2025, mostly to Portugal and France.\n",
+        "news.md": "# São Bento weavers export more\n\nThe town's weavers shipped more abroad. "
+        "The largest of them, Redes Sertanejas, exported 163,000 hammocks in 2025, the "
+        "association said.\n",
+    }
+    result = ask(tmp_path, files, "How many hammocks did Redes Sertanejas export in 2025?")
+    assert result.status == "waiting_for_user"
+    assert result.state.pending is not None
+    assert "163,000" in result.state.pending.question

@@ -18,6 +18,7 @@ from keel.research.planner.captions import caption_hint, corner_hint, hint
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.periods import years
 from test_planner_runs import ask
+from test_planner_runs import completed_answer as _answer
 
 PRICES = (
     "# Kiuas Oy dealer price list 2026\n\n"
@@ -33,12 +34,6 @@ TANNERIES = {
     "Tannerie Morel of Lyon, which has no connection to the Swiss tannery of the same "
     "name, reported revenue of EUR 8.1 million for 2025.\n",
 }
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 # --- a total of money without its unit is not stated ----------------------------------------

@@ -19,12 +19,7 @@ from keel.research.planner.reasons import _reason_after
 from keel.research.planner.scoring import has_reason
 from keel.research.planner.structured import json_sentences
 from test_planner_runs import ask
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
+from test_planner_runs import completed_answer as _answer
 
 
 def _periods(text: str, doc_year: str | None = "2024") -> list[tuple[str, str | None]]:

@@ -6,18 +6,10 @@ statement that two organisations share a name."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from test_planner_runs import ask
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
-
+from test_planner_runs import completed_answer as _answer
 
 KESSLER = "# Kessler Maschinenbau GmbH Geschäftsbericht 2023\n\n"
 FJORD = "# Fjordbuss AS årsrapport 2023\n\n"

@@ -16,15 +16,9 @@ import pytest
 from keel.research.planner.derived import _adds_up
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.sides import Side
-from test_planner_runs import ask
+from test_planner_runs import completed_answer as _answer
 
 NOT_FOUND = "do not state"
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 def test_a_segments_half_year_is_not_the_groups(tmp_path: Path) -> None:

@@ -14,14 +14,9 @@ from pathlib import Path
 import pytest
 
 from test_planner_runs import ask
+from test_planner_runs import completed_answer as _answer
 
 NOT_FOUND = "do not state"
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 def _quarterly(caption: str) -> dict[str, str]:

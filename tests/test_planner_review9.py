@@ -11,17 +11,12 @@ from pathlib import Path
 import pytest
 
 from test_planner_runs import ask, resumed
+from test_planner_runs import completed_answer as _answer
 
 PRICES = (
     "# Kiuas Oy dealer price list 2026\n\n"
     "| Model | Dealer price (EUR) |\n|---|---:|\n| Kipinä 6 | 412 |\n| Kipinä 9 | 498 |\n"
 )
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 @pytest.mark.parametrize("reply", ["Kipinä 9", "the 9"])

@@ -141,6 +141,13 @@ def ask(tmp_path: Path, files: dict[str, str] | Path, goal: str) -> RunResult:
     return runtime_for(tmp_path, files).run(goal)
 
 
+def completed_answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
+    """Ask, and return the answer of a run that completed (fail on a clarifying question)."""
+    result = ask(tmp_path, files, question)
+    assert result.status == "completed", result.state.pending
+    return result.answer or ""
+
+
 def calls(result: RunResult, tool: str) -> list[dict]:
     return [
         e.data["arguments"]

@@ -15,18 +15,13 @@ from keel.research.planner.goal import parse_goal
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from test_planner_runs import ask
+from test_planner_runs import completed_answer as _answer
 
 NINE_MONTHS = (
     "# Halvorsen Rope AS: results for the nine months to 30 September 2025\n\n"
     "Revenue for the nine months ended 30 September 2025 was EUR 24.9 million "
     "(9M 2024: EUR 23.1 million). In the first half of 2025 revenue was EUR 16.3 million.\n"
 )
-
-
-def _answer(tmp_path: Path, files: dict[str, str], question: str) -> str:
-    result = ask(tmp_path, files, question)
-    assert result.status == "completed", result.state.pending
-    return result.answer or ""
 
 
 def test_third_quarter_is_nine_months_less_the_first_half(tmp_path: Path) -> None:

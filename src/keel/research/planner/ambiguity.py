@@ -50,6 +50,7 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
     before = _cell_label(figure.sentence, need) if figure.structured else None
     if before is None:
         before = figure.sentence[: figure.amount.start]
+    before = _ALIAS.sub(" ", before)  # "Bedrijfsresultaat (EBIT)": another name, no qualifier
     words = [m.group(0) for m in WORD.finditer(before)]
     for index in range(len(words) - 1, -1, -1):
         if concept(words[index]) not in need:
@@ -80,6 +81,24 @@ _CELL = re.compile(r"^(?P<label>.*?) \((?P<header>.*)\): [^:]*$", re.DOTALL)
 _POSSESSIVE = re.compile(r"\w['\u2019]s?\s+$")
 
 
+_ALIAS = re.compile(r"\s\((?-i:[A-Z]{2,6})\)")
+"""A short name in brackets after a metric ("Operating result (EBIT)")."""
+
+
+def _cell_parts(sentence: str) -> tuple[str, str] | None:
+    """A table cell's sentence as its row label and its column header ("Net sales (FY2023
+    (year ended March 31, 2024)): 7,918"), or None for a sentence that is no cell's."""
+    if _CELL.match(sentence) is None:
+        return None
+    head = sentence.rsplit("): ", 1)[0] + ")"
+    depth = 0
+    for index in range(len(head) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(head[index], 0)
+        if depth == 0:
+            return head[:index].rstrip(), head[index + 1 : -1]
+    return None
+
+
 def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
     """The part of a table cell's sentence that names the metric: its row label, or its
     column header when the row label names something else (a company, a segment).
@@ -87,10 +106,11 @@ def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
     The amount's offsets are within the cell, not the sentence, so the words before the
     figure are found here; None when the sentence is not a cell's.
     """
-    match = _CELL.match(sentence)
-    if match is None:
+    parts = _cell_parts(sentence)
+    if parts is None:
         return None
-    label, header = match.group("label"), match.group("header")
+    label, header = parts
+    label = label.rsplit(": ", 1)[-1]  # "Margins (% of revenue): Gross margin": the row's own
     if any(concept(w) in need for w in WORD.findall(label)):
         return label
     return header

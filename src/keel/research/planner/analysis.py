@@ -38,7 +38,7 @@ from keel.research.planner.namesakes import (
 )
 from keel.research.planner.outcomes import Answer, Calculate, Missing, Outcome
 from keel.research.planner.parties import is_about
-from keel.research.planner.periods import period_text
+from keel.research.planner.periods import period_text, years
 from keel.research.planner.quotes import quote
 from keel.research.planner.refine import most_precise, with_scale, without_breakdown
 from keel.research.planner.rows import alike_rows, which_row
@@ -249,7 +249,8 @@ def _pick(
     rows = alike_rows(best, scored) if goal.operation is None else []
     if rows:
         return which_row(goal, side, [best, *rows], evidence)
-    rivals = _rivals(best, [s for s in scored if s is not best])
+    entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
+    rivals = _rivals(best, [s for s in scored if s is not best], side.need, entity)
     if not rivals:
         return best
     return _disagreement(goal, side, [best, *rivals], readings, evidence)
@@ -286,7 +287,9 @@ def _disagreement(
     return _choose(reply, options, readings)
 
 
-def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
+def _rivals(
+    best: Scored, others: list[Scored], need: frozenset[str], entity: tuple[str, ...] | None
+) -> list[Scored]:
     """Figures from other documents as good as the best one that disagree with it (when
     the best is a restated or corrected figure, only other restated ones: it supersedes the
     original, not another restatement)."""
@@ -304,11 +307,12 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
         figure = other.figure
         if restated and not correcting(figure):
             continue
+        margin = FIRM_MARGIN if _firm(other, best, need, entity) else RIVAL_MARGIN
         if (
             figure.doc_id != best.figure.doc_id
             and figure.doc_id not in rivals
             and figure.doc_id not in agree
-            and other.score >= best.score - RIVAL_MARGIN
+            and other.score >= best.score - margin
             and other.coverage == best.coverage
             and compatible(figure, best.figure)
             and not _different_measures(figure, best.figure)
@@ -316,6 +320,26 @@ def _rivals(best: Scored, others: list[Scored]) -> list[Scored]:
         ):
             rivals[figure.doc_id] = other
     return list(rivals.values())
+
+
+FIRM_MARGIN = 1.0
+"""How far below the best a figure may score and still contradict it, when its own sentence
+names the entity and the metric and counts the same thing."""
+
+
+def _firm(
+    other: Scored, best: Scored, need: frozenset[str], entity: tuple[str, ...] | None
+) -> bool:
+    """Whether a figure says, in its own words, the very thing the best one says: the
+    entity named in its sentence, the metric bound to it, the same unit ("Redes Sertaneja
+    exported 163,000 hammocks" against "We exported 148,000 hammocks")."""
+    figure = other.figure
+    if entity is None or figure.structured or not bound(figure, need):
+        return False
+    if not years(figure.sentence):
+        return False  # "in its last full financial year": a period the sentence leaves open
+    named = {w.lower().removesuffix("'s") for w in words(figure.sentence)}
+    return set(entity) <= named and figure.amount.unit == best.figure.amount.unit
 
 
 def _significant(digits: str) -> int:

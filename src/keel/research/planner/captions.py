@@ -276,6 +276,9 @@ _THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b
 """Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€", "k€"."""
 
 
+_PERIOD_WORDS = re.compile(
+    r"\b(?:ended|ending|year|years|months|quarter|half|period|(?:19|20)\d\d)\b", re.IGNORECASE
+)
 _FOOTNOTE = re.compile(r"\d{1,2}|\*+")
 """What a footnote mark in brackets looks like: "(1)", "(*)" (not "(m)", a unit)."""
 _STATUS = re.compile(
@@ -298,6 +301,8 @@ def hint(header: str) -> str:
         return ""  # "Quarter ended 31.03.2025 (Audited)": a status, not a unit
     if _FOOTNOTE.fullmatch(match.group(1).strip()):
         return ""  # "EBITDA (1)": a footnote's number, not a unit
+    if _PERIOD_WORDS.search(match.group(1)) and not re.search(r"\bper\b|/", match.group(1)):
+        return ""  # "FY2023 (year ended March 31, 2024)": the column's period, not its unit
     inside = match.group(1)
     currency = _HINT_CURRENCY.search(inside)
     scale = _HINT_SCALE.search(inside)

@@ -19,7 +19,10 @@ _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
     r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
     r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
-    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,9}?(?:is|was|are|were))\b",
+    r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,9}?(?:is|was|are|were)"
+    # "El volumen correcto ... es", "le chiffre correct est", "der korrekte Wert beträgt"
+    r"|\b(?:correct[oa]s?|corrett[oa]|korrekte[nr]?|riktig[ea]?|rigtig[ea]?|oikea)\s+"
+    r"(?:[\w,.-]+\s+){0,9}?(?:es|son|est|sont|è|é|ist|beträgt|er|är|on))\b",
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
@@ -64,13 +67,16 @@ _ORIGINAL_RIGHT_AFTER = re.compile(
 originally published to ..." (not "(previously reported: $188.4m)", which gives the old one,
 nor "EUR 412.5 million, as previously reported", which confirms it)."""
 _DISOWNED = re.compile(
-    r"^[^.;]{0,50}?\b(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
-    r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)\b",
+    r"^[^.;]{0,80}?\b(?:(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
+    r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)"
+    r"|(?:era|es|fue|estava|était|est|war|ist|era|var)\s+(?:incorrect[oa]?|incorrecte|erroné[e]?"
+    r"|falsch|fehlerhaft|errat[oa]|sbagliat[oa]|fel|feil|forkert|väärä))\b",
     re.IGNORECASE,
 )
 _RESTATED = re.compile(
     r"\b(?:restated|as\s+restated|corrected|revised|corrigée?s?|retraitée?s?|korrigiert\w*|"
-    r"berichtigt\w*|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|corrigid[oa]s?|"
+    r"berichtigt\w*|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|corrigid[oa]s?|reexpress[oa]s?|"
+    r"angepasst|"
     r"reapresentad[oa]s?)\b",
     re.IGNORECASE,
 )
@@ -78,7 +84,8 @@ _RESTATED = re.compile(
 reports are written in ("Corrigé", "korrigiert", "corregido"; not the Italian, Dutch and
 Norwegian words that usually mean adjusted: "EBITDA rettificato", "gecorrigeerde EBITDA")."""
 _RESTATED_VERB = re.compile(
-    r"\b(?:(?:been|was|were|is|are|be)\s+(?:restated|corrected|revised|amended)|restates|"
+    r"\b(?:(?:been|was|were|is|are|be)\s+(?:therefore\s+|thus\s+|hereby\s+|now\s+)?"
+    r"(?:restated|corrected|revised|amended)|restates|"
     r"corrects|revises|amends|restated:)",
     re.IGNORECASE,
 )
@@ -89,7 +96,9 @@ _CHANGED = re.compile(
     re.IGNORECASE,
 )
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
-_TO = re.compile(r"\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE)
+_TO = re.compile(
+    r"(?:,\s*as\s+[^,;]{0,80},)?\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE
+)
 """A restatement's "from <old figure> to <new figure>"."""
 _TO_BEFORE = re.compile(r"\bto\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?\s?[(-]?\d", re.IGNORECASE)
 """The new figure before the old one: "restated to ₹ 96.1 crore from ₹ 101.3 crore"."""
@@ -162,7 +171,9 @@ M$ 34.680.455", "von 8.046 auf 7.812 Tsd. EUR")."""
 
 
 _STATED_AS = re.compile(
-    r"\b(?:stated|reported|published|gave|showed|given|disclosed)\b[^.;]{0,100}?\bas\s+$",
+    r"\b(?:stated|reported|published|gave|showed|given|disclosed|publicad[oa]s?|informad[oa]s?"
+    r"|reportad[oa]s?|publiée?s?|pubblicat[oa]|veröffentlicht|angegeben|oppgitt|angivet|uppgavs)"
+    r"\b[^.;]{0,100}?\b(?:as|como|comme|come|als|som)\s+(?:\*\*)?$",
     re.IGNORECASE,
 )
 """The figure a notice says was published before: "the Annual Report stated the PUE as"."""

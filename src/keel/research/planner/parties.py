@@ -111,6 +111,8 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     reading = next((r for r in readings if r.source.doc_id == figure.doc_id), None)
     if reading is None:
         return False
+    if figure.structured and _anothers_column(figure, entity, readings, fold=fold):
+        return False  # "EBITDA (Terreau Boréal)" beside "EBITDA (Prairie Loam)"
     if not figure.structured and _one_word_subject(figure.sentence, entity, reading):
         return False  # "Løvstrøm generated revenue of EUR 31.2 million" in Acme's release
     document = reading.names | reading.opening
@@ -120,6 +122,45 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
 _CLAUSE = re.compile(r"\b(?:while|whereas|but|compared with|against|versus|vs)\b")
 """A contrast between two parties: "Acme ..., whereas Globex's EBITDA reached ..."."""
 _PLACE_WORDS = wordset("in at from to of for by with near across into via outside inside")
+
+
+def _anothers_column(
+    figure: Figure, entity: tuple[str, ...], readings: list[Reading], *, fold: bool
+) -> bool:
+    """Whether a table's figure stands in a column headed by another party, in a table
+    where another column is headed by the entity ("EBITDA (Terreau Boréal (FY to Aug.
+    2025))" beside "EBITDA (Prairie Loam (calendar 2025))")."""
+    header = _column_header(figure.sentence)
+    if header is None or names_all(entity, _words_of(header), fold=fold):
+        return False
+    return any(
+        other.table == figure.table
+        and other.doc_id == figure.doc_id
+        and (other_header := _column_header(other.sentence)) is not None
+        and names_all(entity, _words_of(other_header), fold=fold)
+        for reading in readings
+        if reading.source.doc_id == figure.doc_id
+        for other in reading.figures
+    )
+
+
+def _words_of(text: str) -> set[str]:
+    return {_POSSESSIVE.sub("", w.lower()) for w in words(text)}
+
+
+def _column_header(sentence: str) -> str | None:
+    """The column header of a table cell's sentence ("Net sales (FY2023 (year ended March
+    31, 2024)): 7,918" has "FY2023 (year ended March 31, 2024)")."""
+    head, colon, _ = sentence.rpartition("): ")
+    if not colon:
+        return None
+    depth = 0
+    for index in range(len(head), -1, -1):
+        char = (head + ")")[index]
+        depth += {")": 1, "(": -1}.get(char, 0)
+        if depth == 0:
+            return head[index + 1 :]
+    return None
 
 
 def _anothers_clause(figure: Figure, entity: tuple[str, ...]) -> bool:

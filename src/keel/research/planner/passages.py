@@ -283,6 +283,21 @@ _STATUS_CELL = re.compile(
 )
 
 
+def _continues_header(header: list[str], cells: list[str]) -> bool:
+    """A line that goes on with the column headers above it, as a PDF wraps them ("(year
+    ended" / "March 31, 2024)"): one cell under each header cell, words, dates and
+    brackets, no figures."""
+    return (
+        len(cells) >= 2
+        and len(cells) == len(header)
+        and all(c.strip() and not _FIGURE.search(c) for c in cells)
+        and all(c.strip().startswith("(") or c.strip().endswith(")") for c in cells)
+    )
+
+
+_FIGURE = re.compile(r"\b\d{1,3}(?:[,.]\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{3,}\b")
+
+
 def _is_status_line(cells: list[str]) -> bool:
     """A second header line that says what each column is ("EUR'000  Actual  Actual
     Forecast  Projection"), its first cell blank or a unit."""
@@ -297,8 +312,9 @@ def _is_aligned(line: str) -> bool:
 
 def _markdown(block: list[list[str]]) -> list[str]:
     header, rows = block[0], block[1:]
-    if len(rows) >= 2 and (_is_header_line(rows[0]) or _is_status_line(rows[0])):
-        # a second header line: "1 Feb 2025", or "EUR'000  Actual  Actual  Forecast"
+    while len(rows) >= 2 and (
+        _is_header_line(rows[0]) or _is_status_line(rows[0]) or _continues_header(header, rows[0])
+    ):  # a further header line: "1 Feb 2025", "EUR'000  Actual  Forecast", "(year ended"
         second = rows.pop(0)
         if _is_status_line(second):  # "Forecast Projection" run together by the layout
             second = [second[0], *(word for cell in second[1:] for word in cell.split())]

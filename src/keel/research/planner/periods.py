@@ -356,3 +356,15 @@ def first_year(text: str | None) -> str | None:
         return None
     found = years(text)
     return found[0][0] if found else None
+
+
+def two_years(text: str) -> bool:
+    """Whether a column's header names its year twice, differently: a fiscal year labelled
+    by the year it starts in and the year it ends in ("FY2023 (year ended March 31, 2024)",
+    as Japanese reports write it), so a question's bare year could mean either."""
+    found = [year for year, _, _ in years(text) if year.isdigit()]
+    ended = _YEAR_ENDED.search(text)
+    return ended is not None and len(found) >= 2 and int(found[1]) == int(found[0]) + 1
+
+
+_YEAR_ENDED = re.compile(r"\b(?:fiscal\s+|financial\s+)?year\s+(?:ended|ending)\b", re.IGNORECASE)

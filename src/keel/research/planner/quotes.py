@@ -64,7 +64,8 @@ def quote(
     ranked = []
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
-            if _labelled_number(passage) or (goal.asks_why and passage.structured):
+            purpose = _PURPOSE.search(goal.text) is not None  # "what is X used for?"
+            if _labelled_number(passage) or ((goal.asks_why or purpose) and passage.structured):
                 continue  # a labelled figure ("SAIDI, previous winter: 127.5") is no prose,
             wants_figure = (goal.numeric or goal.years) and not goal.asks_reason
             if (
@@ -87,6 +88,10 @@ def quote(
     if not ranked:
         return say.not_stated(goal, read), tuple(read)
     ranked.sort()
+    if _PURPOSE.search(goal.text):  # "what is kibble used for": a sentence that says a use
+        ranked = [entry for entry in ranked if _USE.search(entry[4])]
+        if not ranked:
+            return say.not_stated(goal, read, _NO_USE), tuple(read)
     if _asks_way(goal):  # "how does Acme produce X": a sentence that says by what means
         ranked = [entry for entry in ranked if _METHOD.search(entry[4])]
         if not ranked:
@@ -111,6 +116,22 @@ def quote(
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
 
 
+_PURPOSE = re.compile(
+    r"\b(?:used|use|designed|intended|made|needed)\s+for\b|\bpurpose\b"
+    r"|^\W*what\s+(?:is|are|was|were|will)\b.*\bfor\W*$",
+    re.IGNORECASE,
+)
+"""A question about what something is for: a sentence says it, a record ("destination:
+Netherlands") does not."""
+_USE = re.compile(
+    r"\b(?:use[sd]?|using|serves?|served|as\s+an?\s+\w+|ingredient|substitute|applications?"
+    r"|sold\s+to|goes?\s+(?:in|into|to)|made\s+into|turned\s+into|purpose|aims?|designed"
+    r"|intended|so\s+that|in\s+order\s+to|(?:is|are|will\s+be)\s+to\s+[a-z]+|to\s+(?:train|make"
+    r"|produce|supply|serve|provide|feed|store|process|treat|house|host|test|repair|sell|replace"
+    r"|reduce|cut|expand|support|develop|research|teach))\b",
+    re.IGNORECASE,
+)
+_NO_USE = "No sentence I read says what it is used for."
 _WHO = re.compile(r"^\W*who\b", re.IGNORECASE)
 _NO_ONE = "No sentence I read names who."
 _PERSON = re.compile(

@@ -13,7 +13,7 @@ from keel.research.planner import captions
 from keel.research.planner.amounts import Amount, find_amounts
 from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
-from keel.research.planner.periods import first_year, part_named, shift, years
+from keel.research.planner.periods import first_year, part_named, shift, two_years, years
 from keel.research.planner.prior_year import EARLIER
 from keel.research.planner.text import concepts, kind_of, wordset
 
@@ -114,6 +114,8 @@ def _period(
     """A cell's period: its column's year, else its row's, else the table's or document's
     (the year before for a "Prior year" column); a quarter of a year-to-date table is the
     months since the start of the year."""
+    if two_years(header):
+        return None  # "FY2023 (year ended March 31, 2024)": 2023 or 2024, as the asker means
     if not first_year(header) and _PRIOR_YEAR.search(header) and fallback:
         fallback = shift(fallback, -1)  # "Prior year", "Vorjahr": the year before
     period = first_year(header) or row_year or fallback
