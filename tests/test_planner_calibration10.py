@@ -547,3 +547,19 @@ def test_two_sources_that_each_name_the_company_and_disagree_are_asked_about(
     assert result.status == "waiting_for_user"
     assert result.state.pending is not None
     assert "163,000" in result.state.pending.question
+
+
+def test_a_spanish_erratum_that_gives_the_correct_figure(tmp_path: Path) -> None:
+    files = {
+        "investor-note.md": "# Yerbatera Sur - FY2025 results\n\n"
+        "- Processed yerba mate sold: 58,400 tonnes (FY2024: 52,150 tonnes).\n",
+        "fe-de-erratas.txt": "YERBATERA SUR S.A.\nFE DE ERRATAS\n\nOberá, 2 de septiembre de "
+        "2025\n\nEn la nota para inversores difundida el 21 de agosto de 2025 se consignó que el "
+        "volumen de yerba mate elaborada vendida durante el ejercicio fue de 58.400 toneladas.\n\n"
+        "La cifra correcta es 54.800 toneladas (ejercicio anterior: 52.150 toneladas).\n",
+    }
+    answer = _answer(
+        tmp_path, files, "How many tonnes of processed yerba mate did Yerbatera Sur sell in 2025?"
+    )
+    assert "58,400 tonnes in 2025" not in answer.split("The source says", 1)[0]
+    assert [a.display for a in find_amounts("Oberá, 2 de septiembre de 2025", european=True)] == []

@@ -497,6 +497,7 @@ def _english_suffix(word: str, currency: str | None) -> str:
 
 _ALL_MONTHS = MONTHS | ALL_MONTHS
 _YEAR_AFTER_MONTH = re.compile(r"\s+[^\W\d_]+\s+(?:19|20)\d\d\b")
+_DAY_OF = re.compile(r"\s+(?:de|del|di|do|da)\s+([^\W\d_]+)", re.IGNORECASE)
 _ORDINAL_PART = re.compile(
     r"\.\s*(?:kvartal\w*|quartal\w*|halbjahr\w*|kwarta\w*|półrocz\w*|negyedév\w*|félév\w*"
     r"|čtvrtlet\w*|pololet\w*|halvår\w*|vuosineljännes\w*)",
@@ -526,6 +527,9 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
         return True  # "2025. augusztus 14."
     if _ORDINAL_PART.match(after):
         return True  # "3. kvartal 2025", "2. Halbjahr": which quarter, not a quantity
+    romance = _DAY_OF.match(after)
+    if romance and len(digits) <= 2 and romance.group(1).lower() in _ALL_MONTHS:
+        return True  # "30 de junio de 2025", "2 de septiembre", "21 di agosto"
     small = "." not in digits and len(digits) <= 2
     return small and bool(_NUMBER_SIGN.search(before))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
-from keel.research.planner.text import kind_of
+from keel.research.planner.text import concept, kind_of
 
 _CORRECTION = re.compile(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
@@ -173,7 +173,10 @@ M$ 34.680.455", "von 8.046 auf 7.812 Tsd. EUR")."""
 _STATED_AS = re.compile(
     r"\b(?:stated|reported|published|gave|showed|given|disclosed|publicad[oa]s?|informad[oa]s?"
     r"|reportad[oa]s?|publiée?s?|pubblicat[oa]|veröffentlicht|angegeben|oppgitt|angivet|uppgavs)"
-    r"\b[^.;]{0,100}?\b(?:as|como|comme|come|als|som)\s+(?:\*\*)?$",
+    r"\b[^.;]{0,100}?\b(?:as|como|comme|come|als|som)\s+(?:\*\*)?$"
+    # "se consignó que el volumen ... fue de 58.400 toneladas"
+    r"|\b(?:consignó|consignaron|indicó|informó|publicó|se\s+indicaba|indiquait|indicava)\b"
+    r"[^.;]{0,160}?\b(?:fue|fueron|era|eran|était|étaient|era|erano)\s+(?:de\s+)?$",
     re.IGNORECASE,
 )
 """The figure a notice says was published before: "the Annual Report stated the PUE as"."""
@@ -226,6 +229,8 @@ class Withdrawn:
                 if superseded(figure) or stated_before(figure, document):
                     amount = figure.amount
                     metrics = frozenset(c for c in figure.around if kind_of(c))
+                    if amount.unit:  # "58.400 toneladas": the same tonnes given elsewhere
+                        metrics |= {concept(amount.unit[-1])}
                     by_value.setdefault(amount.value, []).append(metrics)
                     if amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
                         written = round(amount.value / amount.scale, 6)

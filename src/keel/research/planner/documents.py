@@ -224,7 +224,13 @@ def _distinctive(digits: str) -> bool:
     return count >= 4 or (count >= 3 and "." in digits)
 
 
-_CORRECT_FIGURE = re.compile(r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b", re.I)
+_CORRECT_FIGURE = re.compile(
+    r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b"
+    r"|\b(?:la\s+cifra|el\s+dato|el\s+valor|le\s+chiffre|il\s+dato|o\s+valor|a\s+cifra)\s+"
+    r"(?:correct[oae]|corrett[oa]|corrigée?|correcto)\b|\bder\s+(?:korrekte|richtige)\s+(?:wert|betrag)"
+    r"|\bhet\s+juiste\s+(?:cijfer|bedrag)|\b(?:rätt|riktig|rigtig)[ea]?\s+(?:siffra|tal|tall)",
+    re.I,
+)
 """A correction that names no metric: it corrects the one the sentence before names."""
 _DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
 """A name and its abbreviation: "annual recurring revenue (ARR)"."""
