@@ -280,3 +280,28 @@ def test_an_answer_in_another_currency_says_it_is_not_converted(tmp_path: Path) 
     result = ask(tmp_path, files, "What were Nestlé's sales for 2024 in US dollars?")
     assert "CHF 91.4 billion" in (result.answer or "")
     assert "not in USD; I do not convert" in (result.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("body", "question", "unwanted"),
+    [
+        (  # the same figure in another currency, not last year's
+            "Acme Robotics' revenue was EUR 512 million (USD 554 million).",
+            "What was Acme Robotics' revenue in 2023?",
+            "554",
+        ),
+        (  # an amount per student is no total
+            "Lakeside Business School had 1,200 students in 2024. Revenue per student was CHF "
+            "20,000.",
+            "What was Lakeside Business School's revenue in 2024?",
+            "Revenue was CHF 20,000",
+        ),
+    ],
+)
+def test_wrong_answers_the_review_found_before_this_round(
+    tmp_path: Path, body: str, question: str, unwanted: str
+) -> None:
+    result = ask(tmp_path, _doc("ar.md", "Annual Report 2024", body), question)
+    assert result.status == "completed"
+    assert unwanted not in (result.answer or "")
+    assert "do not state" in (result.answer or "")

@@ -128,7 +128,10 @@ def sentence_figures(
         if trailing and period and " " not in period:  # "$105.7 million in the fourth quarter"
             period = f"{period} {part_named(trailing.group(0))}"
         period = _bracket_part(text, amount, period)
-        if bare_bracket and figures[-1].period and text[amount.unit_end :].lstrip()[:1] == ")":
+        translated = bare_bracket and _another_unit(figures[-1].amount, amount)
+        if translated:  # "EUR 512 million (USD 554 million)": the same figure in dollars
+            period = figures[-1].period
+        elif bare_bracket and figures[-1].period and text[amount.unit_end :].lstrip()[:1] == ")":
             period = shift(figures[-1].period, -1)  # "412,6 MSEK (388,1 MSEK)": the year before
         position = first + len(figures)
         figures.append(
@@ -154,6 +157,16 @@ _TRAILING_PART = re.compile(
 )
 """A part of the year right after a figure: "revenue of $105.7 million in the fourth quarter"
 (not "in the fourth quarter of 2024", whose year the period already has or another figure's)."""
+def _another_unit(previous: Amount, bracketed: Amount) -> bool:
+    """Whether a bracketed amount gives the one before it in another currency or unit
+    ("EUR 512 million (USD 554 million)", "12,500 tonnes (27.6 million lbs)")."""
+    if previous.currency and bracketed.currency:
+        return previous.currency != bracketed.currency
+    if previous.unit and bracketed.unit:
+        return previous.unit[-1] != bracketed.unit[-1]
+    return False
+
+
 _BARE_BRACKET = re.compile(r"\s*\(\s*")
 """A figure in brackets right after another, with no year of its own: in Nordic and German
 reports the same measure a year earlier ("412,6 MSEK (388,1 MSEK)")."""

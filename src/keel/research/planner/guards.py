@@ -157,6 +157,10 @@ def unit_unknown(goal: Goal, figure: Figure) -> str | None:
         return None
     if not _TOTALS & set(goal.concepts) or amount.kind == "percent" or amount.in_range:
         return None  # a price or a fee is written in units of money; a range's end may not be
+    if is_rate(figure) or _PER_BEFORE.search(
+        figure.sentence[max(0, amount.start - 50) : amount.start]
+    ):
+        return "it is an amount per unit (per student, per tonne), not the total asked for"
     if _bare(figure):  # not "... JPY million total: 17150", whose record names the unit
         return "they do not say in what currency and scale it is written"
     small = amount.kind == "money" and amount.scale == 1.0 and abs(amount.value) < SMALLEST_TOTAL
@@ -164,6 +168,13 @@ def unit_unknown(goal: Goal, figure: Figure) -> str | None:
         return "they give no scale (thousand, million) for it"
     return None
 
+
+_PER_BEFORE = re.compile(
+    r"\bper\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*(?:\)\s*)?(?:was|were|is|are|of|stood\s+at|amounted\s+to"
+    r"|reached|rose\s+to|fell\s+to|came\s+to|:)?\s*(?:[^\W\d_]{1,4}\s?)?[$€£¥₹]?\s*$",
+    re.IGNORECASE,
+)
+"""A figure said of a unit, just before it: "Revenue per student was CHF 20,000"."""
 
 FACTOR = 20.0
 """Figures further apart than this are not combined (a unit or scale is probably missing)."""
