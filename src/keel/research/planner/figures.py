@@ -157,6 +157,8 @@ _TRAILING_PART = re.compile(
 )
 """A part of the year right after a figure: "revenue of $105.7 million in the fourth quarter"
 (not "in the fourth quarter of 2024", whose year the period already has or another figure's)."""
+
+
 def _another_unit(previous: Amount, bracketed: Amount) -> bool:
     """Whether a bracketed amount gives the one before it in another currency or unit
     ("EUR 512 million (USD 554 million)", "12,500 tonnes (27.6 million lbs)")."""
