@@ -12,6 +12,7 @@ import re
 
 from keel.research.planner.glossary import FOREIGN_WORDS
 from keel.research.planner.scoring import Scored
+from keel.research.planner.tables import cell_parts
 from keel.research.planner.text import (
     QUESTION_VERBS,
     STOPWORDS,
@@ -85,20 +86,6 @@ _ALIAS = re.compile(r"\s\((?-i:[A-Z]{2,6})\)")
 """A short name in brackets after a metric ("Operating result (EBIT)")."""
 
 
-def _cell_parts(sentence: str) -> tuple[str, str] | None:
-    """A table cell's sentence as its row label and its column header ("Net sales (FY2023
-    (year ended March 31, 2024)): 7,918"), or None for a sentence that is no cell's."""
-    if _CELL.match(sentence) is None:
-        return None
-    head = sentence.rsplit("): ", 1)[0] + ")"
-    depth = 0
-    for index in range(len(head) - 1, -1, -1):
-        depth += {")": 1, "(": -1}.get(head[index], 0)
-        if depth == 0:
-            return head[:index].rstrip(), head[index + 1 : -1]
-    return None
-
-
 def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
     """The part of a table cell's sentence that names the metric: its row label, or its
     column header when the row label names something else (a company, a segment).
@@ -106,7 +93,7 @@ def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
     The amount's offsets are within the cell, not the sentence, so the words before the
     figure are found here; None when the sentence is not a cell's.
     """
-    parts = _cell_parts(sentence)
+    parts = cell_parts(sentence) if _CELL.match(sentence) else None
     if parts is None:
         return None
     label, header = parts

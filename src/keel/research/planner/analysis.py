@@ -9,24 +9,20 @@ one the documents do not answer gets a plain "the documents I read do not state 
 
 from __future__ import annotations
 
-import re
-
 from keel.research.planner import answer as say
 from keel.research.planner.ambiguity import WHICH, choices, chosen, substitute
-from keel.research.planner.amounts import consistent
 from keel.research.planner.arithmetic import companion_for, expression_for
+from keel.research.planner.chunks import about, naming
 from keel.research.planner.corrections import correcting
 from keel.research.planner.derived import derived_margin, from_parts
-from keel.research.planner.documents import Reading, first_line, relabelled, with_known_units
+from keel.research.planner.documents import Reading, relabelled, with_known_units
 from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal, asked_currency
 from keel.research.planner.guards import (
-    apart,
     bound,
     is_the_part,
     refusal,
-    scale_unknown,
     unit_unknown,
     with_label_unit,
 )
@@ -38,11 +34,12 @@ from keel.research.planner.namesakes import (
 )
 from keel.research.planner.outcomes import Answer, Calculate, Missing, Outcome
 from keel.research.planner.parties import is_about
-from keel.research.planner.periods import period_text, years
+from keel.research.planner.periods import period_text
 from keel.research.planner.quotes import quote
 from keel.research.planner.refine import most_precise, with_scale, without_breakdown
+from keel.research.planner.rivals import rivals
 from keel.research.planner.rows import alike_rows, which_row
-from keel.research.planner.scoring import Scored, compatible, scored_figures
+from keel.research.planner.scoring import Scored, scored_figures
 from keel.research.planner.sides import Ask, Side, by_entity, plan_sides
 from keel.research.planner.stated import stated_change, stated_rate
 from keel.research.planner.text import (
@@ -55,8 +52,6 @@ from keel.research.planner.text import (
     words,
 )
 
-RIVAL_MARGIN = 0.5
-"""A figure from another document within this score of the best one is a real rival."""
 DISAGREE = "The documents disagree on"
 """How the question about two documents' different figures begins."""
 
@@ -70,7 +65,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         if not any(spellings(entity) & r.vocabulary for r in readings):
             return Answer(say.missing_name(entity, read), tuple(read))
     if not by_entity(goal):
-        readings = _about(goal, readings)
+        readings = about(goal, readings)
     if len(goal.entities) == 1 and (names := company_namesakes(goal, readings)):
         prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
         reply = evidence.asked(prefix)
@@ -79,8 +74,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
         choice = named_choice(reply, names)
         if choice is not None:
             distinct = {w.lower() for w in choice.split()} - set(goal.entities[0])
-            known = _vocabularies(readings)
-            readings = [r for r in readings if distinct <= known[_key(r)]] or readings
+            readings = naming(readings, distinct, every=True)
     elif len(goal.entities) == 1 and (stated := stated_namesakes(goal, readings)):
         prefix = f"{WHICH_NAME} {say.title(goal.entities[0])}"
         reply = evidence.asked(prefix)
@@ -88,8 +82,7 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
             quoted = " ".join(f'"{text}" [{doc_id}]' for doc_id, text in stated[:2])
             return Ask(f"{prefix}: {quoted} Which one do you mean?")
         said = {w.lower() for w in words(reply)} - set(goal.entities[0]) - STOPWORDS
-        known = _vocabularies(readings)
-        readings = [r for r in readings if said & known[_key(r)]] or readings
+        readings = naming(readings, said, every=False)
     if goal.numeric or (goal.years and not goal.asks_reason):
         outcome = _figures(goal, readings, evidence, last_round=last_round)
         if outcome is not None:
@@ -97,45 +90,6 @@ def analyse(goal: Goal, evidence: Evidence, *, last_round: bool) -> Outcome:
     # a question about a period that found no figure: quoted words must name all of it
     text, citations = quote(goal, readings, read, strict=bool(goal.years) and not goal.asks_reason)
     return Answer(text, citations)
-
-
-def _about(goal: Goal, readings: list[Reading]) -> list[Reading]:
-    """The readings that mention every name in the question (else any of them)."""
-    if not goal.entities:
-        return readings
-    named = {
-        key: [bool(spellings(e) & known) for e in goal.entities]
-        for key, known in _vocabularies(readings).items()
-    }
-    every = [r for r in readings if all(named[_key(r)])]
-    return every or [r for r in readings if any(named[_key(r)])]
-
-
-_ENDS_IN_FORM = re.compile(
-    r"\b(?:Ltd|Inc|Co|Corp|plc|S\.A|S\.p\.A|N\.V|B\.V|a\.s|s\.r\.o|S\.L|S\.à\s?r\.l|Bhd|Pty)\.$"
-)
-"""A first line that ends with a legal form's full stop names a company, not a sentence."""
-
-
-def _key(reading: Reading) -> tuple[str, int]:
-    return reading.source.doc_id, reading.source.chunk
-
-
-def _vocabularies(readings: list[Reading]) -> dict[tuple[str, int], frozenset[str]]:
-    """The words each chunk read is known to be about: its own, and its document's title,
-    doc id and dateline (a later chunk, a table, need not repeat the name of the company
-    whose report it is; a customer named in passing in the first chunk is not that)."""
-    about: dict[str, frozenset[str]] = {}
-    for reading in readings:
-        doc_id = reading.source.doc_id
-        line = first_line(reading.source.text).strip()
-        named = line[-1:] != "." or _ENDS_IN_FORM.search(line) is not None  # "Co., Ltd."
-        title_line = reading.source.chunk == 0 and len(line.split()) <= 12 and named
-        issuer = reading.names | (reading.opening if title_line else frozenset())
-        about[doc_id] = about.get(doc_id, frozenset()) | issuer
-    return {
-        (r.source.doc_id, r.source.chunk): r.vocabulary | about[r.source.doc_id] for r in readings
-    }
 
 
 def _figures(
@@ -250,10 +204,10 @@ def _pick(
     if rows:
         return which_row(goal, side, [best, *rows], evidence)
     entity = side.entity or (goal.entities[0] if len(goal.entities) == 1 else None)
-    rivals = _rivals(best, [s for s in scored if s is not best], side.need, entity)
-    if not rivals:
+    others = rivals(best, [s for s in scored if s is not best], side.need, entity)
+    if not others:
         return best
-    return _disagreement(goal, side, [best, *rivals], readings, evidence)
+    return _disagreement(goal, side, [best, *others], readings, evidence)
 
 
 def _which_qualified(
@@ -285,72 +239,6 @@ def _disagreement(
         listed = " or ".join(say.reference(s.figure) for s in options)
         return Ask(f"{prefix}: {listed}. Which document should I use?")
     return _choose(reply, options, readings)
-
-
-def _rivals(
-    best: Scored, others: list[Scored], need: frozenset[str], entity: tuple[str, ...] | None
-) -> list[Scored]:
-    """Figures from other documents as good as the best one that disagree with it (when
-    the best is a restated or corrected figure, only other restated ones: it supersedes the
-    original, not another restatement)."""
-    restated = correcting(best.figure)
-    agree = {  # a document that gives the best figure itself does not disagree with it
-        o.figure.doc_id
-        for o in others
-        if o.score >= best.score - RIVAL_MARGIN
-        and o.coverage == best.coverage
-        and consistent(o.figure.amount, best.figure.amount)
-        and _significant(o.figure.amount.digits) >= _significant(best.figure.amount.digits)
-    }  # as precisely: not "EUR 0.5 billion", which rounds 512 and 548 alike
-    rivals: dict[str, Scored] = {}
-    for other in others:
-        figure = other.figure
-        if restated and not correcting(figure):
-            continue
-        margin = FIRM_MARGIN if _firm(other, best, need, entity) else RIVAL_MARGIN
-        if (
-            figure.doc_id != best.figure.doc_id
-            and figure.doc_id not in rivals
-            and figure.doc_id not in agree
-            and other.score >= best.score - margin
-            and other.coverage == best.coverage
-            and compatible(figure, best.figure)
-            and not _different_measures(figure, best.figure)
-            and not consistent(figure.amount, best.figure.amount)
-        ):
-            rivals[figure.doc_id] = other
-    return list(rivals.values())
-
-
-FIRM_MARGIN = 1.0
-"""How far below the best a figure may score and still contradict it, when its own sentence
-names the entity and the metric and counts the same thing."""
-
-
-def _firm(
-    other: Scored, best: Scored, need: frozenset[str], entity: tuple[str, ...] | None
-) -> bool:
-    """Whether a figure says, in its own words, the very thing the best one says: the
-    entity named in its sentence, the metric bound to it, the same unit ("Redes Sertaneja
-    exported 163,000 hammocks" against "We exported 148,000 hammocks")."""
-    figure = other.figure
-    if entity is None or figure.structured or not bound(figure, need):
-        return False
-    if not years(figure.sentence):
-        return False  # "in its last full financial year": a period the sentence leaves open
-    named = {w.lower().removesuffix("'s") for w in words(figure.sentence)}
-    return set(entity) <= named and figure.amount.unit == best.figure.amount.unit
-
-
-def _significant(digits: str) -> int:
-    """How many significant digits a number is written with ("0.5": 1, "9,421,000": 4)."""
-    return len(digits.replace(",", "").replace(".", "").replace(" ", "").strip("0")) or 1
-
-
-def _different_measures(a: Figure, b: Figure) -> bool:
-    """Whether two figures that both state their scale are too far apart to be one measure
-    (31 trains and 14.6 million passengers); a bare table number may be in any scale."""
-    return apart([a, b]) and not scale_unknown([a, b], divide=False)
 
 
 def _choose(reply: str, options: list[Scored], readings: list[Reading]) -> Scored:

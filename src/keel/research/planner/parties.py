@@ -19,6 +19,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.glossary import FOREIGN_WORDS
 from keel.research.planner.goal import Goal
 from keel.research.planner.sides import Side
+from keel.research.planner.tables import cell_parts
 from keel.research.planner.text import (
     LEXICON,
     MONTHS,
@@ -130,13 +131,13 @@ def _anothers_column(
     """Whether a table's figure stands in a column headed by another party, in a table
     where another column is headed by the entity ("EBITDA (Terreau Boréal (FY to Aug.
     2025))" beside "EBITDA (Prairie Loam (calendar 2025))")."""
-    header = _column_header(figure.sentence)
+    header = _column_header_of(figure.sentence)
     if header is None or names_all(entity, _words_of(header), fold=fold):
         return False
     return any(
         other.table == figure.table
         and other.doc_id == figure.doc_id
-        and (other_header := _column_header(other.sentence)) is not None
+        and (other_header := _column_header_of(other.sentence)) is not None
         and names_all(entity, _words_of(other_header), fold=fold)
         for reading in readings
         if reading.source.doc_id == figure.doc_id
@@ -144,23 +145,13 @@ def _anothers_column(
     )
 
 
+def _column_header_of(sentence: str) -> str | None:
+    parts = cell_parts(sentence)
+    return parts[1] if parts else None
+
+
 def _words_of(text: str) -> set[str]:
     return {_POSSESSIVE.sub("", w.lower()) for w in words(text)}
-
-
-def _column_header(sentence: str) -> str | None:
-    """The column header of a table cell's sentence ("Net sales (FY2023 (year ended March
-    31, 2024)): 7,918" has "FY2023 (year ended March 31, 2024)")."""
-    head, colon, _ = sentence.rpartition("): ")
-    if not colon:
-        return None
-    depth = 0
-    for index in range(len(head), -1, -1):
-        char = (head + ")")[index]
-        depth += {")": 1, "(": -1}.get(char, 0)
-        if depth == 0:
-            return head[index + 1 :]
-    return None
 
 
 def _anothers_clause(figure: Figure, entity: tuple[str, ...]) -> bool:

@@ -61,10 +61,10 @@ def quote(
     name every concept of the question and not be a forecast the question did not ask for.
     """
     asked = _Asked.of(goal, strict=strict)
+    purpose = _PURPOSE.search(goal.text) is not None  # "what is X used for?"
     ranked = []
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
-            purpose = _PURPOSE.search(goal.text) is not None  # "what is X used for?"
             if _labelled_number(passage) or ((goal.asks_why or purpose) and passage.structured):
                 continue  # a labelled figure ("SAIDI, previous winter: 127.5") is no prose,
             wants_figure = (goal.numeric or goal.years) and not goal.asks_reason
@@ -88,7 +88,7 @@ def quote(
     if not ranked:
         return say.not_stated(goal, read), tuple(read)
     ranked.sort()
-    if _PURPOSE.search(goal.text):  # "what is kibble used for": a sentence that says a use
+    if purpose:  # "what is kibble used for": a sentence that says a use
         ranked = [entry for entry in ranked if _USE.search(entry[4])]
         if not ranked:
             return say.not_stated(goal, read, _NO_USE), tuple(read)

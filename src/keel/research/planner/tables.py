@@ -278,3 +278,19 @@ def _cell_amount(cell: str, hint: str, european: bool, *, grouped: bool = True) 
         hinted = find_amounts(sign + hint.format(digits), european=european)  # "-EUR 3,140"
         return hinted[0] if hinted else amount
     return amount
+
+
+def cell_parts(sentence: str) -> tuple[str, str] | None:
+    """A table cell's sentence, as `table_figures` writes it, split into its row label and
+    its column header ("Net sales (FY2023 (year ended March 31, 2024)): 7,918"); None for a
+    sentence that is no cell's."""
+    head, colon, _ = sentence.rpartition("): ")
+    if not colon:
+        return None
+    head += ")"
+    depth = 0
+    for index in range(len(head) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(head[index], 0)
+        if depth == 0:
+            return head[:index].rstrip(), head[index + 1 : -1]
+    return None

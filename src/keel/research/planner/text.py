@@ -12,7 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from keel.research.planner.glossary import COMPOUNDS, COUNTRIES, FOREIGN
+from keel.research.planner.glossary import COMPOUNDS, COUNTRIES, FOREIGN, PEOPLES
 from keel.research.planner.lexicon import TERMS
 
 
@@ -263,62 +263,7 @@ _FOREIGN_STEMS = frozenset(
 for _candidates in _PREFIXES.values():
     _candidates.sort(key=lambda entry: -len(entry[0]))  # the longest stem first
 DEMONYMS: dict[str, str] = {
-    demonym: country
-    for country, demonyms in {
-        "italy": "italian italians",
-        "spain": "spanish spaniards",
-        "france": "french",
-        "germany": "german germans",
-        "switzerland": "swiss",
-        "austria": "austrian austrians",
-        "netherlands": "dutch",
-        "belgium": "belgian belgians",
-        "britain": "british",
-        "ireland": "irish",
-        "portugal": "portuguese",
-        "sweden": "swedish",
-        "norway": "norwegian norwegians",
-        "denmark": "danish",
-        "finland": "finnish finns",
-        "iceland": "icelandic icelanders",
-        "greece": "greek greeks",
-        "turkey": "turkish",
-        "russia": "russian russians",
-        "china": "chinese",
-        "japan": "japanese",
-        "korea": "korean koreans",
-        "india": "indian indians",
-        "brazil": "brazilian brazilians",
-        "mexico": "mexican mexicans",
-        "canada": "canadian canadians",
-        "australia": "australian australians",
-        "chile": "chilean chileans",
-        "argentina": "argentine argentinian argentinians",
-        "colombia": "colombian colombians",
-        "peru": "peruvian peruvians",
-        "czechia": "czech czechs",
-        "slovakia": "slovak slovaks",
-        "hungary": "hungarian hungarians",
-        "romania": "romanian romanians",
-        "croatia": "croatian croatians",
-        "slovenia": "slovenian slovenians",
-        "latvia": "latvian latvians",
-        "lithuania": "lithuanian lithuanians",
-        "estonia": "estonian estonians",
-        "israel": "israeli israelis",
-        "egypt": "egyptian",
-        "morocco": "moroccan moroccans",
-        "nigeria": "nigerian nigerians",
-        "kenya": "kenyan kenyans",
-        "ghana": "ghanaian ghanaians",
-        "vietnam": "vietnamese",
-        "thailand": "thai",
-        "indonesia": "indonesian indonesians",
-        "malaysia": "malaysian malaysians",
-        "philippines": "filipino filipinos",
-        "taiwan": "taiwanese",
-    }.items()
-    for demonym in demonyms.split()
+    demonym: country for country, demonyms in PEOPLES.items() for demonym in demonyms.split()
 }
 """A people's adjective and its country: "Italian students" are students from Italy."""
 for _country, _names in COUNTRIES.items():  # "Sverige" is Sweden
