@@ -24,8 +24,8 @@ from keel.research.planner.parties import names_all
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import event_before, names_places, places_named, reasoned
-from keel.research.planner.scoring import forward_looking, score_passage
-from keel.research.planner.text import MONTHS, STOPWORDS, concept, concepts, words
+from keel.research.planner.scoring import asks_way, forward_looking, score_passage
+from keel.research.planner.text import MONTHS, STOPWORDS, concept, concepts, normalize, words
 
 _CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
 """A name with a digit in it: "GV-204", "A320", "X4"."""
@@ -33,10 +33,6 @@ _PERIOD_CODE = re.compile(r"^(?:q[1-4]|h[12]|[1-9]m|fy[\d/-]*|\d{2,4}(?:s|/\d{2,
 _PAST = re.compile(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
 _NO_REASON = "No sentence I read gives the reason."
 _NO_WAY = "No sentence I read says how."
-_WAY = re.compile(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
-_CHANGE_WORDS = re.compile(
-    r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform|mov)\w*", re.I
-)
 _METHOD = re.compile(
     r"\b(?:by\s+(?:\w+ing|means|way)|using|uses?|used|through|via|(?<!compared )(?<!line )with"
     r"|from|funded|financed|paid|process|method|technique|procedure|mit|durch|avec|par|con"
@@ -45,11 +41,6 @@ _METHOD = re.compile(
 )
 """Words that say by what means ("by feeding", "using", "funded from", "through"): a how
 question that asks for a way is answered only by a sentence with one."""
-
-
-def _asks_way(goal: Goal) -> bool:
-    """A how question that asks for a way or a means, not for how something changed."""
-    return bool(_WAY.match(goal.text)) and not _CHANGE_WORDS.search(goal.text)
 
 
 def quote(
@@ -92,7 +83,7 @@ def quote(
         ranked = [entry for entry in ranked if _USE.search(entry[4])]
         if not ranked:
             return say.not_stated(goal, read, _NO_USE), tuple(read)
-    if _asks_way(goal):  # "how does Acme produce X": a sentence that says by what means
+    if asks_way(goal):  # "how does Acme produce X": a sentence that says by what means
         ranked = [entry for entry in ranked if _METHOD.search(entry[4])]
         if not ranked:
             return say.not_stated(goal, read, _NO_WAY), tuple(read)
@@ -237,7 +228,7 @@ class _Asked:
         about = f"{passage.text} {passage.heading}"  # "## Millbrook Minor Injuries Unit"
         if not _names_entities(goal, about, reading) or passage.text.strip() in _titles(reading):
             return False  # about someone else, or a document's title
-        if not self.codes <= _codes(where):
+        if not self.codes <= _codes(where) | _codes(normalize(where)):  # "line 2", "Line2"
             return False
         if self.months and not self.months & set(words(where.lower())):
             return False  # "in July 2025" is not answered by a sentence about the year

@@ -55,7 +55,7 @@ def reasoned(
         if section is not None:  # its sentences answer, from the first
             return [(doc, section)]
         another = _explains_another(question, text)  # "costs of the centre led to a loss"
-        if not another and _gives_reason(text, past=past):
+        if not another and (_gives_reason(text, past=past) or _explained(question, text)):
             return [(doc, text)]
         following = _reason_after(readings[rank], index, past=past, question=question)
         if following is not None:  # "X replaced its roasters." "We made the change to cut ..."
@@ -177,6 +177,36 @@ def event_before(reading: Reading, index: int) -> frozenset[str]:
     if index == 0 or reading.passages[index - 1].heading != reading.passages[index].heading:
         return frozenset()
     return concepts(reading.passages[index - 1].text)
+
+
+_COLON = re.compile(r"^(?P<event>[^:;]{12,}?):\s+(?P<cause>[^\W\d_][^:;]{30,})$")
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|\w{3,}ed)\b", re.IGNORECASE)
+
+
+def _explained(question: str, text: str) -> bool:
+    """Whether a sentence states the question's event and, after a colon, what caused it:
+    "The harvest is smaller than last year's: a hailstorm on 14 July damaged about 140
+    hectares". The part before the colon must be a statement (a verb, not a label such as
+    "Highlights"), name what the question asks about and not the opposite change; the part
+    after it must be a clause of its own (six words or more, not a list of figures) that
+    says what happened, not what is planned."""
+    match = _COLON.match(text)
+    if match is None:
+        return False
+    event, cause = match.group("event"), match.group("cause")
+    asked = concepts(question) - _QUESTION_WORDS
+    stated = _FINITE.search(event) or _DOWN.search(event) or _UP.search(event)  # "fell"
+    if not stated or not concepts(event) & asked or _opposite(question, event):
+        return False
+    figures = sum(1 for word in cause.split() if any(ch.isdigit() for ch in word))
+    return (
+        len(words(cause)) >= _CLAUSE_WORDS
+        and figures * 3 < len(words(cause))
+        and not (forward_looking(cause))
+    )
+
+
+_CLAUSE_WORDS = 6
 
 
 def _gives_reason(text: str, *, past: bool) -> bool:

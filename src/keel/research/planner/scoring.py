@@ -343,7 +343,7 @@ _CAUSAL = re.compile(
     # the same in the languages documents are often written in
     r"weil|da\s+(?:die|der|das)|aufgrund|wegen|um\s+\w+(?:\s+\w+){0,5}\s+zu|"
     r"parce\s+que|en\s+raison|gr\u00e2ce\s+\u00e0|afin\s+de|porque|debido\s+a|"
-    r"para\s+\w+(?:ar|er|ir)\b|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
+    r"para\s+\w+(?:ar|er|ir)\b|para\s+que|lo\s+scopo\s+di|omdat|doordat|vanwege|eftersom|fordi|koska|ponieważ|protože|mert|miatt|"
     r"köszönhető\w*|vegna|sökum|"
     r"(?:originad|causad|provocad|motivad|impulsad|explicad|ocasionad)[oa]s?\s+por|"
     r"(?:derivad|decorrent|resultant)[oea]s?\s+d[eao]|(?:causat|provocat|determinat)[oaie]\s+da|"
@@ -398,6 +398,18 @@ _NOT_CAUSAL = re.compile(
 """Words of a schedule, not a cause: "is due to open", "the following 31 March"."""
 
 
+_WAY = re.compile(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
+_CHANGE_WORDS = re.compile(
+    r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform|mov)\w*", re.I
+)
+
+
+def asks_way(goal: Goal) -> bool:
+    """A how question that asks for a way or a means ("how are the knives made?"), not for
+    how something changed."""
+    return bool(_WAY.match(goal.text)) and not _CHANGE_WORDS.search(goal.text)
+
+
 _ASKING_WHY = concepts("driving drove driven behind")
 """The words that ask why ("what is driving growth"), not what the answer is about."""
 
@@ -411,6 +423,9 @@ def score_passage(
     need = frozenset(goal.concepts)
     if goal.asks_why:
         need = frozenset(c for c in need if c not in QUESTION_VERBS | _ASKING_WHY) or need
+    elif asks_way(goal):  # "how are the knives of the Kasumi line made": forged, laminated;
+        nouns = frozenset(c for c in need if c not in QUESTION_VERBS)  # but "how does it
+        need = nouns if len(nouns) >= 2 else need  # produce resin" needs more than "resin"
     own = concepts(passage.text) | concepts(passage.heading)
     if not need & own or len(need & (own | topic)) + named < required(need):
         return None

@@ -444,6 +444,12 @@ _STROKED = str.maketrans("łŁøØđĐħĦ", "lLoOdDhH")
 
 def spellings(name: tuple[str, ...]) -> set[str]:
     """A name's words as written and without accents, to find it in a reading's words (and
-    a country's names in other languages: "Sverige" for Sweden)."""
+    a country's names in other languages: "Sverige" for Sweden; a genitive written without
+    an apostrophe: "Ljusdals Knäcke AB" for Ljusdal)."""
     abroad = COUNTRIES.get(name[0], "").split() if len(name) == 1 else []
-    return {*name, *(plain(word) for word in name), *abroad}
+    genitive = {f"{word}s" for word in name if len(word) >= GENITIVE_STEM}
+    return {*name, *(plain(word) for word in name), *abroad, *genitive}
+
+
+GENITIVE_STEM = 5
+"""How long a name's word must be for its form with a final "s" to name it ("Ljusdals")."""
