@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from keel.research.planner.amounts import find_amounts
 from keel.research.planner.parties import names_all
 from keel.research.planner.reasons import _explained
-from keel.research.planner.text import spellings
+from keel.research.planner.structured import json_sentences
+from keel.research.planner.text import concept, foreign_term, net_implied, spellings
 from test_planner_runs import completed_answer as _answer
 
 # --- why: an event, a colon, and its cause ------------------------------------------------
@@ -128,3 +130,98 @@ def test_a_numbered_label_is_found_however_it_is_spaced(tmp_path: Path) -> None:
     )
     assert "spare parts" in answer
     assert "line 4" not in answer
+
+
+# --- reading figures ----------------------------------------------------------------------
+
+
+def test_german_written_without_umlauts_is_german() -> None:
+    assert concept("umsatzerloese") == concept("Umsatzerlöse") == "revenue"
+    assert foreign_term("Umsatzerloese")
+    assert concept("queue") != "revenue"  # an English word keeps its own meaning
+
+
+def test_a_block_of_units_gives_each_field_its_unit() -> None:
+    sentences = json_sentences(
+        [
+            "einheiten:",
+            "  umsatzerloese: Mio. EUR",
+            "  mitarbeiter: Personen zum 31.12.",
+            "geschaeftsjahre:",
+            "  2021:",
+            "    umsatzerloese: 318.4",
+            "    mitarbeiter: 1102",
+        ]
+    )
+    assert sentences is not None
+    assert any(s.endswith("umsatzerloese: 318.4 Mio. EUR") for s in sentences), sentences
+    assert any(s.endswith("mitarbeiter: 1102 Personen zum") for s in sentences), sentences
+
+
+def test_a_cagr_from_a_data_export_with_a_units_block(tmp_path: Path) -> None:
+    export = (
+        '{"unternehmen": "Feldmark Karosseriebau AG",\n'
+        ' "einheiten": {"umsatzerloese": "Mio. EUR", "auslieferungen": "Fahrzeuge"},\n'
+        ' "geschaeftsjahre": {\n'
+        '   "2021": {"umsatzerloese": 200.0, "auslieferungen": 610},\n'
+        '   "2025": {"umsatzerloese": 292.8, "auslieferungen": 702}}}\n'
+    )
+    answer = _answer(
+        tmp_path,
+        {"kennzahlen.json": export},
+        "What was the compound annual growth rate of Feldmark Karosseriebau's revenue from "
+        "2021 to 2025?",
+    )
+    assert "10%" in answer or "10.0%" in answer, answer  # (292.8 / 200) ** (1 / 4) - 1 = 10.0%
+
+
+def test_a_row_with_no_label_takes_its_caption(tmp_path: Path) -> None:
+    report = (
+        "Kahurangi Wool Co-operative Ltd - Annual Report FY2025\n"
+        "For the year ended 30 June 2025.\n"
+        "Five-year summary\n"
+        "Total revenue, NZ$000\n"
+        "   FY2021     FY2022     FY2023     FY2024     FY2025\n"
+        "   50,000     53,100     55,900     58,200     60,775\n"
+        "Outlook\n"
+        "The board expects FY2026 revenue of NZ$62 million.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report.txt": report},
+        "What was the compound annual growth rate of Kahurangi Wool's total revenue from FY2021 "
+        "to FY2025?",
+    )
+    assert "5%" in answer, answer  # (60,775 / 50,000) ** (1 / 4) - 1 = 5.0%
+    assert "50,000" in answer
+
+
+def test_a_currency_over_000_is_a_caption_not_an_amount() -> None:
+    assert find_amounts("Total revenue, NZ$000") == []
+    assert find_amounts("in £000") == []
+    assert [a.value for a in find_amounts("a fee of EUR 1,000")] == [1000.0]
+
+
+def test_revenue_said_plainly_is_the_net_revenue_asked_for(tmp_path: Path) -> None:
+    letter = (
+        "Tecelagem Serra Azul - letter to investors 2025\n\n"
+        "Net revenue grew 9% to R$ 50.0 million. "
+        "Three years ago, in 2022, our revenue was R$ 40.0 million.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"investor-letter-2025.md": letter},
+        "What was the compound annual growth rate of Tecelagem Serra Azul's net revenue from "
+        "2022 to 2025?",
+    )
+    assert "7.7%" in answer, answer  # (50 / 40) ** (1 / 3) - 1 = 7.72%
+    assert net_implied(frozenset({"net", "revenue"}), frozenset({"revenue"}))
+    assert not net_implied(frozenset({"net", "revenue"}), frozenset({"revenue", "gross"}))
+    assert not net_implied(frozenset({"net", "profit"}), frozenset({"profit"}))
+    assert not net_implied(frozenset({"net", "revenue"}), frozenset({"export", "revenue"}))
+
+
+def test_a_caption_of_thousands_in_brackets_is_no_amount() -> None:
+    for european in (False, True):
+        assert find_amounts("Resultaträkning (1 000 euro)", european=european) == []
+        assert find_amounts("Income statement (in 1.000 EUR)", european=european) == []

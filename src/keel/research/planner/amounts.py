@@ -231,6 +231,16 @@ class Amount:
         return f"{self.text} {self.unit_text}".strip()
 
 
+_THOUSANDS_CAPTION = re.compile(r"000")
+_THOUSAND_UNIT = re.compile(
+    r"\(\s*(?:in|i|en|w|v|em|im)?\s*1[ .,\u00a0\u202f]000(?:[ .,\u00a0\u202f]000)?\s*"
+    r"(?:€|EUR|euro|euros|eur|CHF|SEK|NOK|DKK|ISK|kr\.?|kronor|kroner|USD|\$|zł|PLN|CZK|Kč|HUF|Ft"
+    r"|RON|lei)\s*\)",
+    re.IGNORECASE,
+)
+"""A caption that gives a table's unit as thousands: "Resultaträkning (1 000 euro)"."""
+
+
 def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
     """Every amount in ``sentence``, in order (years, dates and labels left out).
 
@@ -238,12 +248,17 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
     """
     found = []
     labels = label_spans(sentence)
+    captions = [m.span() for m in _THOUSAND_UNIT.finditer(sentence)]
     for match in AMOUNTS[european].finditer(sentence):
         grouped_before = _GROUP_BEFORE.search(sentence, 0, match.start("num"))
         if (grouped_before and _THREE.fullmatch(match.group("num"))) or (
             _GROUP_AFTER.match(sentence, match.end("num")) and len(match.group("num")) <= 3
         ):
             continue  # "1 245 MNOK" in an English text: neither 1 nor 245, not surely 1,245
+        if _THOUSANDS_CAPTION.fullmatch(match.group("num")) or any(
+            start <= match.start("num") < end for start, end in captions
+        ):
+            continue  # "NZ$000", "(1 000 euro)": a caption's unit, thousands, no amount
         amount = _amount(sentence, match, labels, european)
         if amount is not None:
             found.append(amount)

@@ -21,7 +21,15 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
-from keel.research.planner.text import FILLER, QUESTION_VERBS, concept, concepts, wordset
+from keel.research.planner.text import (
+    FILLER,
+    NET,
+    QUESTION_VERBS,
+    concept,
+    concepts,
+    net_implied,
+    wordset,
+)
 
 
 def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
@@ -38,6 +46,8 @@ def bound(figure: Figure, need: frozenset[str]) -> bool:
     Verbs and filler are not required; of three or more metric words one may be missing.
     """
     core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
+    if net_implied(frozenset(core), figure.context):  # "our revenue" is the net revenue
+        core.discard(NET)
     own = len(core & figure.context)
     if own >= (len(core) if len(core) <= 3 else len(core) - 1):
         return True

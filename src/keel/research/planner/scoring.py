@@ -31,9 +31,11 @@ from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.text import (
     MONTHS,
+    NET,
     QUESTION_VERBS,
     concept,
     concepts,
+    net_implied,
     stem,
     words,
     wordset,
@@ -116,6 +118,8 @@ def score_figure(
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
+    if net_implied(need, figure.context):  # "our revenue was R$ 61.9 million" is the net
+        anywhere |= {NET}  # revenue, "export revenue" is not
     if not (in_context | in_sentence) or len(anywhere) < required(need):
         return None
     size = len(need) or 1

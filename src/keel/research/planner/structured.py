@@ -50,8 +50,34 @@ def json_sentences(lines: list[str]) -> list[str] | None:
         return None
     root, _ = _parse(content, 0, 0)
     out: list[str] = []
-    _walk(root, [], [], out)
+    _walk(root, [], [], out, given=_units_given(root))
     return out
+
+
+_UNITS_BLOCK = re.compile(
+    r"^(?:units?|units[ _]of[ _]measure|einheit(?:en)?|unit[ée]s|unidad(?:es)?|unit[àa]|eenheden"
+    r"|enhet(?:er)?|enheder|yksik[öo]t|jednostki|jednotky|egys[ée]gek|vienetai|vien[īi]bas"
+    r"|birimler|satuan)$",
+    re.IGNORECASE,
+)
+"""A block that gives each field's unit ("units": {"revenue": "EUR million"}), in the
+languages data exports are written in."""
+
+
+def _units_given(root: _Node) -> dict[str, str]:
+    """The unit a block of units gives each field by name ("einheiten": {"umsatzerloese":
+    "Mio. EUR", "mitarbeiter": "Personen zum 31.12."}), up to any date in it."""
+    given: dict[str, str] = {}
+    for key, child in root.children:
+        if _UNITS_BLOCK.match(key.strip()) and not child.children:
+            for name, unit in child.fields:
+                words = unit.split()
+                kept = " ".join(
+                    words[: next((i for i, w in enumerate(words) if _NUMBER.search(w)), len(words))]
+                )
+                if name and kept and not _PLAIN_NUMBER.match(unit.strip()):
+                    given[name.strip()] = kept
+    return given
 
 
 def _parse(lines: list[str], index: int, indent: int) -> tuple[_Node, int]:
@@ -85,6 +111,8 @@ def _walk(
     out: list[str],
     units: str = "",
     money: str = "",
+    *,
+    given: dict[str, str] | None = None,
 ) -> None:
     """One sentence per field of ``node`` (numbers with their names), then its children
     (``units``: what the fields naming the measure say, "room occupancy rate, percent";
@@ -106,14 +134,16 @@ def _walk(
     whole = not names and not any(_TOTAL_KEY.search(k) for k, _ in node.fields)
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
-        if not _is_period(key, value):  # "year: 2024" stays a year
+        if given and key in given and whole and _PLAIN_NUMBER.match(value.strip()):
+            value = f"{value.strip()} {given[key]}"  # "umsatzerloese: 318.4 Mio. EUR"
+        elif not _is_period(key, value):  # "year: 2024" stays a year
             own = _words(key) if whole else ""
             value = _with_unit(
                 " ".join([*path, _words(key)]), value, units if shares else "", money, own=own
             )
         out.append(f"{words}: {value}".strip(": ") if words else value)
     for key, child in node.children:
-        _walk(child, [*path, _words(key)] if key else path, context, out, units, money)
+        _walk(child, [*path, _words(key)] if key else path, context, out, units, money, given=given)
 
 
 _TOTAL_KEY = re.compile(r"(?:^|_|\s)total(?:$|_|\s)", re.IGNORECASE)

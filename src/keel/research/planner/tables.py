@@ -45,13 +45,17 @@ def table_figures(
     running = captions.runs_from_year_start(table)
     parts = _parts(table, rows, european) if corner else {}
     for index, row in enumerate(rows):
+        if _labelless(table, row):  # a caption names the one row of figures under its years
+            row = [table.caption, *row]  # "Total revenue, NZ$000" over "FY2021  FY2022 ..."
         label = row[0] if row else ""
         row_year = next((first_year(cell) for cell in row if _YEAR_CELL.match(cell)), None)
         row_year = row_year or _label_period(label)  # "January-June 2024 (H1)": 2024 H1
         row_hint = _row_hint(label, corner, part=index in parts)
+        shift = len(row) - len(table.header)  # 1 for a row whose label the caption gives
         for i, cell in enumerate(row[1:], start=1):
-            header = table.header[i] if i < len(table.header) else ""
-            hint = (hints[i] if i < len(hints) else "") or row_hint
+            column = i - shift if shift == 1 else i
+            header = table.header[column] if column < len(table.header) else ""
+            hint = (hints[column] if column < len(hints) else "") or row_hint
             one_column = len(_YEARS.findall(header)) <= 1 and all(c.strip() for c in row[1:])
             # not "2024 2023" run together, nor a short row "Sites  112 118" of two columns
             amount = _cell_amount(cell, hint, european, grouped=one_column)
@@ -72,6 +76,19 @@ def table_figures(
                        structured=True, owner=owner, table=number, total=total)
             )  # fmt: skip
     return found
+
+
+def _labelless(table: Table, row: list[str]) -> bool:
+    """Whether a table is one row of figures with no label, under a header of periods
+    only, and a caption to name it: "Total revenue, NZ$000" over "FY2021  FY2022" over
+    "104,300  112,800"."""
+    return (
+        len(table.rows) == 1
+        and bool(table.caption)
+        and len(row) == len(table.header)
+        and all(_YEAR_CELL.match(cell) or _label_period(cell) for cell in table.header)
+        and all(_ONLY_NUMBER.fullmatch(cell.strip()) for cell in row)
+    )
 
 
 def _parts(table: Table, rows: list[list[str]], european: bool) -> dict[int, int]:

@@ -284,9 +284,12 @@ def foreign_term(word: str) -> bool:
     """Whether a word is another language's word for a metric or an action ("Auftragsstand",
     "pardavimų"): a noun German capitalizes, not a name."""
     lowered = word.lower()
-    if stem(lowered) in _FOREIGN_STEMS or lowered in _EXACT:
-        return True
-    return any(lowered.startswith(prefix) for prefix, _, _ in _PREFIXES.get(lowered[:5], ()))
+    for form in {lowered, _with_umlauts(lowered)}:
+        if stem(form) in _FOREIGN_STEMS or form in _EXACT:
+            return True
+        if any(form.startswith(prefix) for prefix, _, _ in _PREFIXES.get(form[:5], ())):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)
@@ -305,7 +308,22 @@ def _meaning(word: str) -> tuple[str, tuple[str, ...]]:
     for prefix, main, more in _PREFIXES.get(lowered[:5], ()):
         if lowered.startswith(prefix):
             return main, more
+    spelled = _with_umlauts(lowered)  # "umsatzerloese" in a data export: "umsatzerlöse"
+    if spelled != lowered:
+        written = _meaning(spelled)
+        if written[0] != stem(spelled):
+            return written
     return stemmed, _ALSO.get(stemmed, ())
+
+
+_TRANSLITERATED = re.compile(r"(?<=[^\W\d_])(ae|oe|ue)")
+_UMLAUTS = {"ae": "\u00e4", "oe": "\u00f6", "ue": "\u00fc"}
+
+
+def _with_umlauts(lowered: str) -> str:
+    """A German word as a keyboard without umlauts writes it ("erloese", "aufwaende"),
+    spelled with them; other words as they are."""
+    return _TRANSLITERATED.sub(lambda m: _UMLAUTS[m.group(1)], lowered)
 
 
 def kind_of(concept_: str) -> str | None:
@@ -453,3 +471,17 @@ def spellings(name: tuple[str, ...]) -> set[str]:
 
 GENITIVE_STEM = 5
 """How long a name's word must be for its form with a final "s" to name it ("Ljusdals")."""
+
+
+NET = concept("net")
+_TOP_LINE = concepts("revenue sales turnover")
+
+
+def net_implied(need: frozenset[str], said: frozenset[str]) -> bool:
+    """Whether a figure's own words, which name the top line ("revenue", "sales",
+    "turnover") and nothing else the question does not ask for, name the net figure it asks
+    for: the convention of reports ("our revenue was R$ 61.9 million" for "net revenue"),
+    but not a part of it ("export revenue") or the gross figure."""
+    if NET not in need or NET in said or not need & _TOP_LINE & said:
+        return False
+    return not said - need - QUESTION_VERBS - FILLER
