@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from keel.research.planner.amounts import find_amounts
+from keel.research.planner.captions import caption_hint
 from keel.research.planner.parties import names_all
 from keel.research.planner.reasons import _explained
 from keel.research.planner.structured import json_sentences
@@ -225,3 +226,25 @@ def test_a_caption_of_thousands_in_brackets_is_no_amount() -> None:
     for european in (False, True):
         assert find_amounts("Resultaträkning (1 000 euro)", european=european) == []
         assert find_amounts("Income statement (in 1.000 EUR)", european=european) == []
+
+
+def test_captions_in_the_words_of_other_languages() -> None:
+    assert caption_hint("Beløb i t.kr.") == "{} thousand kr"  # which kroner: as written
+    assert caption_hint("Em R$ mil") == "BRL {} thousand"  # Portuguese "mil": thousands
+    assert caption_hint("ukazatel (mil. Kč)") == "CZK {} million"  # Czech "mil.": millions
+    assert caption_hint("Belopp i tkr") == "{} thousand kr"
+
+
+def test_a_czech_table_in_millions_answers(tmp_path: Path) -> None:
+    report = (
+        "# Vlakárna a.s. - výroční zpráva 2025\n\n"
+        "Vlakárna a.s. vyrábí modely tramvají.\n\n"
+        "| ukazatel (mil. Kč) | 2025 | 2024 |\n"
+        "|---|--:|--:|\n"
+        "| Tržby | 212,4 | 198,6 |\n"
+        "| EBITDA | 31,0 | 27,9 |\n"
+    )
+    answer = _answer(
+        tmp_path, {"vyrocni-zprava-2025.md": report}, "What was Vlakárna's revenue in 2024?"
+    )
+    assert "CZK 198.6 million" in answer, answer

@@ -71,7 +71,7 @@ _CAPTION_CODES = (
     r"SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX|MZN|TND|DZD|XOF|XAF|ZMW|ETB|RWF)|(?-i:Rs)\.?|euros?|zł|Kč|"
     r"(?:U\.?S\.?|Canadian|Australian|New\s+Zealand)\s+dollars|dollars|Swiss\s+francs|"
     r"pounds\s+sterling|yen|rupiah|pesos|meticais|soles|taka|naira|cedis|ringgit|baht|forints?"
-    r"|hryvnias?|tenge|dinars?|dirhams?|shillings?|rupees|kwacha|lei"
+    r"|hryvnias?|tenge|dinars?|dirhams?|shillings?|rupees|kwacha|lei|kr\.?|kronor|kroner|kronur"
 )
 _CAPTION_SCALES = (
     r"Mio|Mrd|Tsd|thousands?|millions?|billions?|millones|milhões|milioni|miles|milliers"
@@ -131,6 +131,12 @@ _MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
 """Millions written into the currency code: "MSEK", "MNOK"."""
 
 
+_CZECH_MILLIONS = re.compile(r"\bmil\.\s*(?:Kč|CZK)(?!\w)")
+"""Millions as Czech captions write them: "mil. Kč" (not the "mil" of Spanish thousands)."""
+_MIL_THOUSANDS = re.compile(r"(R\$|US\$|\$|€|\b[A-Z]{3})\s*mil\b(?!\.)")
+"""Thousands as Portuguese and Spanish captions write them: "R$ mil", "US$ mil"."""
+_KRONOR_THOUSANDS = re.compile(r"(?<!\w)(?:t\.\s?kr\.?|tkr\.?)(?!\w)", re.IGNORECASE)
+"""Thousands of kronor as Nordic captions write them: "Beløb i t.kr.", "(tkr)"."""
 _QUOTED_THOUSANDS = re.compile(
     r"(?:^|[\s(])(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?['\u2019]000(?![\d,.])"
 )
@@ -142,6 +148,9 @@ def caption_hint(corner: str) -> str:
     "en millones de CLP", "($ in thousands)", "MSEK" (not "USD 1 000", which a row's label
     may give as an amount)."""
     corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", _local_signs(corner)))
+    corner = _CZECH_MILLIONS.sub(r"CZK million", corner)  # "(mil. Kč)": Czech millions
+    corner = _MIL_THOUSANDS.sub(r"\1 thousand", corner)  # "Em R$ mil": thousands
+    corner = _KRONOR_THOUSANDS.sub("thousand kr", corner)  # "Beløb i t.kr."
     corner = _NAMED_CODE.sub(r"\1", corner)  # "miles de pesos (MXN)": "miles de MXN"
     rand = _RAND.match(corner)
     if rand is not None:  # "Rm", "R'000": rand, as South African reports write it
@@ -195,7 +204,7 @@ _WORDED = {
     "lei": "RON",
 }
 _AS_WRITTEN = frozenset({"pesos", "dinar", "dinars", "dirham", "dirhams", "shilling", "shillings",
-                         "rupees", "kwacha"})  # fmt: skip
+                         "rupees", "kwacha", "kr", "kronor", "kroner", "kronur"})  # fmt: skip
 """Currencies several countries share: the answer names them as the caption does."""
 """Currencies a caption names in words: "(in thousands of U.S. dollars)"."""
 _FOREIGN_SCALE = {
