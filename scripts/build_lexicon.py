@@ -16,6 +16,11 @@ The build keeps only what can add a meaning without changing an English one:
 - words listed under one meaning only (a word two terms of different meaning share is
   dropped).
 
+The lists named ``general-*.json`` give everyday words of reports (places, people, events,
+weather, verbs, adjectives: "workshop", "hail", "covered"), so that a question that wants
+words finds the sentence in another language. They come second: a word the metric lists
+give keeps the meaning they give it.
+
 The output is a Python module (so it is typed, packaged and imported like the rest).
 """
 
@@ -46,6 +51,10 @@ SKIPPED = {
     "units", "share", "site", "increase", "decrease", "grow", "fall", "rise",
     "average number of employees", "dividend per share",
 }  # fmt: skip
+SKIPPED_GENERAL = {
+    "lay off",  # its last word, "off", names nothing
+    "only", "whole", "last", "own",  # English stop words: no concept to add
+}  # fmt: skip
 SKIPPED_IN = {
     # "wynik", "výsledek hospodaření": any result (operating, financial, before tax), which
     # as "net result" would make a financial result the net profit
@@ -69,13 +78,26 @@ WORD = re.compile(r"^[^\W\d_][^\s*]*\*?$")
 
 
 def english_words(path: Path) -> set[str]:
-    """Lower-case English words (and their possessive-free forms) from a word list."""
+    """Lower-case English words (and their possessive-free forms) from a word list, with
+    the British spellings of its American ones ("utilisation", "colour", "centre")."""
     words = set()
     for line in path.read_text(encoding="utf-8", errors="ignore").splitlines():
         word = line.strip().lower()
         if word:
             words.add(word.removesuffix("'s"))
-    return words
+    return words | {british for word in words for british in _british(word)}
+
+
+_AMERICAN = (("ization", "isation"), ("izations", "isations"), ("izing", "ising"),
+             ("ized", "ised"), ("ize", "ise"), ("izes", "ises"), ("yze", "yse"), ("or", "our"),
+             ("ors", "ours"), ("ter", "tre"), ("ters", "tres"), ("eling", "elling"),
+             ("eled", "elled"), ("ense", "ence"))  # fmt: skip
+
+
+def _british(word: str) -> list[str]:
+    """The British spellings an American word may have ("utilization": "utilisation",
+    "center": "centre")."""
+    return [word[: -len(us)] + uk for us, uk in _AMERICAN if word.endswith(us) and len(word) > 5]
 
 
 REASON_TERMS = ("because", "due to", "owing to", "in order to")
@@ -106,6 +128,11 @@ def _reasons(english: set[str]) -> set[str]:
     return found
 
 
+def _general(source: Path) -> bool:
+    """Whether a list gives everyday words rather than metrics and actions."""
+    return source.name.startswith("general-")
+
+
 def _head(term: str) -> str:
     """The concept a term's last word names ("turnover" and "net sales" are revenue)."""
     word = term.split()[-1]
@@ -119,10 +146,17 @@ def main() -> None:
     args = parser.parse_args()
     english = english_words(args.words)
     by_word: dict[str, set[str]] = defaultdict(set)
-    for source in sorted(SOURCES.glob("*.json")):
+    sources = sorted(SOURCES.glob("*.json"), key=lambda path: (_general(path), path.name))
+    metrics: set[str] | None = None  # the words the metric lists give, read first
+    everyday: set[str] = set()  # the words only the general lists give
+    for source in sources:
         terms = json.loads(source.read_text(encoding="utf-8"))
+        if _general(source) and metrics is None:
+            metrics = set(by_word)
         for term, languages in terms.items():
             if term in SKIPPED or (source.name, term) in SKIPPED_IN:
+                continue
+            if _general(source) and term in SKIPPED_GENERAL:
                 continue
             if not isinstance(languages, dict):
                 continue
@@ -139,15 +173,20 @@ def main() -> None:
                         continue
                     if " " not in term and QUALIFIED.match(word):
                         continue  # "bruttomarginen" is a gross margin, not any margin
+                    if metrics is not None and word in metrics:
+                        continue  # "fábrica" stays a factory, whatever else it may be
                     by_word[word].add(term)
+                    if metrics is not None:
+                        everyday.add(word)
     terms_of: dict[str, list[str]] = defaultdict(list)
+    general_of: dict[str, list[str]] = defaultdict(list)
     dropped = 0
     for word, terms in sorted(by_word.items()):
         heads = {_head(term) for term in terms}
         if len(terms) > 1 and len(heads) > 1:
             dropped += 1  # "anteil": a share and a stake, too many meanings
             continue
-        terms_of[min(terms, key=len)].append(word)
+        (general_of if word in everyday else terms_of)[min(sorted(terms), key=len)].append(word)
     lines = [
         "# ruff: noqa: RUF001  (letters of other alphabets that look like Latin ones)",
         '"""Words other languages\' reports use for the metrics and actions an English',
@@ -156,19 +195,15 @@ def main() -> None:
         'any ending (Baltic, Slavic and Finnic cases)."""',
         "",
         "TERMS: dict[str, str] = {",
+        *_entries(terms_of),
+        "}",
+        "GENERAL: dict[str, str] = {",
+        *_entries(general_of),
+        "}",
+        '"""Everyday words (places, people, events, weather, verbs), by English term: they',
+        "find a sentence in another language, but do not make a capitalized word a metric's",
+        'noun rather than a name ("El Corte Inglés")."""',
     ]
-    for term in sorted(terms_of):
-        words = " ".join(sorted(terms_of[term]))
-        chunks = textwrap.wrap(words, width=84, break_long_words=False, break_on_hyphens=False)
-        single = f'    "{term}": ("{words}"),'
-        if len(chunks) == 1 and len(single) <= 100:  # as ruff format writes it
-            lines.append(single)
-            continue
-        lines.append(f'    "{term}": (')
-        lines.extend(f'        "{chunk} "' for chunk in chunks[:-1])
-        lines.append(f'        "{chunks[-1]}"')
-        lines.append("    ),")
-    lines.append("}")
     reasons = sorted(_reasons(english), key=lambda phrase: (-len(phrase), phrase))
     lines += [
         "REASONS: tuple[str, ...] = (",
@@ -179,7 +214,28 @@ def main() -> None:
     ]
     TARGET.write_text("\n".join(lines) + "\n", encoding="utf-8")
     count = sum(len(words) for words in terms_of.values())
-    print(f"{TARGET.relative_to(ROOT)}: {len(terms_of)} terms, {count} words ({dropped} dropped)")
+    general = sum(len(words) for words in general_of.values())
+    print(
+        f"{TARGET.relative_to(ROOT)}: {len(terms_of)} terms, {count} words; "
+        f"{len(general_of)} everyday terms, {general} words ({dropped} dropped)"
+    )
+
+
+def _entries(words_of: dict[str, list[str]]) -> list[str]:
+    """A dict's lines, term by term, as ruff format writes them."""
+    lines: list[str] = []
+    for term in sorted(words_of):
+        words = " ".join(sorted(words_of[term]))
+        chunks = textwrap.wrap(words, width=84, break_long_words=False, break_on_hyphens=False)
+        single = f'    "{term}": ("{words}"),'
+        if len(chunks) == 1 and len(single) <= 100:
+            lines.append(single)
+            continue
+        lines.append(f'    "{term}": (')
+        lines.extend(f'        "{chunk} "' for chunk in chunks[:-1])
+        lines.append(f'        "{chunks[-1]}"')
+        lines.append("    ),")
+    return lines
 
 
 if __name__ == "__main__":

@@ -11,14 +11,20 @@ names one thing besides its verb still needs the verb.
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
+import pytest
+
 from keel.research.planner.amounts import find_amounts
-from keel.research.planner.captions import caption_hint
+from keel.research.planner.captions import caption_hint, corner_hint
+from keel.research.planner.documents import Source
+from keel.research.planner.goal import parse_goal
 from keel.research.planner.parties import names_all
+from keel.research.planner.periods import years
 from keel.research.planner.reasons import _explained
 from keel.research.planner.structured import json_sentences
-from keel.research.planner.text import concept, foreign_term, net_implied, spellings
+from keel.research.planner.text import concept, concepts, foreign_term, net_implied, spellings
 from test_planner_runs import completed_answer as _answer
 
 # --- why: an event, a colon, and its cause ------------------------------------------------
@@ -248,3 +254,170 @@ def test_a_czech_table_in_millions_answers(tmp_path: Path) -> None:
         tmp_path, {"vyrocni-zprava-2025.md": report}, "What was Vlakárna's revenue in 2024?"
     )
     assert "CZK 198.6 million" in answer, answer
+
+
+# --- signs, labels and periods ------------------------------------------------------------
+
+
+def test_a_minus_written_as_a_word_is_a_sign() -> None:
+    (cash, prior) = find_amounts(
+        "Free cash flow was minus EUR 7.8 million (2024: EUR 12.3 million)"
+    )
+    assert cash.value == -7_800_000
+    assert prior.value == 12_300_000
+    assert find_amounts("a tolerance of plus or minus 2%")[0].value == 2
+    assert [a.value for a in find_amounts("12 minus 3 cases")][-1] == 3  # a subtraction
+
+
+def test_income_tax_is_a_tax_not_the_income() -> None:
+    assert concepts("Income tax expense") == concepts("tax expense")
+    assert "profit" in concepts("profit after tax")
+    assert "profit" not in concepts("Income tax")
+
+
+def test_a_period_line_under_a_header_keeps_the_table_together(tmp_path: Path) -> None:
+    report = (
+        "Mto Kuja Sugar Ltd - Annual Report FY2025\n"
+        "Statement of profit or loss\n"
+        "KSh million                                2025          2024\n"
+        "Year ended 30 June\n"
+        "Revenue                                 9,828.0       8,621.1\n"
+        "Profit/(loss) before tax                  136.3        (821.8)\n"
+        "Income tax expense                        (40.9)        (324.2)\n"
+        "Profit/(loss) for the year                 95.4      (1,146.0)\n"
+    )
+    answer = _answer(
+        tmp_path, {"annual-report-fy2025.txt": report}, "What was Mto Kuja Sugar's revenue in 2024?"
+    )
+    assert "8,621.1" in answer, answer
+
+
+def test_the_previous_price_is_not_the_price(tmp_path: Path) -> None:
+    notice = (
+        "=====\nCANE PRICE EFFECTIVE 1 MARCH 2025\n=====\n\n"
+        "Issued by Nzoia Valley Sugar Ltd to all contracted outgrowers.\n"
+        "Previous price per tonne: KSh 5,000\n"
+        "New price per tonne of cane: KSh 5,350\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"cane-price-notice.txt": notice},
+        "What price per tonne of cane did Nzoia Valley Sugar pay from 1 March 2025?",
+    )
+    assert "give KSh 5,350 in 2025" in answer, answer  # the quote may show both lines
+
+
+def test_a_byline_dates_a_news_item_but_a_sentence_does_not() -> None:
+    news = "# Miller says supply recovered\n\nBy our correspondent, Migori - 14 October 2025\n\nX."
+    assert Source(doc_id="news", title="Miller", published=None, text=news).year == "2025"
+    opening = "Tokyo, 12 September 2025 \u2014 Sakura REIT announces that its manager has decided."
+    assert Source(doc_id="notice", title="Notice", published=None, text=opening).year == "2025"
+    body = (
+        "# Acme Lottery correction notice\n\n"
+        "In our annual report published on 3 March 2026 gross gaming revenue was stated as "
+        "DKK 1,245 million, which is wrong."
+    )
+    assert Source(doc_id="notice", title="Notice", published=None, text=body).year is None
+
+
+def test_a_programme_named_after_a_year_gives_no_period() -> None:
+    assert years("funded by a regional grant from the Norte 2030 programme") == []
+    assert years("the 2025 programme of works") == [("2025", 4, 8)]
+
+
+def test_a_scale_after_a_quoted_currency_sign() -> None:
+    assert corner_hint("Condensed statement of profit or loss (\u20a6'million)") == "NGN {} million"
+
+
+# --- words of other languages, and the labels a question gives ------------------------------
+
+
+def test_everyday_words_of_other_languages_find_the_sentence(tmp_path: Path) -> None:
+    release = (
+        "# Club de Pádel Marjal abre en Gandia\n\n"
+        "El grupo ha inaugurado en Gandia un club con ocho pistas, todas ellas cubiertas. "
+        "«Hemos cubierto todas las pistas para que se pueda jugar los días de lluvia», explicó "
+        "la directora general. El club tiene 900 socios.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"nota-de-prensa-gandia.md": release},
+        "Why are all the courts at Club de Pádel Marjal's Gandia club covered?",
+    )
+    assert "los días de lluvia" in answer, answer
+    assert concept("grandine") == concept("Hagel") == "hail"
+
+
+def test_an_everyday_word_of_another_language_does_not_unmake_a_name() -> None:
+    assert concept("Corte") == "court"  # Spanish for a court: found in sentences
+    assert not foreign_term("Corte")  # but "El Corte Inglés" stays a name
+
+
+def test_a_label_of_another_language_in_brackets_picks_its_figure(tmp_path: Path) -> None:
+    report = (
+        "# Fernwärme Glatttal AG - Geschäftsbericht 2025\n\n"
+        "| Kennzahlen | 2025 | 2024 |\n|---|--:|--:|\n"
+        "| Nettoerlös Wärme (CHF Mio.) | 78.9 | 73.8 |\n"
+        "| Wärmeabsatz (GWh) | 612 | 655 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"geschaeftsbericht-2025.md": report},
+        "By what percentage did Fernwärme Glatttal's heat sales (Wärmeabsatz) change in 2025 "
+        "compared with 2024?",
+    )
+    assert "655 GWh" in answer, answer
+    assert "-6.56" in answer  # (612 - 655) / 655
+
+
+def test_per_tonne_of_output_is_not_per_tonne_sold(tmp_path: Path) -> None:
+    report = (
+        "# Brzozowa Sp. z o.o. - annual results 2025\n\n"
+        "Natural gas cost was PLN 39.4 million in 2025. "
+        "The company sold 398.6 thousand tonnes of lime in 2025.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-results-2025.md": report},
+        "What was Brzozowa's natural gas cost per tonne of output in 2025?",
+    )
+    assert "398.6" not in answer or "cannot" in answer, answer  # sold is not output
+    assert parse_goal("What was X's gas cost per tonne of output in 2025?").per == (
+        ("gas", "cost"),
+        (concept("tonne"), concept("output")),
+    )
+
+
+def test_what_someone_does_needs_a_sentence_that_says_it(tmp_path: Path) -> None:
+    release = (
+        "# Weberei Sihltal AG\n\n"
+        "Die Weberei Sihltal AG hat in Bauma eine neue Jacquard-Halle in Betrieb genommen.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"jacquard-hall.md": release},
+        "What does Weberei Sihltal weave in its new Jacquard hall?",
+    )
+    assert "do not state" in answer, answer  # opening a hall says nothing of what it weaves
+
+
+def test_the_lexicon_module_is_what_its_word_lists_build(tmp_path: Path, monkeypatch) -> None:
+    words = Path("/usr/share/dict/words")
+    if not words.exists():
+        pytest.skip("the English word list the build checks words against is not installed")
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location(
+        "build_lexicon", root / "scripts" / "build_lexicon.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    monkeypatch.setattr(build, "TARGET", tmp_path / "lexicon.py")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    monkeypatch.setattr("sys.argv", ["build_lexicon.py", "--words", str(words)])
+    build.main()
+    committed = root / "src" / "keel" / "research" / "planner" / "lexicon.py"
+    assert (tmp_path / "lexicon.py").read_text(encoding="utf-8") == committed.read_text(
+        encoding="utf-8"
+    ), "run scripts/build_lexicon.py after changing data/lexicon/"

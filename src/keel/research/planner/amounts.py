@@ -412,8 +412,9 @@ def _amount(
     if match.group("cur2"):
         end = match.end("cur2")
     bracketed = bool(match.group("open") and match.group("close"))
-    negative = bracketed or bool(match.group("minus"))
     start = match.start("cur") if match.group("cur") else match.start("num")
+    worded = not match.group("minus") and _MINUS_WORD.search(sentence[max(0, start - 30) : start])
+    negative = bracketed or bool(match.group("minus")) or bool(worded)
     if match.group("minus"):
         start = match.start("minus")
     elif bracketed and not match.group("cur"):
@@ -435,7 +436,9 @@ def _amount(
         kind="percent" if pct else "money" if cur else "count",
         currency=_currency(cur),
         scale=scale,
-        prefix=_prefix(sentence, match) if negative else sentence[start : match.start("num")],
+        prefix=_prefix(sentence, match)
+        if negative and not worded
+        else sentence[start : match.start("num")],
         digits=digits,
         suffix=suffix,
         unit=unit,
@@ -448,6 +451,11 @@ def _amount(
 
 
 _KRONOR_SCALES = frozenset({"mdkr", "mkr", "tkr"})
+_MINUS_WORD = re.compile(
+    r"(?<![\d.,%)]\s)(?<!or\s)(?<!plus\s)(?<!\u00b1\s)\bminus\s+$", re.IGNORECASE
+)
+"""A minus written as a word before an amount ("free cash flow was minus EUR 7.8 million"),
+not a subtraction ("EBITDA of 12 minus 3") nor a tolerance ("plus or minus 2%")."""
 _FOREIGN_LARGE = frozenset(w.rstrip(".") for w in FOREIGN_SCALES) - {"mil", "mill"}
 """Scale words of languages that group thousands with a dot ("millones", "miles", "Mio")."""
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")

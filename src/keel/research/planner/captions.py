@@ -131,6 +131,11 @@ _MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
 """Millions written into the currency code: "MSEK", "MNOK"."""
 
 
+_QUOTED_SCALE = re.compile(
+    r"(?<![A-Za-z])([A-Z]{3}|NZ\$|A\$|C\$|US\$|HK\$|S\$|R\$|[$€£¥₹])['\u2019]\s?"
+    r"(millions?|billions?|thousands?|mn|bn|m)\b"
+)
+"""A scale written after the currency with an apostrophe: "₦'million", "£'m"."""
 _CZECH_MILLIONS = re.compile(r"\bmil\.\s*(?:Kč|CZK)(?!\w)")
 """Millions as Czech captions write them: "mil. Kč" (not the "mil" of Spanish thousands)."""
 _MIL_THOUSANDS = re.compile(r"(R\$|US\$|\$|€|\b[A-Z]{3})\s*mil\b(?!\.)")
@@ -148,6 +153,7 @@ def caption_hint(corner: str) -> str:
     "en millones de CLP", "($ in thousands)", "MSEK" (not "USD 1 000", which a row's label
     may give as an amount)."""
     corner = _MILLIONS_CODE.sub(r"\1 million", _CODE_IN.sub(r" \1 ", _local_signs(corner)))
+    corner = _QUOTED_SCALE.sub(r"\1 \2", corner)  # "(₦'million)": NGN million
     corner = _CZECH_MILLIONS.sub(r"CZK million", corner)  # "(mil. Kč)": Czech millions
     corner = _MIL_THOUSANDS.sub(r"\1 thousand", corner)  # "Em R$ mil": thousands
     corner = _KRONOR_THOUSANDS.sub("thousand kr", corner)  # "Beløb i t.kr."

@@ -10,7 +10,15 @@ from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.periods import first_year, title_part
 from keel.research.planner.tables import table_figures
-from keel.research.planner.text import RSQUO, concept, concepts, plain, words, wordset
+from keel.research.planner.text import (
+    RSQUO,
+    WITHOUT_UMLAUTS,
+    concept,
+    concepts,
+    plain,
+    words,
+    wordset,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,13 +34,46 @@ class Source:
     @property
     def year(self) -> str | None:
         """The document's own year: from its title, else its first line, else its
-        publication date, else its file name ("informe-anual-2025")."""
+        publication date, else its file name ("informe-anual-2025"), else the date of its
+        dateline ("By our correspondent, Migori - 14 October 2025")."""
         return (
             first_year(self.title)
             or first_year(first_line(self.text))
             or first_year(self.published)
             or first_year(re.sub(r"(?<!\d)[-_]|[-_](?!\d)", " ", self.doc_id))
+            or _dateline_year(self.text)
         )
+
+
+_FULL_DATE = re.compile(
+    r"\b(?:[0-3]?\d\.?\s+(?:January|February|March|April|May|June|July|August|September"
+    r"|October|November|December)|(?:January|February|March|April|May|June|July|August"
+    r"|September|October|November|December)\s+[0-3]?\d,?)\s+((?:19|20)\d\d)\b"
+)
+_DATELINE_LINES = 4
+
+
+def _dateline_year(text: str) -> str | None:
+    """The year of the full date a news item gives among its first lines on a short line of
+    its own (its byline: "By our correspondent, Migori - 14 October 2025") or at the start
+    of its first sentence, before a dash ("Tokyo, 12 September 2025 — Sakura Logistics
+    announces ..."); not a date a sentence mentions."""
+    lines = [line for line in text.splitlines() if line.strip()][:_DATELINE_LINES]
+    for line in lines:
+        found = _FULL_DATE.search(line)
+        if found is None:
+            continue
+        opens = found.start() <= _DATELINE_OPENING and _DASH.match(line, found.end())
+        if len(line.strip()) <= _DATELINE_CHARS or opens:  # "Tokyo, 12 September 2025 — ..."
+            return found.group(1)
+    return None
+
+
+_DASH = re.compile(r"\s*[\u2014\u2013-]\s")
+_DATELINE_OPENING = 40
+
+
+_DATELINE_CHARS = 90
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,9 +222,10 @@ def relabelled(
     brackets: "operating profit (EBIT)") labelled by the ``main`` name too."""
     if not alias:
         return readings
+    spelled = frozenset(word.translate(WITHOUT_UMLAUTS) for word in alias)  # "waermeabsatz"
 
     def relabel(figure: Figure) -> Figure:
-        if not alias <= figure.context:
+        if not (alias <= figure.context or spelled <= figure.context):
             return figure
         return replace(figure, context=figure.context | main, around=figure.around | main)
 

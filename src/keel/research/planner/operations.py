@@ -46,6 +46,11 @@ _EARNING_VERBS = wordset(
 )
 _DENOMINATOR_QUALIFIER = re.compile(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
 """The word after the unit that says which units: "per tonne sold", "per skier day"."""
+_OF_WHAT = re.compile(
+    r"\s+of\s+(output|production|throughput|capacity|sales|shipments|deliveries|exports)\b"
+)
+"""What measure a unit counts: "per tonne of output" divides by the output, not by the
+tonnes sold (a product, "per tonne of cocoa ground", is what the company makes anyway)."""
 _AVERAGE = wordset("average mean total")
 _DENOMINATOR_MODIFIERS = wordset("average mean each every active full-time full part paying")
 """Words before the unit a ratio divides by: "per average employee" is per employee, "per
@@ -186,6 +191,9 @@ def _sides(
     right = tuple(concept(w) for w in spaced.split() if is_content(w))  # "public-skating"
     if modifier and (noun := _NEXT_WORD.match(text, end)):
         right, end = (*right, concept(noun.group(1))), noun.end()  # "per average employee"
+    material = _OF_WHAT.match(text, end)  # "per tonne of output", "per litre of milk"
+    if right and material and is_content(material.group(1)):
+        right, end = (*right, concept(material.group(1))), material.end()
     qualifier = _DENOMINATOR_QUALIFIER.match(text, end) or (
         None if right_words.lower().endswith("ed") else _HEAD_NOUN.match(text, end)
     )  # "per completed well" stays what it was: the wells completed

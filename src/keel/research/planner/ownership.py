@@ -14,7 +14,15 @@ import re
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.spoken import is_spoken
-from keel.research.planner.text import WORD, concept, concepts, is_content, kind_of, wordset
+from keel.research.planner.text import (
+    WORD,
+    concept,
+    concepts,
+    is_content,
+    kind_of,
+    named_as,
+    wordset,
+)
 
 
 def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
@@ -38,7 +46,8 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     if _PROFIT in need and _TOTAL_INCOME.search(label) and not _TOTAL_INCOME.search(goal.text):
         return True  # "Total income" is what came in, not the surplus or the profit
     money_metric = any(kind_of(c) == "money" for c in need)
-    if money_metric and figure.amount.kind == "count" and figure.amount.unit:
+    named = bool(goal.aliases) and named_as(goal.aliases, figure.context)  # "(Wärmeabsatz)"
+    if money_metric and figure.amount.kind == "count" and figure.amount.unit and not named:
         return True  # "three months", "120 cars": counted things are not an amount of money
     if _a_change(goal, figure):
         return True  # "Energy consumption fell by 6%" does not say what the consumption was

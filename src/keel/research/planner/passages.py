@@ -218,6 +218,9 @@ def _aligned_as_markdown(lines: list[str]) -> list[str]:
             or (end > index and end + 1 < len(lines) and _is_section(lines[end], lines[end + 1]))
             or (end > index and end + 1 < len(lines) and _RULED.match(lines[end])
                 and _is_aligned(lines[end + 1]))
+            or (end > index and end + 1 < len(lines) and _PERIOD_LINE.match(lines[end])
+                and _is_header_line(_CELL_GAP.split(lines[end - 1].strip()))
+                and _is_aligned(lines[end + 1]))
         ):  # fmt: skip
             end += 1
         kept = [line for line in lines[index:end] if not _RULED.match(line)]
@@ -247,6 +250,14 @@ def _is_section(line: str, following: str) -> bool:
 
 
 _SECTION_CHARS = 40
+_PERIOD_LINE = re.compile(
+    r"^\s*(?:for\s+the\s+)?(?:year|six\s+months|three\s+months|nine\s+months|twelve\s+months"
+    r"|half[- ]year|quarter|period|(?:52|53)\s+weeks)\s+(?:ended|ending|to)\s+[\w ,.]{3,30}$"
+    r"|^\s*as\s+(?:at|of)\s+[\w ,.]{3,30}$",
+    re.IGNORECASE,
+)
+"""A line under a table's header of periods that says what they are ("Year ended 30
+June"): the table goes on under it."""
 
 
 def _at_headers(block: list[list[str]]) -> list[list[list[str]]]:

@@ -40,6 +40,8 @@ def years(text: str) -> list[tuple[str, int, int]]:
             end = split.group(1)
             year = end if len(end) == 4 else f"{year[:2]}{end}"
         before = text[max(0, match.start() - 48) : match.start()]
+        if _PROGRAMME.match(text[match.end() :]) and _NAME_BEFORE.search(before):
+            continue  # "a regional grant from the Norte 2030 programme": a name, no period
         part = f"Q{match.group(3)}" if match.group(3) else _part(before, text[match.end() :])
         part = f"H{match.group(5)}" if match.group(5) else part
         fiscal = _fiscal_quarter(before, year)
@@ -51,6 +53,15 @@ def years(text: str) -> list[tuple[str, int, int]]:
     return found
 
 
+_PROGRAMME = re.compile(
+    r"\s+(?:programme|program|initiative|scheme|agenda|fund|framework)s?\b", re.IGNORECASE
+)
+_NAME_BEFORE = re.compile(
+    r"\b(?!(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Fiscal|Financial|Year)\b)[A-Z][a-z]+\s+$"
+)
+"""A year that is part of a programme's name ("Norte 2030 programme", "Horizon 2020
+programme"), after a capitalized word that is no month."""
 _NAMED_QUARTER = re.compile(
     r"(?:\bQ([1-4])|\b(first|second|third|fourth)[\s-]+quarter)"
     r"(?:\s+of\s+(?:the\s+)?(?:fiscal|financial)\s+year)?[\s,:(]*$",

@@ -53,6 +53,7 @@ def quote(
     """
     asked = _Asked.of(goal, strict=strict)
     purpose = _PURPOSE.search(goal.text) is not None  # "what is X used for?"
+    action = _action(goal)  # "what does Tössthal weave in its new hall": a sentence that weaves
     ranked = []
     for rank, reading in enumerate(readings):
         for index, passage in enumerate(reading.passages):
@@ -67,6 +68,8 @@ def quote(
                 continue  # a record's label ("enhet: MSEK") answers no "what was" question
             if not asked.fits(goal, passage, reading):  # and a row or a key gives no reason
                 continue
+            if action and action not in concepts(passage.text) | concepts(passage.heading):
+                continue  # "Tössthal opened a new Jacquard hall" says nothing of what it weaves
             if goal.asks_why and not names_places(goal, passage, reading, index):
                 continue  # "why choose Kowloon East": not a sentence about the group at large
             topic, named = reading.topic, 0
@@ -105,6 +108,30 @@ def quote(
         if following is not None:  # "The inspector attached strict conditions." says which?
             chosen = [(doc, text), (doc, following)]
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
+
+
+_WHAT_DOES = re.compile(
+    r"^\W*(?i:what\s+(?:does|do|did|will|would))\s+(?:[\w'\u2019&.-]+\s+){1,5}?([a-z]{3,})\b"
+    r"(?=\s+(?:in|at|on|for|from|with|to|into|under|during|its|their|his|her|the|a|an)\b|\W*$)",
+)
+"""A question about what someone does ("what does Weberei Tössthal weave in its hall"):
+its verb is what the answer must say."""
+_GENERIC_ACTIONS = concepts(
+    "do does did have has had make made use used plan planned decide decided agree agreed "
+    "approve approved resolve resolved announce announced say said report reported propose "
+    "proposed expect expected"
+)
+
+
+def _action(goal: Goal) -> str | None:
+    """The concept of the verb a "what does X <verb>" question asks about, unless it is
+    a verb that says nothing of its own ("do", "make", "use")."""
+    match = _WHAT_DOES.match(goal.text)
+    if match is None:
+        return None
+    word, verb = match.group(1), concept(match.group(1))
+    named = any(word in entity for entity in goal.entities)  # "what did Acme Foods report"
+    return None if verb in _GENERIC_ACTIONS or named or verb not in goal.concepts else verb
 
 
 _PURPOSE = re.compile(

@@ -35,6 +35,8 @@ from keel.research.planner.text import (
     QUESTION_VERBS,
     concept,
     concepts,
+    foreign_term,
+    named_as,
     net_implied,
     stem,
     words,
@@ -139,6 +141,9 @@ def score_figure(
         score += 0.5  # the "Total" row, not a segment's, answers a question naming none
     if "other" in label and "other" not in asked:
         score -= 0.5  # "Other revenue" is what is left over, not the revenue
+    latest = _LAST_NUMBER.split(figure.sentence[: figure.amount.start])[-1]  # its own label
+    if _SUPERSEDED.match(latest) and not _SUPERSEDED_WORD.search(goal.text):
+        score -= 1.0  # "Previous price per tonne: KSh 5,000" is what applied before
     if goal.per and _AVERAGE.search(goal.text) and _AVERAGE.search(figure.sentence):
         score += 0.5  # "per average employee": "Im Jahresdurchschnitt beschäftigte Brettwerk"
     key = own.rsplit(":", 1)[0]
@@ -149,6 +154,22 @@ def score_figure(
     return score - 0.05 * min(len(extras), 20)
 
 
+def _labelled(goal: Goal) -> bool:
+    """Whether a question about one metric gives, in brackets, the label the documents use
+    for it in another language ("heat sales (Wärmeabsatz)"), not a description of it in
+    English ("concessions (food and beverage)", "other income (expense)")."""
+    if not goal.aliases or goal.operation not in {None, "growth"}:
+        return False
+    return any(not word.isascii() or foreign_term(word) for word in goal.aliases)
+
+
+_LAST_NUMBER = re.compile(r"\d[\d,.]*")
+_SUPERSEDED = re.compile(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
+_SUPERSEDED_WORD = re.compile(
+    r"\b(?:previous|former|old|superseded|outgoing|before|until|prior)\b", re.IGNORECASE
+)
+"""A label that says its figure applied before ("Previous price", "Old tariff"), and the
+words of a question that asks for that."""
 _AVERAGE = re.compile(
     r"\b(?:average|mean)\b|durchschnitt|\bmoyen|\bpromedio|\bmédi[oa]|\bmedi[oa]\b|gemiddeld|"
     r"genomsnitt|gennemsnit|gjennomsnitt|keskimää|\bśredni|\bprůměr|\bortalama",
@@ -263,6 +284,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
                 if correcting(figure):
                     value += 1.0
                 found.append(Scored(figure, value, len(need & figure.context), rank))
+    if _labelled(goal) and any(named_as(goal.aliases, s.figure.context) for s in found):
+        found = [s for s in found if named_as(goal.aliases, s.figure.context)]  # "(Wärmeabsatz)"
     if month and any(own_month(month, s.figure) for s in found):
         found = [s for s in found if own_month(month, s.figure)]  # not the year to date
     if dated and any(own_month(dated, s.figure) for s in found):

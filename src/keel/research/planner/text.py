@@ -13,7 +13,7 @@ import unicodedata
 from functools import lru_cache
 
 from keel.research.planner.glossary import COMPOUNDS, COUNTRIES, FOREIGN, PEOPLES
-from keel.research.planner.lexicon import TERMS
+from keel.research.planner.lexicon import GENERAL, TERMS
 
 
 def wordset(text: str) -> frozenset[str]:
@@ -244,15 +244,20 @@ _EXACT: dict[str, tuple[str, tuple[str, ...]]] = {}
 """The lexicon's words as written, with their concept and the further ones they add."""
 _PREFIXES: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
 """Stems of inflected foreign words by their first five letters: (stem, concept, also)."""
-for _term, _listed in TERMS.items():  # "harvest": "sklizeň sklizně ...", "order backlog": ...
-    _content = [w for w in _term.split() if w not in STOPWORDS]
-    _main = _CONCEPT_OF.get(stem(_content[-1]), stem(_content[-1]))
-    _more = tuple(_CONCEPT_OF.get(stem(w), stem(w)) for w in _content[:-1])
-    for _word in _listed.split():
-        if _word.endswith("*"):
-            _PREFIXES.setdefault(_word[:5], []).append((_word[:-1], _main, _more))
-        else:  # as written: an English stem of it may be another word ("financiering")
-            _EXACT.setdefault(_word, (_main, _more))
+_EVERYDAY: dict[str, tuple[str, tuple[str, ...]]] = {}
+"""Everyday words of other languages as written ("grandine": hail), with their concept."""
+_EVERYDAY_PREFIXES: dict[str, list[tuple[str, str, tuple[str, ...]]]] = {}
+for _lexicon, _exact, _prefixes in ((TERMS, _EXACT, _PREFIXES), (GENERAL, _EVERYDAY,
+                                                                 _EVERYDAY_PREFIXES)):  # fmt: skip
+    for _term, _listed in _lexicon.items():  # "harvest": "sklizeň sklizně ...", "hail": ...
+        _content = [w for w in _term.split() if w not in STOPWORDS] or _term.split()
+        _main = _CONCEPT_OF.get(stem(_content[-1]), stem(_content[-1]))
+        _more = tuple(_CONCEPT_OF.get(stem(w), stem(w)) for w in _content[:-1])
+        for _word in _listed.split():
+            if _word.endswith("*"):
+                _prefixes.setdefault(_word[:5], []).append((_word[:-1], _main, _more))
+            else:  # as written: an English stem of it may be another word ("financiering")
+                _exact.setdefault(_word, (_main, _more))
 _FOREIGN_STEMS = frozenset(
     stem(word)
     for listed in [*FOREIGN.values(), *COMPOUNDS.values()]
@@ -260,7 +265,7 @@ _FOREIGN_STEMS = frozenset(
     if not word.endswith("*")
 )
 """Stems of every word another language's report uses for a metric or an action."""
-for _candidates in _PREFIXES.values():
+for _candidates in [*_PREFIXES.values(), *_EVERYDAY_PREFIXES.values()]:
     _candidates.sort(key=lambda entry: -len(entry[0]))  # the longest stem first
 DEMONYMS: dict[str, str] = {
     demonym: country for country, demonyms in PEOPLES.items() for demonym in demonyms.split()
@@ -313,9 +318,17 @@ def _meaning(word: str) -> tuple[str, tuple[str, ...]]:
         written = _meaning(spelled)
         if written[0] != stem(spelled):
             return written
+    everyday = _EVERYDAY.get(lowered)  # "grandine", "Halle": after every metric's word
+    if everyday is not None:
+        return everyday
+    for prefix, main, more in _EVERYDAY_PREFIXES.get(lowered[:5], ()):
+        if lowered.startswith(prefix):
+            return main, more
     return stemmed, _ALSO.get(stemmed, ())
 
 
+WITHOUT_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+"""German as a data export's keys write it: "Wärmeabsatz" is "waermeabsatz"."""
 _TRANSLITERATED = re.compile(r"(?<=[^\W\d_])(ae|oe|ue)")
 _UMLAUTS = {"ae": "\u00e4", "oe": "\u00f6", "ue": "\u00fc"}
 
@@ -344,6 +357,7 @@ def normalize(text: str) -> str:
     (so Scope 1, Scope 2 and Scope 1 and 2 emissions are three different metrics).
     """
     text = _BUSINESS_VOLUME.sub("turnover", _RESEARCH_AND_DEV.sub("R&D", text))
+    text = _INCOME_TAX.sub("", text)  # the tax on profit, not the profit ("income")
     text = _TRAFFIC.sub(lambda m: "RPK" if m.group(1).lower().startswith("p") else "RTK", text)
     text = _CURRENCY_NAME.sub(lambda m: _CURRENCY_CODES[m.group(1).lower()], text)
     return _LABEL.sub(_join_label, text)
@@ -368,6 +382,8 @@ _TRAFFIC = re.compile(
     r"\brevenue[\s-]+(passengers?|tonnes?|tons?)[\s-]+(?:kilomet\w*|km|miles?)\b", re.IGNORECASE
 )
 """An airline's or railway's traffic ("revenue passenger km" is RPK), not its revenue."""
+_INCOME_TAX = re.compile(r"\bincome\s+(?=tax)", re.IGNORECASE)
+"""The "income" of "income tax": a tax, not the income (profit) it is levied on."""
 _RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
 _BUSINESS_VOLUME = re.compile(r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b", re.IGNORECASE)
 """Turnover in Portuguese and Italian ("volume de negócios", "volume d'affari"); not the
@@ -485,3 +501,10 @@ def net_implied(need: frozenset[str], said: frozenset[str]) -> bool:
     if NET not in need or NET in said or not need & _TOP_LINE & said:
         return False
     return not said - need - QUESTION_VERBS - FILLER
+
+
+def named_as(aliases: tuple[str, ...], said: frozenset[str]) -> bool:
+    """Whether a figure's own words give the name a question gives its metric in brackets
+    ("heat sales (Wärmeabsatz)"), as written or as a data export spells German
+    ("waermeabsatz")."""
+    return set(aliases) <= said or {a.translate(WITHOUT_UMLAUTS) for a in aliases} <= said
