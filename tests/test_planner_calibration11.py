@@ -25,6 +25,7 @@ from keel.research.planner.periods import years
 from keel.research.planner.reasons import _explained
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import concept, concepts, foreign_term, net_implied, spellings
+from test_planner_runs import ask
 from test_planner_runs import completed_answer as _answer
 
 # --- why: an event, a colon, and its cause ------------------------------------------------
@@ -421,3 +422,45 @@ def test_the_lexicon_module_is_what_its_word_lists_build(tmp_path: Path, monkeyp
     assert (tmp_path / "lexicon.py").read_text(encoding="utf-8") == committed.read_text(
         encoding="utf-8"
     ), "run scripts/build_lexicon.py after changing data/lexicon/"
+
+
+# --- who, which margin, thousands in words -------------------------------------------------
+
+
+def test_a_role_in_capitals_is_not_a_name(tmp_path: Path) -> None:
+    goal = parse_goal("Who became Chief Executive Officer of Pelkių durpės from 1 January 2026?")
+    assert goal.entities == (("pelkių",),)
+    release = (
+        "# Pelkių durpės appoints a new CEO\n\n"
+        "The Board of UAB Pelkių durpės has appointed Aušra Vaitkutė as Chief Executive Officer "
+        "with effect from 1 January 2026. She was the company's Commercial Director.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"press-release-new-ceo.md": release},
+        "Who became Chief Executive Officer of Pelkių durpės from 1 January 2026?",
+    )
+    assert "Aušra Vaitkutė" in answer, answer
+    assert parse_goal("What was General Mills' revenue in 2024?").entities == (
+        ("general", "mills"),
+    )
+
+
+def test_three_margins_in_a_romance_sentence_are_a_choice(tmp_path: Path) -> None:
+    report = (
+        "# Fil Vell SCCL - memòria 2025\n\n"
+        "El marge d'EBITDA va ser de l'11,8 %, el marge d'explotació del 6,3 % i el marge net "
+        "del 4,1 %.\n"
+    )
+    result = ask(tmp_path, {"memoria-2025.md": report}, "What was Fil Vell's margin in 2025?")
+    assert result.status == "waiting_for_user", result.answer
+    pending = result.state.pending
+    assert pending is not None
+    assert "explotació" in pending.question
+    assert "EBITDA" in pending.question
+
+
+def test_thousands_written_as_mil_in_a_document_with_decimal_commas() -> None:
+    (fruit,) = find_amounts("Processamos 52,3 mil toneladas de fruto em 2025", european=True)
+    assert fruit.value == 52_300
+    assert [a.value for a in find_amounts("the 3 mil film")] == [3.0]  # English: a thickness

@@ -35,7 +35,7 @@ _NOT_QUALIFIERS = wordset(
     # the same small words in the languages reports are often written in
     "com o os as de do da dos das e em no na um uma para por con el la los las del y en un una "
     "le les du des et au aux il lo gli di della per che van het een der die das und mit von "
-    "zu im och av och på og af med"
+    "zu im och av och på og af med l ser va fue foi era was"
 )
 
 
@@ -62,7 +62,10 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
         following = words[index + 1] if index + 1 < len(words) else ""
         foreign = words[index].lower() in FOREIGN_WORDS  # "margen EBITDA", not "profit (EBIT)"
         if foreign and following.lower() in _LINKS and index + 2 < len(words):
-            following = words[index + 2]  # "marge d'EBITDA", "margen de EBITDA"
+            linked = words[index + 2]  # "marge d'EBITDA", "margen de explotación"
+            low = linked.lower()
+            if _QUALIFIER.match(linked) and low not in STOPWORDS and low not in _NOT_QUALIFIERS:
+                return linked
         if following.lower() in _AFTER_QUALIFIERS or (foreign and following.isupper()):
             return following  # "margem bruta": the qualifier comes after the metric
         if first == 0:
@@ -104,7 +107,7 @@ def _cell_label(sentence: str, need: frozenset[str]) -> str | None:
 
 
 _AFTER_QUALIFIERS = wordset(
-    "bruto bruta brutto brut brute neto neta netto nette líquido líquida operacional operativo "
+    "bruto bruta brutto brut brute neto neta netto net nette líquido líquida operacional operativo "
     "operativa opérationnelle opérationnel operativo operativi lordo lorda"
 )
 """Qualifiers that follow the metric in Romance languages ("margen neto", "marge brute")."""

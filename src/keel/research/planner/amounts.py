@@ -231,6 +231,26 @@ class Amount:
         return f"{self.text} {self.unit_text}".strip()
 
 
+def _thousands_in_words(amount: Amount) -> Amount:
+    """A count in thousands as Spanish and Portuguese write it in a document that writes
+    decimal commas: "52,3 mil toneladas" is 52,300 tonnes (an English "3 mil film" is a
+    thickness, and an English text writes no decimal comma)."""
+    if amount.kind != "count" or amount.scale != 1.0 or amount.unit[:1] != ("mil",):
+        return amount
+    rest = amount.unit[1:]
+    if not rest or rest[0].startswith(("mill", "milh")):
+        return amount  # "3 mil": of nothing named; "mil millones": a billion, left alone
+    words = amount.unit_text.split(maxsplit=1)
+    return replace(
+        amount,
+        value=amount.value * 1e3,
+        scale=1e3,
+        suffix=" thousand",
+        unit=rest,
+        unit_text=words[-1] if len(words) > 1 else "",
+    )
+
+
 _THOUSANDS_CAPTION = re.compile(r"000")
 _THOUSAND_UNIT = re.compile(
     r"\(\s*(?:in|i|en|w|v|em|im)?\s*1[ .,\u00a0\u202f]000(?:[ .,\u00a0\u202f]000)?\s*"
@@ -261,7 +281,7 @@ def find_amounts(sentence: str, *, european: bool = False) -> list[Amount]:
             continue  # "NZ$000", "(1 000 euro)": a caption's unit, thousands, no amount
         amount = _amount(sentence, match, labels, european)
         if amount is not None:
-            found.append(amount)
+            found.append(_thousands_in_words(amount) if european else amount)
     taken = [(a.start, a.unit_end) for a in found]
     for match in WORD_PERCENT.finditer(sentence):
         spoken = spoken_number(match.group(1))

@@ -406,7 +406,16 @@ def _is_name(word: str, first: bool) -> bool:
         return False
     if concept(word) in LEXICON or kind_of(concept(word)):
         return False
+    if word.lower() in _ROLE_WORDS:
+        return False  # "Chief Executive Officer", "Managing Director": a role, not a name
     return not first or bool(_POSSESSIVE.search(word))
+
+
+_ROLE_WORDS = wordset(
+    "chief executive officer officers managing director directors chairman chairwoman "
+    "chairperson ceo cfo coo cto"
+)
+"""The capitalized words of a role's title, which name no one."""
 
 
 def _label(text: str, metric: list[tuple[str, int]]) -> str | None:

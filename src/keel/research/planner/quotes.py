@@ -25,7 +25,15 @@ from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import event_before, names_places, places_named, reasoned
 from keel.research.planner.scoring import asks_way, forward_looking, score_passage
-from keel.research.planner.text import MONTHS, STOPWORDS, concept, concepts, normalize, words
+from keel.research.planner.text import (
+    MONTHS,
+    QUESTION_VERBS,
+    STOPWORDS,
+    concept,
+    concepts,
+    normalize,
+    words,
+)
 
 _CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
 """A name with a digit in it: "GV-204", "A320", "X4"."""
@@ -307,8 +315,10 @@ def _codes(text: str) -> set[str]:
 
 
 def _names_everything(goal: Goal, text: str, heading: str) -> bool:
-    """Whether a sentence (with its heading) names every concept the question asks about."""
-    return set(goal.concepts) <= concepts(text) | concepts(heading)
+    """Whether a sentence (with its heading) names every concept the question asks about
+    (not the verbs it wraps them in: "who became CEO" is answered by "appointed ... CEO")."""
+    asked = {c for c in goal.concepts if c not in QUESTION_VERBS} or set(goal.concepts)
+    return asked <= concepts(text) | concepts(heading)
 
 
 _DIGIT = re.compile(r"\d")

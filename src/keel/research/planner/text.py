@@ -222,7 +222,7 @@ QUESTION_VERBS = frozenset(
         "perform performed report reported post posted make made have had "
         "win won pay paid serve served reach reached see saw hold held register "
         "registered book booked complete completed end ended run ran come came go went take "
-        "took get got invest invested describe described fly flew flown"
+        "took get got invest invested describe described fly flew flown become became"
     )
 )
 """Verbs a question wraps its metric in ("how many trips did it record"): not metric words.
