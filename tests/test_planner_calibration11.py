@@ -2,11 +2,12 @@
 
 A why question is answered by a sentence that states the event and, after a colon, what
 caused it; a how question about a way needs the question's things, not its verb ("how are
-the knives made" is answered by "forged by laminating"); a name in a genitive written
-without an apostrophe ("Tarnows Kvarn AB") names the company; a numbered label the question
-writes as "line 2" is found however a sentence spaces it. Each has its calibrated side: the
-colon's second half must be a clause, not a label or a list of figures; a how question that
-names one thing besides its verb still needs the verb.
+the knives made" is answered by "forged by laminating"); a document that names a company in
+a genitive written without an apostrophe ("Tarnows Kvarn AB") is read for it; a numbered
+label the question writes as "line 2" is found however a sentence spaces it. Each has its
+calibrated side: the colon's second half must be a clause, not a label, a pointer or a list
+of figures; a how question that names one thing besides its verb still needs the verb; the
+everyday words of other languages find sentences but never tie a figure to a metric.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from keel.research.planner.parties import names_all
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import _explained
 from keel.research.planner.structured import json_sentences
-from keel.research.planner.text import concept, concepts, foreign_term, net_implied, spellings
+from keel.research.planner.text import concept, concepts, foreign_term, spellings
 from test_planner_runs import ask
 from test_planner_runs import completed_answer as _answer
 
@@ -102,26 +103,10 @@ def test_how_it_produces_one_thing_still_needs_the_verb(tmp_path: Path) -> None:
 # --- names --------------------------------------------------------------------------------
 
 
-def test_a_genitive_without_an_apostrophe_names_the_company() -> None:
-    assert names_all(("tarnow",), {"tarnows", "kvarn", "ab"})
-    assert "tarnows" in spellings(("tarnow",))
-    assert not names_all(("ek",), {"eks", "kvarn"})  # too short to be sure
-
-
-def test_a_report_that_names_the_company_in_the_genitive_answers(tmp_path: Path) -> None:
-    report = (
-        "TARNOWS KVARN AB - PRODUCTION REPORT 2025\n\n"
-        "Prepared by the mill's management for the board.\n"
-        "Mill line 2 was rebuilt to grind spelt because demand from organic bakeries doubled "
-        "and the old rollers could not handle the harder grain.\n"
-        "Rye output rose by 4%.\n"
-    )
-    answer = _answer(
-        tmp_path,
-        {"production-report-2025.txt": report},
-        "Why was mill line 2 at the Tarnow mill rebuilt to grind spelt?",
-    )
-    assert "demand from organic bakeries doubled" in answer
+def test_a_genitive_without_an_apostrophe_finds_the_document_but_binds_nothing() -> None:
+    assert "tarnows" in spellings(("tarnow",))  # "Tarnows Kvarn AB" is read for Tarnow
+    assert "eks" not in spellings(("ek",))  # too short to be sure
+    assert not names_all(("william", "foods"), {"williams", "foods", "plc"})  # another firm
 
 
 def test_a_numbered_label_is_found_however_it_is_spaced(tmp_path: Path) -> None:
@@ -210,23 +195,18 @@ def test_a_currency_over_000_is_a_caption_not_an_amount() -> None:
     assert [a.value for a in find_amounts("a fee of EUR 1,000")] == [1000.0]
 
 
-def test_revenue_said_plainly_is_the_net_revenue_asked_for(tmp_path: Path) -> None:
+def test_revenue_said_plainly_is_not_taken_for_the_net_revenue(tmp_path: Path) -> None:
     letter = (
-        "Tecelagem Serra Azul - letter to investors 2025\n\n"
-        "Net revenue grew 9% to R$ 50.0 million. "
-        "Three years ago, in 2022, our revenue was R$ 40.0 million.\n"
+        "Acme Brewing - letter to investors 2023\n\n"
+        "Revenue was EUR 80.0 million in 2023 and EUR 70.0 million in 2022. "
+        "Net revenue was EUR 60.0 million in 2022.\n"
     )
     answer = _answer(
         tmp_path,
-        {"investor-letter-2025.md": letter},
-        "What was the compound annual growth rate of Tecelagem Serra Azul's net revenue from "
-        "2022 to 2025?",
+        {"letter.md": letter},
+        "By how much did Acme Brewing's net revenue grow from 2022 to 2023?",
     )
-    assert "7.7%" in answer, answer  # (50 / 40) ** (1 / 3) - 1 = 7.72%
-    assert net_implied(frozenset({"net", "revenue"}), frozenset({"revenue"}))
-    assert not net_implied(frozenset({"net", "revenue"}), frozenset({"revenue", "gross"}))
-    assert not net_implied(frozenset({"net", "profit"}), frozenset({"profit"}))
-    assert not net_implied(frozenset({"net", "revenue"}), frozenset({"export", "revenue"}))
+    assert "80.0" not in answer or "do not" in answer, answer  # 80.0 is not net revenue
 
 
 def test_a_caption_of_thousands_in_brackets_is_no_amount() -> None:
@@ -346,12 +326,15 @@ def test_everyday_words_of_other_languages_find_the_sentence(tmp_path: Path) -> 
         "Why are all the courts at Club de Pádel Marjal's Gandia club covered?",
     )
     assert "los días de lluvia" in answer, answer
-    assert concept("grandine") == concept("Hagel") == "hail"
+    assert concepts("grandine", everyday=True) == {"hail"}
+    assert concepts("grandine") != {"hail"}  # never to tie a figure to a metric
 
 
 def test_an_everyday_word_of_another_language_does_not_unmake_a_name() -> None:
-    assert concept("Corte") == "court"  # Spanish for a court: found in sentences
-    assert not foreign_term("Corte")  # but "El Corte Inglés" stays a name
+    assert concepts("pistas cubiertas", everyday=True) == {"court", "cover"}
+    assert concepts("Corte", everyday=True) != {"court"}  # capitalized: maybe a name
+    assert concepts("the Vandenberg site", everyday=True) == concepts("the Vandenberg site")
+    assert not foreign_term("corte")  # and "El Corte Inglés" stays a name
 
 
 def test_a_label_of_another_language_in_brackets_picks_its_figure(tmp_path: Path) -> None:
@@ -464,3 +447,90 @@ def test_thousands_written_as_mil_in_a_document_with_decimal_commas() -> None:
     (fruit,) = find_amounts("Processamos 52,3 mil toneladas de fruto em 2025", european=True)
     assert fruit.value == 52_300
     assert [a.value for a in find_amounts("the 3 mil film")] == [3.0]  # English: a thickness
+
+
+# --- the review of this round: each of these was a confidently wrong answer ----------------
+
+
+def test_a_segments_revenue_is_not_the_net_revenue(tmp_path: Path) -> None:
+    report = (
+        "# Acme Hotels annual report 2023\n\n## Spa division\n\n"
+        "Revenue was EUR 12.4 million in 2023.\n\n## Hotels division\n\n"
+        "Revenue was EUR 80.1 million in 2023.\n"
+    )
+    answer = ask(tmp_path, {"report.md": report}, "What was Acme Hotels' net revenue in 2023?")
+    assert "12.4" not in (answer.answer or "") or answer.status == "waiting_for_user"
+
+
+def test_a_quantity_is_not_the_revenue_its_bracketed_label_names(tmp_path: Path) -> None:
+    report = (
+        "# Stadtwerke Nord - Geschäftsbericht 2023\n\n"
+        "| Kennzahlen | 2023 |\n|---|--:|\n"
+        "| Wärmeabsatz (GWh) | 1.240 |\n| Umsatz Wärme (Mio. EUR) | 98,4 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"gb-2023.md": report},
+        "What was Stadtwerke Nord's revenue from heat sales (Wärmeabsatz) in 2023?",
+    )
+    assert "GWh" not in answer, answer
+
+
+def test_a_place_name_is_not_a_word_of_another_language(tmp_path: Path) -> None:
+    report = (
+        "# Orion Chemicals sustainability report 2024\n\n"
+        "Consumption at the Vandenberg site was 48,000 MWh in 2024.\n"
+    )
+    answer = _answer(
+        tmp_path, {"report.md": report}, "What was Orion Chemicals' water consumption in 2024?"
+    )
+    assert "48,000" not in answer or "do not" in answer, answer
+
+
+def test_minus_between_two_amounts_is_a_subtraction(tmp_path: Path) -> None:
+    (gross, cash) = find_amounts("gross debt of EUR 50 million minus EUR 12 million in cash")
+    assert gross.value == 50_000_000
+    assert cash.value == 12_000_000
+
+
+def test_a_caption_that_names_two_metrics_labels_no_row(tmp_path: Path) -> None:
+    report = (
+        "Kauri Dairy Ltd - Annual Report FY2023\n"
+        "Revenue and EBITDA, NZ$000\n"
+        "      FY2022      FY2023\n"
+        "      12,400      13,100\n"
+    )
+    answer = _answer(
+        tmp_path, {"annual-report.txt": report}, "What was Kauri Dairy's revenue in FY2023?"
+    )
+    assert "13,100" not in answer or "do not" in answer, answer
+
+
+def test_a_dated_line_that_is_no_byline_dates_nothing() -> None:
+    notice = "# Acme share offer\n\nSubscription closes 14 March 2026\n\nAcme employs 420 people."
+    assert (
+        Source(doc_id="offer", title="Acme share offer", published=None, text=notice).year is None
+    )
+    updated = "# Acme factsheet\n\nLast updated: 3 January 2025\n\nRevenue was EUR 4 million."
+    assert Source(doc_id="facts", title="Acme factsheet", published=None, text=updated).year is None
+
+
+def test_what_follows_a_colon_is_not_always_a_cause() -> None:
+    question = "Why did Acme's operating profit fall in 2024?"
+    assert not _explained(
+        question, "Operating profit fell in 2024: note 12 describes the segments."
+    )
+    assert not _explained(question, "Operating profit fell in 2024: we remain confident in 2025.")
+    assert not _explained(
+        question, "Operating profit fell in 2024: volumes reached 1,200 tonnes in the year."
+    )
+    assert not _explained(
+        "Why did Acme's profit rise in 2024?",
+        "Profit fell in the first half and recovered strongly in the second: a hailstorm hit.",
+    )
+
+
+def test_a_capex_programme_keeps_its_year() -> None:
+    assert years("Under the Capex 2024 programme, Acme will invest EUR 45 million.") == [
+        ("2024", 16, 20)
+    ]

@@ -472,10 +472,13 @@ def _amount(
 
 _KRONOR_SCALES = frozenset({"mdkr", "mkr", "tkr"})
 _MINUS_WORD = re.compile(
-    r"(?<![\d.,%)]\s)(?<!or\s)(?<!plus\s)(?<!\u00b1\s)\bminus\s+$", re.IGNORECASE
+    r"(?:\b(?:was|were|is|are|been|of|at|to|stood|totall?ed|reached|betrug|beträgt|war|lag"
+    r"|bei|auf|var|ble|blev|bedroeg|bedraagt|est|était|de)\s+|[:(]\s*|^\s*)minus\s+$",
+    re.IGNORECASE,
 )
-"""A minus written as a word before an amount ("free cash flow was minus EUR 7.8 million"),
-not a subtraction ("EBITDA of 12 minus 3") nor a tolerance ("plus or minus 2%")."""
+"""A minus written as a word before an amount, after a verb or a preposition ("free cash
+flow was minus EUR 7.8 million"), not a subtraction ("gross debt of EUR 50 million minus
+EUR 12 million in cash") nor a tolerance ("plus or minus 2%")."""
 _FOREIGN_LARGE = frozenset(w.rstrip(".") for w in FOREIGN_SCALES) - {"mil", "mill"}
 """Scale words of languages that group thousands with a dot ("millones", "miles", "Mio")."""
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")

@@ -138,8 +138,9 @@ _QUOTED_SCALE = re.compile(
 """A scale written after the currency with an apostrophe: "₦'million", "£'m"."""
 _CZECH_MILLIONS = re.compile(r"\bmil\.\s*(?:Kč|CZK)(?!\w)")
 """Millions as Czech captions write them: "mil. Kč" (not the "mil" of Spanish thousands)."""
-_MIL_THOUSANDS = re.compile(r"(R\$|US\$|\$|€|\b[A-Z]{3})\s*mil\b(?!\.)")
-"""Thousands as Portuguese and Spanish captions write them: "R$ mil", "US$ mil"."""
+_MIL_THOUSANDS = re.compile(r"(R\$|\bBRL)\s*mil\b(?!\.)")
+"""Thousands as Brazilian captions write them: "R$ mil" (an English "US$ mil" may be
+millions)."""
 _KRONOR_THOUSANDS = re.compile(r"(?<!\w)(?:t\.\s?kr\.?|tkr\.?)(?!\w)", re.IGNORECASE)
 """Thousands of kronor as Nordic captions write them: "Beløb i t.kr.", "(tkr)"."""
 _QUOTED_THOUSANDS = re.compile(

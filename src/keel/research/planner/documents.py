@@ -61,12 +61,21 @@ def _dateline_year(text: str) -> str | None:
     lines = [line for line in text.splitlines() if line.strip()][:_DATELINE_LINES]
     for line in lines:
         found = _FULL_DATE.search(line)
-        if found is None:
-            continue
+        if found is None or not _PLACE_BEFORE.search(line[: found.start()]):
+            continue  # "Subscription closes 14 March 2026", "Last updated: 3 January 2025"
         opens = found.start() <= _DATELINE_OPENING and _DASH.match(line, found.end())
         if len(line.strip()) <= _DATELINE_CHARS or opens:  # "Tokyo, 12 September 2025 — ..."
             return found.group(1)
     return None
+
+
+_PLACE_BEFORE = re.compile(
+    r"(?:^\W*by\s.{0,80}|^\W*[A-Z][\w .'\u2019-]{1,40})\s*[,\u2013\u2014-]\s*$"
+    r"|^\W*(?:published|posted|issued)\s+(?:on\s+)?$",
+    re.IGNORECASE,
+)
+"""What stands before a byline's or a dateline's date: a place (or the byline) and a comma
+or a dash ("Migori - ", "Tokyo, "), or "Published"."""
 
 
 _DASH = re.compile(r"\s*[\u2014\u2013-]\s")
@@ -118,6 +127,7 @@ def read_source(source: Source) -> Reading:
     label = f"{source.title} {source.doc_id.replace('-', ' ').replace('_', ' ')}"
     first = first_line(source.text)
     topic = concepts(f"{label} {first}")
+    found = [replace(figure, title=topic) for figure in found]  # what the whole text is about
     for number, table in enumerate(tables):
         for figure in table_figures(
             table, source.doc_id, doc_year, len(found), european, number=number

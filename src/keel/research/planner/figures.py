@@ -42,6 +42,13 @@ _YEAR_AFTER = re.compile(
     re.IGNORECASE,
 )
 """What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
+_PLANS_HEADING = re.compile(
+    r"^\W*(?:our\s+|the\s+|key\s+|strategic\s+)?(?:priorities|goals?|objectives?|targets?|plans?"
+    r"|outlook|ambitions?|guidance|ausblick|prognose|perspectives|perspectivas|prospettive"
+    r"|utsikter|udsigter|vooruitzichten)\b(?!\s+(?:achieved|met|reached|delivered|and\s+results))",
+    re.IGNORECASE,
+)
+"""A heading over plans, goals or an outlook (not "Targets achieved")."""
 _COMPARED = re.compile(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|up\s+from|down\s+from)\b",
     re.IGNORECASE,
@@ -66,7 +73,8 @@ class Figure:
     structured: bool = False
     """From a table or a JSON record: labelled by nouns, never by a question's verbs."""
     title: frozenset[str] = frozenset()
-    """For a table's figure: the concepts of its document's title (a table's caption)."""
+    """The concepts of its document's title and first line: what the whole text is about
+    (for a table, its caption)."""
     table: int = -1
     """For a table's figure: which table of its document it is in."""
     total: float | None = None
@@ -74,6 +82,9 @@ class Figure:
     owner: frozenset[str] = frozenset()
     """For a table's figure: the words of the organisation its table names as its own
     ("Chiffres clés de Sprachwerk Bern AG"), when it names one."""
+    planned: bool = False
+    """Given under a heading that announces plans, goals or an outlook ("Priorities for the
+    coming year"): a target, not an actual, whatever its own words."""
     spelled: tuple[str, frozenset[str]] | None = None
     """For a figure labelled by an abbreviation its document spells out ("ARR" for "annual
     recurring revenue"): the abbreviation and the qualifying words of its full name."""
@@ -93,6 +104,7 @@ def sentence_figures(
     text = passage.text
     amounts = find_amounts(text, european=european)
     around = concepts(text) | concepts(passage.heading)
+    planned = _PLANS_HEADING.match(passage.heading) is not None
     year_spans = [span for span in years(text) if not _PUBLISHED.search(text[: span[1]])]
     figures: list[Figure] = []
     previous: frozenset[str] = frozenset()
@@ -145,6 +157,7 @@ def sentence_figures(
                 doc_year,
                 position,
                 structured=passage.structured,
+                planned=planned,
             )
         )
     return _parts_from_comparatives(text, figures)

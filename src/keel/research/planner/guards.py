@@ -23,11 +23,9 @@ from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
 from keel.research.planner.text import (
     FILLER,
-    NET,
     QUESTION_VERBS,
     concept,
     concepts,
-    net_implied,
     wordset,
 )
 
@@ -43,16 +41,19 @@ def is_the_part(goal: Goal, side: Side, figure: Figure) -> bool:
 def bound(figure: Figure, need: frozenset[str]) -> bool:
     """Whether the figure's own clause (or row and column) names the metric asked for.
 
-    Verbs and filler are not required; of three or more metric words one may be missing.
+    Verbs and filler are not required; of four or more metric words one may be missing, and
+    one of three when the document's title gives it.
     """
     core = {c for c in need if c not in QUESTION_VERBS and c not in FILLER} or set(need)
-    if net_implied(frozenset(core), figure.context):  # "our revenue" is the net revenue
-        core.discard(NET)
     own = len(core & figure.context)
     if own >= (len(core) if len(core) <= 3 else len(core) - 1):
         return True
-    # a table row may leave one metric word to the table's or document's title
-    return figure.structured and own >= len(core) - 1 >= 1 and core <= figure.context | figure.title
+    # a table row, or a sentence that names two metric words or more, may leave one to the
+    # document's title ("The plant generated 6.8 GWh of electricity" in the biogas review)
+    if not figure.structured and not (amount := figure.amount).unit and amount.kind == "count":
+        return False  # a bare number in a sentence ("3", "15.2") is tied by its words alone
+    least = 1 if figure.structured else 2
+    return own >= len(core) - 1 >= least and core <= figure.context | figure.title
 
 
 _RATE_AFTER = re.compile(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)

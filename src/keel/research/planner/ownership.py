@@ -46,7 +46,11 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     if _PROFIT in need and _TOTAL_INCOME.search(label) and not _TOTAL_INCOME.search(goal.text):
         return True  # "Total income" is what came in, not the surplus or the profit
     money_metric = any(kind_of(c) == "money" for c in need)
-    named = bool(goal.aliases) and named_as(goal.aliases, figure.context)  # "(Wärmeabsatz)"
+    named = (  # "heat sales (Wärmeabsatz)": the label says what the sales are, unless the
+        bool(goal.aliases)  # question says it wants money ("revenue from heat sales")
+        and named_as(goal.aliases, figure.context)
+        and not _MONEY_ASKED.search(goal.text)
+    )
     if money_metric and figure.amount.kind == "count" and figure.amount.unit and not named:
         return True  # "three months", "120 cars": counted things are not an amount of money
     if _a_change(goal, figure):
@@ -58,6 +62,12 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     return _named_after(need, figure) or _owned_by_another(need, figure)
 
 
+_MONEY_ASKED = re.compile(
+    r"\b(?:revenues?|turnover|income|earnings|profits?|value|worth|prices?|costs?|fees?)\b"
+    r"|[$€£¥]|\b(?-i:[A-Z]{3})\b",
+    re.IGNORECASE,
+)
+"""Words of a question that asks for an amount of money."""
 _ASKS_CHANGE = re.compile(
     r"\b(?:add|added|adds|increase[ds]?|rise|rose|grow|grew|fall|fell|decline[ds]?|drop|dropped|"
     r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much|new|"

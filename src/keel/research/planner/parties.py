@@ -21,7 +21,6 @@ from keel.research.planner.goal import Goal
 from keel.research.planner.sides import Side
 from keel.research.planner.tables import cell_parts
 from keel.research.planner.text import (
-    GENITIVE_STEM,
     LEXICON,
     MONTHS,
     STOPWORDS,
@@ -48,16 +47,15 @@ def names_all(
 ) -> bool:
     """Whether ``named`` holds every distinctive word of the entity ("Casa Lumen Évora"
     is not named by "Casa Lumen Sintra"); ``fold``: a word written without its accents
-    counts ("Kowhai" in a PDF for "Kōwhai"). A name in the genitive of the languages that
-    write it without an apostrophe counts ("Ljusdals Knäcke AB" names the Ljusdal bakery)."""
+    counts ("Kowhai" in a PDF for "Kōwhai")."""
     core = {w for w in entity if w not in SUFFIXES} or set(entity)
     forms = set(entity) & _LEGAL_FORMS
     if forms and not forms & named and named & _LEGAL_FORMS:
         return False  # "Greenfield Foods plc" is not "Greenfield Foods Inc."
     if core <= named:
         return True
-    missing = {w for w in core - named if not (len(w) >= GENITIVE_STEM and f"{w}s" in named)}
-    return not missing or (fold and all(w != plain(w) and plain(w) in named for w in missing))
+    missing = core - named
+    return fold and all(w != plain(w) and plain(w) in named for w in missing)
 
 
 def foldable(entity: tuple[str, ...], readings: list[Reading]) -> bool:

@@ -58,10 +58,12 @@ _PROGRAMME = re.compile(
 )
 _NAME_BEFORE = re.compile(
     r"\b(?!(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December|Fiscal|Financial|Year)\b)[A-Z][a-z]+\s+$"
+    r"|December|Fiscal|Financial|Year|Capex|Capital|Investment|Budget|Expansion|Maintenance"
+    r"|Dividend|Buyback|Savings|Efficiency|Cost|Spending|Reinvestment)\b)[A-Z][a-z]+\s+$"
 )
 """A year that is part of a programme's name ("Norte 2030 programme", "Horizon 2020
-programme"), after a capitalized word that is no month."""
+programme"), after a capitalized word that is no month nor what is spent ("the Capex 2024
+programme" is for 2024)."""
 _NAMED_QUARTER = re.compile(
     r"(?:\bQ([1-4])|\b(first|second|third|fourth)[\s-]+quarter)"
     r"(?:\s+of\s+(?:the\s+)?(?:fiscal|financial)\s+year)?[\s,:(]*$",

@@ -76,7 +76,8 @@ def quote(
                 continue  # a record's label ("enhet: MSEK") answers no "what was" question
             if not asked.fits(goal, passage, reading):  # and a row or a key gives no reason
                 continue
-            if action and action not in concepts(passage.text) | concepts(passage.heading):
+            said = concepts(f"{passage.text} {passage.heading}", everyday=True)
+            if action and action not in said:
                 continue  # "Tössthal opened a new Jacquard hall" says nothing of what it weaves
             if goal.asks_why and not names_places(goal, passage, reading, index):
                 continue  # "why choose Kowloon East": not a sentence about the group at large
@@ -318,7 +319,7 @@ def _names_everything(goal: Goal, text: str, heading: str) -> bool:
     """Whether a sentence (with its heading) names every concept the question asks about
     (not the verbs it wraps them in: "who became CEO" is answered by "appointed ... CEO")."""
     asked = {c for c in goal.concepts if c not in QUESTION_VERBS} or set(goal.concepts)
-    return asked <= concepts(text) | concepts(heading)
+    return asked <= concepts(text, everyday=True) | concepts(heading, everyday=True)
 
 
 _DIGIT = re.compile(r"\d")

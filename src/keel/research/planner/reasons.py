@@ -198,6 +198,8 @@ def _explained(question: str, text: str) -> bool:
     stated = _FINITE.search(event) or _DOWN.search(event) or _UP.search(event)  # "fell"
     if not stated or not concepts(event) & asked or _opposite(question, event):
         return False
+    if (_DOWN.search(event) and _UP.search(event)) or _NOT_A_CAUSE.search(cause):
+        return False  # "fell ... and recovered: a hailstorm"; "see note 12", "we remain ..."
     figures = sum(1 for word in cause.split() if any(ch.isdigit() for ch in word))
     return (
         len(words(cause)) >= _CLAUSE_WORDS
@@ -207,6 +209,15 @@ def _explained(question: str, text: str) -> bool:
 
 
 _CLAUSE_WORDS = 6
+_NOT_A_CAUSE = re.compile(
+    r"^\W*(?:we|our|i|you|see|note|refer|please|for|this|these|it|they|he|she)\b"
+    r"|\b(?:note|page|section|chapter)\s+\d|\b(?:is|are)\s+defined\b"
+    r"|\b(?:reached|totall?ed|amounted|came\s+to|stood\s+at)\b",
+    re.IGNORECASE,
+)
+"""What follows a colon without being a cause: a comment ("we remain confident"), a pointer
+("see the chairman's letter", "note 12 describes"), a definition, the figure itself
+("volumes reached 1,200 tonnes")."""
 
 
 def _gives_reason(text: str, *, past: bool) -> bool:

@@ -31,13 +31,11 @@ from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.text import (
     MONTHS,
-    NET,
     QUESTION_VERBS,
     concept,
     concepts,
     foreign_term,
     named_as,
-    net_implied,
     stem,
     words,
     wordset,
@@ -120,8 +118,6 @@ def score_figure(
     in_context = need & figure.context
     in_sentence = need & figure.around
     anywhere = in_context | in_sentence | (need & topic)
-    if net_implied(need, figure.context):  # "our revenue was R$ 61.9 million" is the net
-        anywhere |= {NET}  # revenue, "export revenue" is not
     if not (in_context | in_sentence) or len(anywhere) < required(need):
         return None
     size = len(need) or 1
@@ -269,8 +265,8 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
             if figure.amount.in_range and not (asks_forecast and figure.amount.other_end):
                 continue  # a range answers only what is expected ("guidance of $6.8-7.2m")
             figure = signed(goal, figure)
-            if not asks_forecast and forward_looking(figure.sentence):
-                continue
+            if not asks_forecast and (forward_looking(figure.sentence) or figure.planned):
+                continue  # "Priorities for the coming year: 2. Reach 500 dealers"
             if not asks_forecast and _PLAN_DOCUMENT.search(reading.source.doc_id):
                 continue  # a figure in "budget-2026" is budgeted, not actual
             if month and not names_month(month, figure, reading):
@@ -453,7 +449,7 @@ def score_passage(
     elif asks_way(goal):  # "how are the knives of the Kasumi line made": forged, laminated;
         nouns = frozenset(c for c in need if c not in QUESTION_VERBS)  # but "how does it
         need = nouns if len(nouns) >= 2 else need  # produce resin" needs more than "resin"
-    own = concepts(passage.text) | concepts(passage.heading)
+    own = concepts(passage.text, everyday=True) | concepts(passage.heading, everyday=True)
     if not need & own or len(need & (own | topic)) + named < required(need):
         return None
     score = len(need & own) / (len(need) or 1)

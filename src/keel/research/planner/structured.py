@@ -54,6 +54,17 @@ def json_sentences(lines: list[str]) -> list[str] | None:
     return out
 
 
+_SCALED_BY_DIGITS = re.compile(r"^['\u2019]?1?[ .,'\u2019]?000\b")
+_CODE_FIRST = re.compile(r"^([A-Z]{3}|[$€£¥])\s+(thousands?|millions?|billions?|mn|bn)$")
+
+
+def _given(value: str, unit: str) -> str:
+    """A number with the unit a block of units gives its field: "318.4 Mio. EUR"; a
+    currency code before its scale goes before the number ("EUR 318.4 million")."""
+    code = _CODE_FIRST.match(unit)
+    return f"{code.group(1)} {value} {code.group(2)}" if code else f"{value} {unit}"
+
+
 _UNITS_BLOCK = re.compile(
     r"^(?:units?|units[ _]of[ _]measure|einheit(?:en)?|unit[ée]s|unidad(?:es)?|unit[àa]|eenheden"
     r"|enhet(?:er)?|enheder|yksik[öo]t|jednostki|jednotky|egys[ée]gek|vienetai|vien[īi]bas"
@@ -72,9 +83,10 @@ def _units_given(root: _Node) -> dict[str, str]:
         if _UNITS_BLOCK.match(key.strip()) and not child.children:
             for name, unit in child.fields:
                 words = unit.split()
-                kept = " ".join(
-                    words[: next((i for i, w in enumerate(words) if _NUMBER.search(w)), len(words))]
-                )
+                cut = next((i for i, w in enumerate(words) if _NUMBER.search(w)), len(words))
+                if _SCALED_BY_DIGITS.search(" ".join(words[cut : cut + 2])):
+                    continue  # "EUR 1.000", "USD '000": a scale in digits, no unit given
+                kept = " ".join(words[:cut])
                 if name and kept and not _PLAIN_NUMBER.match(unit.strip()):
                     given[name.strip()] = kept
     return given
@@ -134,8 +146,9 @@ def _walk(
     whole = not names and not any(_TOTAL_KEY.search(k) for k, _ in node.fields)
     for key, value in node.fields:
         words = " ".join(w for w in [*path, *context, _words(key)] if w)
-        if given and key in given and whole and _PLAIN_NUMBER.match(value.strip()):
-            value = f"{value.strip()} {given[key]}"  # "umsatzerloese: 318.4 Mio. EUR"
+        dated = bool(periods) or bool(path and _YEARISH.fullmatch(path[-1].strip()))
+        if given and key in given and whole and dated and _PLAIN_NUMBER.match(value.strip()):
+            value = _given(value.strip(), given[key])  # "umsatzerloese: 318.4 Mio. EUR"
         elif not _is_period(key, value):  # "year: 2024" stays a year
             own = _words(key) if whole else ""
             value = _with_unit(

@@ -78,6 +78,9 @@ def table_figures(
     return found
 
 
+_SEVERAL = re.compile(r"\s(?:and|&|und|et|y|e|og|och|en|i)\s|/", re.IGNORECASE)
+
+
 def _labelless(table: Table, row: list[str]) -> bool:
     """Whether a table is one row of figures with no label, under a header of periods
     only, and a caption to name it: "Total revenue, NZ$000" over "FY2021  FY2022" over
@@ -85,6 +88,8 @@ def _labelless(table: Table, row: list[str]) -> bool:
     return (
         len(table.rows) == 1
         and bool(table.caption)
+        and not _SEVERAL.search(table.caption)  # "Revenue and EBITDA": which row is which
+        and not table.caption.rstrip().endswith(".")  # a sentence above, not a caption
         and len(row) == len(table.header)
         and all(_YEAR_CELL.match(cell) or _label_period(cell) for cell in table.header)
         and all(_ONLY_NUMBER.fullmatch(cell.strip()) for cell in row)

@@ -318,13 +318,27 @@ def _meaning(word: str) -> tuple[str, tuple[str, ...]]:
         written = _meaning(spelled)
         if written[0] != stem(spelled):
             return written
-    everyday = _EVERYDAY.get(lowered)  # "grandine", "Halle": after every metric's word
+    return stemmed, _ALSO.get(stemmed, ())
+
+
+@lru_cache(maxsize=65536)
+def _everyday(word: str) -> tuple[str, tuple[str, ...]]:
+    """A word's concept for finding a sentence: its metric or English concept, else the
+    everyday word of another language it is ("grandine": hail), written in lower case and
+    five letters long or more (a capitalized word may be a name: "Vandenberg", "Kone")."""
+    meaning = _meaning(word)
+    if meaning[0] != stem(word) or not word.islower() or len(word) < _EVERYDAY_LETTERS:
+        return meaning
+    everyday = _EVERYDAY.get(word)
     if everyday is not None:
         return everyday
-    for prefix, main, more in _EVERYDAY_PREFIXES.get(lowered[:5], ()):
-        if lowered.startswith(prefix):
+    for prefix, main, more in _EVERYDAY_PREFIXES.get(word[:5], ()):
+        if word.startswith(prefix):
             return main, more
-    return stemmed, _ALSO.get(stemmed, ())
+    return meaning
+
+
+_EVERYDAY_LETTERS = 5
 
 
 WITHOUT_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
@@ -454,13 +468,16 @@ def is_content(word: str) -> bool:
     return len(base) > 1
 
 
-def concepts(text: str) -> frozenset[str]:
+def concepts(text: str, *, everyday: bool = False) -> frozenset[str]:
     """The concepts named by the content words of ``text`` (two for a compound of another
-    language that names two: "Nettoerlös" is net and revenue)."""
+    language that names two: "Nettoerlös" is net and revenue); ``everyday``: also the
+    everyday words of other languages, to find a sentence that answers in words (never to
+    tie a figure to a metric)."""
     found: set[str] = set()
+    meaning = _everyday if everyday else _meaning
     for word in words(text):
         if is_content(word):
-            main, more = _meaning(word)
+            main, more = meaning(word)
             found.add(main)
             found.update(more)
     return frozenset(found)
@@ -487,20 +504,6 @@ def spellings(name: tuple[str, ...]) -> set[str]:
 
 GENITIVE_STEM = 5
 """How long a name's word must be for its form with a final "s" to name it ("Ljusdals")."""
-
-
-NET = concept("net")
-_TOP_LINE = concepts("revenue sales turnover")
-
-
-def net_implied(need: frozenset[str], said: frozenset[str]) -> bool:
-    """Whether a figure's own words, which name the top line ("revenue", "sales",
-    "turnover") and nothing else the question does not ask for, name the net figure it asks
-    for: the convention of reports ("our revenue was R$ 61.9 million" for "net revenue"),
-    but not a part of it ("export revenue") or the gross figure."""
-    if NET not in need or NET in said or not need & _TOP_LINE & said:
-        return False
-    return not said - need - QUESTION_VERBS - FILLER
 
 
 def named_as(aliases: tuple[str, ...], said: frozenset[str]) -> bool:
