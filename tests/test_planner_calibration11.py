@@ -22,6 +22,7 @@ from keel.research.planner.captions import caption_hint, corner_hint
 from keel.research.planner.documents import Source
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.parties import names_all
+from keel.research.planner.passages import split
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import _explained
 from keel.research.planner.structured import json_sentences
@@ -534,3 +535,49 @@ def test_a_capex_programme_keeps_its_year() -> None:
     assert years("Under the Capex 2024 programme, Acme will invest EUR 45 million.") == [
         ("2024", 16, 20)
     ]
+
+
+# --- plain text that writes one labelled figure per line -----------------------------------
+
+
+def test_labelled_lines_are_rows_not_one_run_on_sentence(tmp_path: Path) -> None:
+    review = (
+        "Hickory Lacrosse - Women's Program Review, Fiscal 2025\n"
+        "-------------------------------------------------------\n\n"
+        "Summary\n\n"
+        "Women's sticks shipped: 48,300 units\n"
+        "Women's program net sales: $14.2 million\n"
+        "Dealers carrying the full women's range: 412\n\n"
+        "Priorities for the coming year\n\n"
+        "1. Reach 500 dealers carrying the full range.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"womens-program.txt": review},
+        "How many dealers carried Hickory Lacrosse's full women's range in fiscal 2025?",
+    )
+    assert "412" in answer, answer
+    assert "500" not in answer
+
+
+def test_an_average_is_not_how_many(tmp_path: Path) -> None:
+    status = (
+        "=====\nFLEET STATUS 31 JANUARY 2026\n=====\n\nKattegat Bugsering A/S\n\n"
+        "Tugs in service: 23\nAverage age of tugs in service: 14.6 years\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"fleet-status.txt": status},
+        "How many tugs did Kattegat Bugsering have in service at the end of January 2026?",
+    )
+    assert "23" in answer, answer
+    assert "14.6" not in answer
+
+
+def test_a_sentence_broken_over_lines_is_no_labelled_line() -> None:
+    paragraph = (
+        "Przychody ze sprzedaży wyniosły 1 284,7 mln zł (2023: 1 102,3 mln zł). Spółka "
+        "odnotowała stratę\nnetto w wysokości 14,2 mln zł (2023: zysk netto 6,8 mln zł).\n"
+    )
+    passages, _ = split(paragraph)
+    assert not any(p.structured for p in passages)

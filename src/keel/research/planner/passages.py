@@ -103,7 +103,8 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
     passages: list[Passage] = []
     tables: list[Table] = []
     cursor = _Cursor()
-    for line in _aligned_as_markdown(text.splitlines()):
+    lines = _aligned_as_markdown(text.splitlines())
+    for number, line in enumerate(lines):
         stripped = line.strip()
         if stripped.startswith("|"):
             if not cursor.table:  # the line just above a table may be its caption
@@ -116,7 +117,7 @@ def split(text: str) -> tuple[list[Passage], list[Table]]:
             _flush_paragraph(cursor, passages)
             continue
         heading = _HEADING.match(stripped)
-        leader = _LEADER.search(stripped)
+        leader = _LEADER.search(stripped) or _labelled_line(lines, number)
         marker = _LIST_ITEM.match(line)  # "30. Juni 2026 betrug ..." goes on a sentence
         item = marker is not None and not _month_next(line, marker.end())
         if heading or not stripped or item or leader:
@@ -143,6 +144,24 @@ def _leader_row(cursor: _Cursor, line: str) -> Passage:
     cursor.above = line
     row = _LEADER.sub(": ", _LIST_ITEM.sub("", line, count=1))
     return Passage(row, heading, year, structured=True)
+
+
+_LABEL_LINE = re.compile(
+    r"^[A-ZÀ-Þ][^\d:.!?()]{1,60}:\s+(?:[^:.!?]|\.(?=\d))*\d(?:[^:.!?]|\.(?=\d))*$"
+)
+_LABEL_COLON = re.compile(r":\s+")
+
+
+def _labelled_line(lines: list[str], number: int) -> re.Match[str] | None:
+    """A line that gives one labelled figure ("Dealers carrying the full range: 412") in a
+    block of such lines, which plain text writes one per line: each its own row, not one
+    run-on sentence."""
+    if not _LABEL_LINE.match(lines[number].strip()):
+        return None
+    near = [lines[i].strip() for i in (number - 1, number + 1) if 0 <= i < len(lines)]
+    if not any(_LABEL_LINE.match(line) for line in near):
+        return None
+    return _LABEL_COLON.search(lines[number])
 
 
 def _flush_paragraph(cursor: _Cursor, passages: list[Passage]) -> None:

@@ -111,6 +111,10 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
+    if goal.count_noun and goal.operation is None and not _AVERAGE.search(goal.text):
+        label = _LAST_NUMBER.split(figure.sentence[: figure.amount.start])[-1]
+        if _AVERAGE_LABEL.match(label):
+            return None  # "how many tugs" is not "Average age of tugs in service: 14.6"
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     elif need & _EARNED:  # revenue a company "generated" or "booked" is its revenue
@@ -160,6 +164,7 @@ def _labelled(goal: Goal) -> bool:
 
 
 _LAST_NUMBER = re.compile(r"\d[\d,.]*")
+_AVERAGE_LABEL = re.compile(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
 _SUPERSEDED = re.compile(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
 _SUPERSEDED_WORD = re.compile(
     r"\b(?:previous|former|old|superseded|outgoing|before|until|prior)\b", re.IGNORECASE
