@@ -51,9 +51,10 @@ REFUSALS = (
 )
 NEGATIVE_WORDS = re.compile(r"\b(loss|declin|decreas|fell|fall|drop|down|negative|lower)", re.I)
 MINUS = "\u2212"
-SIGNED_MONEY = re.compile(r"([-\u2212])((?:[A-Z][A-Za-z]{0,2}\$?|[$€£¥₹]) ?)(\d)")
-LETTER_CURRENCY = re.compile(r"(?<![\w.])(R|Rs|Rp|kr|Kč|zł|Ft)(?=\d)")
-"""A currency written as letters straight before the digits: "R148.3 million"."""
+SIGNED_MONEY = re.compile(r"([-\u2212])((?:[A-Z][A-Za-z]{0,2}\.?\$?|[$€£¥₹]) ?)(\d)")
+"""A sign before a currency: "-$4 million", "-Rs. 3.42 crore"."""
+LETTER_CURRENCY = re.compile(r"(?<![\w.])(R|RM|Rs|Rp|kr|Kč|zł|Ft)(?=\d)")
+"""A currency written as letters straight before the digits: "R148.3 million", "RM8.5"."""
 NUMBER = re.compile(r"(?<![\w.])[-\u2212]?\d[\d,]*(?:\.\d+)?")
 
 
