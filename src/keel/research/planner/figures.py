@@ -136,6 +136,10 @@ def sentence_figures(
             )  # "1,11 mdkr (0,94)"
         )
         period = _with_part(period or fallback, text[lower : amount.start], own=period is not None)
+        so_far = not passage.structured and _YEAR_SO_FAR.search(text[lower : amount.start])
+        if period and so_far:  # "Hittil i år er
+            year, _, part = period.partition(" ")  # driftsinntektene 131,7": from January
+            period = f"{year} {_RUNNING_PART[part]}".strip() if part in _RUNNING_PART else period
         trailing = _TRAILING_PART.match(text, amount.unit_end, upper)
         if trailing and period and " " not in period:  # "$105.7 million in the fourth quarter"
             period = f"{period} {part_named(trailing.group(0))}"
@@ -223,6 +227,17 @@ _WHOLE_YEAR = re.compile(
 )
 
 
+_YEAR_SO_FAR = re.compile(
+    r"\b(?:year[\s-]to[\s-]date|ytd|so\s+far\s+this\s+year|since\s+the\s+start\s+of\s+the"
+    r"\s+year|hittil\s+i\s+år|hittills\s+i\s+år|indtil\s+videre\s+i\s+år|bisher\s+im\s+jahr"
+    r"|seit\s+jahresbeginn|depuis\s+le\s+d[ée]but\s+de\s+l'ann[ée]e|acumulad[oa]s?"
+    r"|en\s+lo\s+que\s+va\s+del\s+año|no\s+acumulado|cumul[ée]e?s?|kumuliert\w*)\b",
+    re.IGNORECASE,
+)
+"""Words that say a figure runs from the start of the year ("Hittil i år er
+driftsinntektene 131,7 millioner", "las ventas netas acumuladas del año")."""
+_RUNNING_PART = {"Q2": "H1", "Q3": "9M", "Q4": ""}
+"""The period from the start of the year to the end of a quarter (Q4: the whole year)."""
 _SO_FAR_OR_PART = re.compile(
     r"\b(?:trimestre|quarter|quartal|kwarta\w*|acumulado|lo\s+que\s+va|inizio|d[ée]but|"
     r"year[- ]to[- ]date|ytd|bisher|so\s+far|nine\s+months|semestre|half)\b",

@@ -111,6 +111,9 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
+    asked_kind = need & _CASH_FLOWS if need & _OF_CASH else frozenset()
+    if asked_kind and (figure.context & _CASH_FLOWS) - asked_kind:
+        return None  # "cash flow from investing activities" is never the operating cash flow
     if goal.count_noun and goal.operation is None and not _AVERAGE.search(goal.text):
         label = _LAST_NUMBER.split(figure.sentence[: figure.amount.start])[-1]
         if _AVERAGE_LABEL.match(label):
@@ -163,6 +166,9 @@ def _labelled(goal: Goal) -> bool:
     return any(not word.isascii() or foreign_term(word) for word in goal.aliases)
 
 
+_CASH_FLOWS = concepts("operating investing financing")
+_OF_CASH = concepts("cash activities")
+"""The three kinds of cash flow: one never answers a question about another."""
 _LAST_NUMBER = re.compile(r"\d[\d,.]*")
 _AVERAGE_LABEL = re.compile(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
 _SUPERSEDED = re.compile(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
