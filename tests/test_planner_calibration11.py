@@ -615,3 +615,24 @@ def test_the_year_so_far_is_not_the_quarter_of_the_title(tmp_path: Path) -> None
     )
     assert "48.3" in answer, answer
     assert "131.7" not in answer
+
+
+def test_a_correction_table_withdraws_the_published_row(tmp_path: Path) -> None:
+    notice = (
+        "<html><head><title>Korrektur: Pressemitteilung vom 12. Juni 2025 - Traunseer Tracht"
+        "</title></head><body><h1>Korrektur zur Pressemitteilung vom 12. Juni 2025</h1>\n"
+        "<p>Der Umsatz des Onlinehandels wurde irrtümlich mit 3,84 Mio. EUR angegeben.</p>\n"
+        "<table><tr><th>Onlinehandel, Umsatz</th><th>2024/25</th></tr>\n"
+        "<tr><td>bisher veröffentlicht</td><td>3,84 Mio. EUR</td></tr>\n"
+        "<tr><td>richtig</td><td>3,48 Mio. EUR</td></tr></table></body></html>\n"
+    )
+    release = (
+        "# Traunseer Tracht grows 6%\n\nRevenue from the company's own online shop reached "
+        "EUR 3.84 million in 2024/25, up from EUR 2.95 million a year earlier.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"korrektur.html": notice, "press-release.md": release},
+        "How much revenue did Traunseer Tracht's online shop generate in 2024/25?",
+    )
+    assert "3.84" not in answer or "do not" in answer, answer

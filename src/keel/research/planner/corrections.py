@@ -116,6 +116,8 @@ def superseded(figure: Figure) -> bool:
     ("reported EUR 19.6 million; the corrected figure is EUR 17.9 million") or is denied
     ("revenue was not $200 million")."""
     sentence, start = figure.sentence, figure.amount.start
+    if figure.structured and _PREVIOUS_ROW.match(sentence):
+        return True  # a correction's table: "bisher veröffentlicht | 3,84 Mio. EUR"
     correction = _CORRECTION.search(sentence)
     if correction is not None and start < correction.start():
         return True
@@ -197,8 +199,30 @@ def stated_before(figure: Figure, document: list[Figure]) -> bool:
 
 
 def restated(figure: Figure) -> bool:
-    """Whether the figure is given as restated or corrected (its column or its words)."""
+    """Whether the figure is given as restated or corrected (its column, its row in a
+    correction's table, or its words)."""
+    if figure.structured and _CORRECT_ROW.match(figure.sentence):
+        return True  # "richtig | 3,48 Mio. EUR"
     return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
+
+
+_PREVIOUS_ROW = re.compile(
+    r"^\W*(?:as\s+)?(?:(?:previously|originally|initially)\s+(?:reported|published|stated)"
+    r"|bisher\s+(?:veröffentlicht|berichtet|ausgewiesen)|ursprünglich\s+\w+"
+    r"|précédemment\s+publié\w*|publicad[oa]\s+(?:anteriormente|originalmente)"
+    r"|tidligere\s+(?:oplyst|rapporteret|publiceret|rapportert)|tidigare\s+rapporterat"
+    r"|aiemmin\s+(?:raportoitu|julkaistu)|eerder\s+(?:gerapporteerd|gepubliceerd)"
+    r"|precedentemente\s+pubblicat\w*)\s*[(:]",
+    re.IGNORECASE,
+)
+"""A row of a correction's table that gives the figure as first published."""
+_CORRECT_ROW = re.compile(
+    r"^\W*(?:correct(?:ed)?|restated|revised|richtig|korrigiert|berichtigt|correct[oa]s?"
+    r"|corrigé\w*|corrett[oa]|oikea|korjattu|riktig|rigtig|gecorrigeerd|juist|poprawion\w*"
+    r"|opraven\w*)\s*[(:]",
+    re.IGNORECASE,
+)
+"""A row of a correction's table that gives the corrected figure."""
 
 
 def correcting(figure: Figure) -> bool:
