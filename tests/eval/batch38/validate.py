@@ -1,4 +1,5 @@
-# ruff: noqa: E501, UP031, E402, B904, SIM115
+# ruff: noqa: SIM115
+"""Validate batch 38: structure of questions.json and consistency with docs/.
 
 Run:  python validate.py   (uses pypdf for PDF text if available; otherwise
 falls back to the text blocks in make_pdfs.py for phrase checks)
