@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the dotless i of Turkish words)
 """Calibration of the eleventh round: answers in words.
 
 A why question is answered by a sentence that states the event and, after a colon, what
@@ -19,6 +20,7 @@ import pytest
 
 from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint, corner_hint
+from keel.research.planner.corrections import _CORRECTION
 from keel.research.planner.documents import Source
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.parties import names_all
@@ -636,3 +638,17 @@ def test_a_correction_table_withdraws_the_published_row(tmp_path: Path) -> None:
         "How much revenue did Traunseer Tracht's online shop generate in 2024/25?",
     )
     assert "3.84" not in answer or "do not" in answer, answer
+
+
+def test_a_turkish_correction_withdraws_the_figure_it_corrects() -> None:
+    notice = (
+        "10 Ekim 2024 tarihli basın bülteninde 2024 mali yılı iç fındık ihracatı sehven 9.850 "
+        "ton olarak yazılmıştır; doğru rakam 9.580 tondur."
+    )
+    (wrong, right) = find_amounts(notice, european=True)
+    assert (wrong.value, right.value) == (9850, 9580)
+    assert _CORRECTION.search(notice) is not None
+
+
+def test_rand_written_with_a_space_between_thousands_is_not_read_in_part() -> None:
+    assert find_amounts("Average price achieved: R3 840 per kilogram") == []

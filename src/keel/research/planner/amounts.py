@@ -338,7 +338,8 @@ def _comparatives(sentence: str, found: list[Amount], european: bool) -> list[Am
     return out
 
 
-_GROUP_BEFORE = re.compile(r"(?<![\w.,])\d{1,3}[ \u00a0\u202f]$")
+_GROUP_BEFORE = re.compile(r"(?:(?<![\w.,])|(?<=\bR)|(?<=\bRs)|(?<=\bRM))\d{1,3}[ \u00a0\u202f]$")
+"""A group of digits before a space ("1 245", "R3 840"): the number may go on after it."""
 _THREE = re.compile(r"\d{3}")
 _GROUP_AFTER = re.compile(r"[ \u00a0\u202f]\d{3}(?![\d.,])")
 _JOINS = frozenset(

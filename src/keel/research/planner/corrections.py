@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the dotless i of Turkish words)
 """What a document says about its own figures: corrected, restated, withdrawn.
 
 A correction notice ("the correct figure is EUR 17.9 million"), a denial ("revenue was not
@@ -22,7 +23,12 @@ _CORRECTION = re.compile(
     r"|\bthe\s+correct\s+(?:[\w,.-]+\s+){1,9}?(?:is|was|are|were)"
     # "El volumen correcto ... es", "le chiffre correct est", "der korrekte Wert beträgt"
     r"|\b(?:correct[oa]s?|corrett[oa]|korrekte[nr]?|riktig[ea]?|rigtig[ea]?|oikea)\s+"
-    r"(?:[\w,.-]+\s+){0,9}?(?:es|son|est|sont|è|é|ist|beträgt|er|är|on))\b",
+    r"(?:[\w,.-]+\s+){0,9}?(?:es|son|est|sont|è|é|ist|beträgt|er|är|on))\b"
+    # "doğru rakam 9.580 tondur", "prawidłowa wartość", "správná hodnota", "cifra corectă",
+    # "helyes adat", "ispravan iznos"
+    r"|\b(?:doğru\s+(?:rakam|tutar|değer|sayı)\w*|prawidłow\w+\s+(?:wartość|kwota|liczba)"
+    r"|správn\w+\s+(?:hodnota|částka|údaj)|cifra\s+corect\w*|helyes\s+(?:adat|érték|összeg)"
+    r"|ispravn\w+\s+(?:iznos|podatak|broj))",
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
@@ -233,6 +239,12 @@ def correcting(figure: Figure) -> bool:
     return restated(figure)
 
 
+def _unit_concepts(word: str) -> set[str]:
+    """The concepts of a unit's word, with its long form ("9.850 ton olarak": tonnes)."""
+    found = concept(word)
+    return {found, concept(f"{word}nes")} if found == "ton" else {found}
+
+
 @dataclass(frozen=True, slots=True)
 class Withdrawn:
     """The values corrections and denials withdrew in what was read, each with the metrics
@@ -254,7 +266,7 @@ class Withdrawn:
                     amount = figure.amount
                     metrics = frozenset(c for c in figure.around if kind_of(c))
                     if amount.unit:  # "58.400 toneladas": the same tonnes given elsewhere
-                        metrics |= {concept(amount.unit[-1])}
+                        metrics |= {concept(amount.unit[-1]), *_unit_concepts(amount.unit[0])}
                     by_value.setdefault(amount.value, []).append(metrics)
                     if amount.scale != 1.0:  # "₹ 101.3 crore" is "101.3" in a crore table
                         written = round(amount.value / amount.scale, 6)
