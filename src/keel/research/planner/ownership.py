@@ -31,6 +31,12 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
         return True  # "how many tonnes" is not answered by "13.3 kg per discharge"
     if figure.spelled and figure.spelled[0] not in need and not figure.spelled[1] & need:
         return True  # "ARR" (annual recurring revenue) does not answer "what was revenue"
+    asked_flow = need & _CASH_FLOWS if need & _OF_CASH else frozenset()
+    if asked_flow and (figure.context & _CASH_FLOWS) - asked_flow:
+        return True  # "cash flow from investing activities" is never the operating cash flow
+    counting = goal.count_noun and goal.operation is None and not AVERAGE.search(goal.text)
+    if counting and _AVERAGE_LABEL.match(own_label(figure)):
+        return True  # "how many tugs" is not "Average age of tugs in service: 14.6"
     if _LIMIT.search(_clause_before(figure)):
         return True  # "above the 1.25x minimum covenant": a limit, not the figure
     if _MILESTONE.search(figure.sentence[max(0, figure.amount.start - 30) : figure.amount.start]):
@@ -68,6 +74,25 @@ _MONEY_ASKED = re.compile(
     re.IGNORECASE,
 )
 """Words of a question that asks for an amount of money."""
+
+
+def own_label(figure: Figure) -> str:
+    """The words right before a figure, after any figure before it: its own label
+    ("Previous price per tonne: " in "... KSh 5,000 New price per tonne of cane: KSh 5,350")."""
+    return _A_NUMBER.split(figure.sentence[: figure.amount.start])[-1]
+
+
+_A_NUMBER = re.compile(r"\d[\d,.]*")
+AVERAGE = re.compile(
+    r"\b(?:average|mean)\b|durchschnitt|\bmoyen|\bpromedio|\bmédi[oa]|\bmedi[oa]\b|gemiddeld|"
+    r"genomsnitt|gennemsnit|gjennomsnitt|keskimää|\bśredni|\bprůměr|\bortalama",
+    re.IGNORECASE,
+)
+"""An average, in English and the languages reports are written in (also inside compounds)."""
+_AVERAGE_LABEL = re.compile(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
+_CASH_FLOWS = concepts("operating investing financing")
+_OF_CASH = concepts("cash activities")
+"""The three kinds of cash flow: one never answers a question about another."""
 _ASKS_CHANGE = re.compile(
     r"\b(?:add|added|adds|increase[ds]?|rise|rose|grow|grew|fall|fell|decline[ds]?|drop|dropped|"
     r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much|new|"

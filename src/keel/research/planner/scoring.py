@@ -26,7 +26,7 @@ from keel.research.planner.months import (
     names_month,
     own_month,
 )
-from keel.research.planner.ownership import not_the_metric
+from keel.research.planner.ownership import AVERAGE, not_the_metric, own_label
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.text import (
@@ -111,13 +111,6 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
-    asked_kind = need & _CASH_FLOWS if need & _OF_CASH else frozenset()
-    if asked_kind and (figure.context & _CASH_FLOWS) - asked_kind:
-        return None  # "cash flow from investing activities" is never the operating cash flow
-    if goal.count_noun and goal.operation is None and not _AVERAGE.search(goal.text):
-        label = _LAST_NUMBER.split(figure.sentence[: figure.amount.start])[-1]
-        if _AVERAGE_LABEL.match(label):
-            return None  # "how many tugs" is not "Average age of tugs in service: 14.6"
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     elif need & _EARNED:  # revenue a company "generated" or "booked" is its revenue
@@ -144,10 +137,9 @@ def score_figure(
         score += 0.5  # the "Total" row, not a segment's, answers a question naming none
     if "other" in label and "other" not in asked:
         score -= 0.5  # "Other revenue" is what is left over, not the revenue
-    latest = _LAST_NUMBER.split(figure.sentence[: figure.amount.start])[-1]  # its own label
-    if _SUPERSEDED.match(latest) and not _SUPERSEDED_WORD.search(goal.text):
+    if _SUPERSEDED.match(own_label(figure)) and not _SUPERSEDED_WORD.search(goal.text):
         score -= 1.0  # "Previous price per tonne: KSh 5,000" is what applied before
-    if goal.per and _AVERAGE.search(goal.text) and _AVERAGE.search(figure.sentence):
+    if goal.per and AVERAGE.search(goal.text) and AVERAGE.search(figure.sentence):
         score += 0.5  # "per average employee": "Im Jahresdurchschnitt beschäftigte Brettwerk"
     key = own.rsplit(":", 1)[0]
     json_key = figure.structured and not key.rstrip().endswith(")")
@@ -166,23 +158,12 @@ def _labelled(goal: Goal) -> bool:
     return any(not word.isascii() or foreign_term(word) for word in goal.aliases)
 
 
-_CASH_FLOWS = concepts("operating investing financing")
-_OF_CASH = concepts("cash activities")
-"""The three kinds of cash flow: one never answers a question about another."""
-_LAST_NUMBER = re.compile(r"\d[\d,.]*")
-_AVERAGE_LABEL = re.compile(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
 _SUPERSEDED = re.compile(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
 _SUPERSEDED_WORD = re.compile(
     r"\b(?:previous|former|old|superseded|outgoing|before|until|prior)\b", re.IGNORECASE
 )
 """A label that says its figure applied before ("Previous price", "Old tariff"), and the
 words of a question that asks for that."""
-_AVERAGE = re.compile(
-    r"\b(?:average|mean)\b|durchschnitt|\bmoyen|\bpromedio|\bmédi[oa]|\bmedi[oa]\b|gemiddeld|"
-    r"genomsnitt|gennemsnit|gjennomsnitt|keskimää|\bśredni|\bprůměr|\bortalama",
-    re.IGNORECASE,
-)
-"""An average, in English and the languages reports are written in (also inside compounds)."""
 _EARNED = frozenset(concept(w) for w in wordset("revenue profit ebitda ebit ebita turnover"))
 """What a company earns over a period, whatever verb a question wraps it in."""
 _NEUTRAL_VERBS = frozenset(
