@@ -425,6 +425,8 @@ def _amount(
         return None  # "2025 EUR": a year beside a currency code, not an amount
     if not (cur or scale_text or pct) and _is_not_a_quantity(sentence, match, labels):
         return None
+    if not cur and len(digits) == 1 and _PART_CODE.match(sentence, match.end("num")):
+        return None  # "9M24", "3T24": a part of a year, not nine million
     if not cur and digits == "9" and scale_text in {"M", "m"} and _beside_a_year(sentence, match):
         return None  # "9M 2024", "2025 9M": the first nine months, not nine million
     end = match.end("pct") if pct else match.end("num")
@@ -551,6 +553,8 @@ _ORDINAL_PART = re.compile(
     re.IGNORECASE,
 )
 """An ordinal before a part of the year: the "3." of "3. kvartal 2025"."""
+_PART_CODE = re.compile(r"(?:[TQHM](?:\d\d|(?:19|20)\d\d)|[ºo°]\s*trimestre)\b", re.IGNORECASE)
+"""A part of a year written after its number: "3T24", "9M24", "1Q2025", "3º trimestre"."""
 
 
 def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[int, int]]) -> bool:
@@ -574,6 +578,8 @@ def _is_not_a_quantity(sentence: str, match: re.Match[str], labels: list[tuple[i
         return True  # "2025. augusztus 14."
     if _ORDINAL_PART.match(after):
         return True  # "3. kvartal 2025", "2. Halbjahr": which quarter, not a quantity
+    if _PART_CODE.match(after) and len(digits) == 1:
+        return True  # "3T24", "9M24", "1Q2025", "3º trimestre": a part of a year
     romance = _DAY_OF.match(after)
     if romance and len(digits) <= 2 and romance.group(1).lower() in _ALL_MONTHS:
         return True  # "30 de junio de 2025", "2 de septiembre", "21 di agosto"

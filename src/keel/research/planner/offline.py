@@ -22,6 +22,7 @@ observations in the request, so a run resumed in a new process continues correct
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from keel.context import ModelRequest
@@ -32,9 +33,9 @@ from keel.research.planner.evidence import CORRECTION_QUERY, Evidence, gather
 from keel.research.planner.glossary import FOREIGN, FOREIGN_WORDS
 from keel.research.planner.goal import Goal, parse_goal
 from keel.research.planner.outcomes import Answer, Calculate, Missing
-from keel.research.planner.periods import years
+from keel.research.planner.periods import PART_WORD, years
 from keel.research.planner.sides import BASELINE, Ask, Side
-from keel.research.planner.text import LEXICON, WORD
+from keel.research.planner.text import LEXICON, WORD, concept, foreign_term
 
 Decision = ToolDecision | ClarifyDecision | FinalDecision
 NOTHING_FOUND = "The knowledge base has nothing on"
@@ -158,7 +159,8 @@ class Planner:
         if isinstance(outcome, Missing) and search:
             other_languages = _multilingual(evidence)
             for side in outcome.sides:
-                query = follow_up_query(goal, side, other_languages=other_languages)
+                own = own_words(side, evidence) if other_languages else ()
+                query = follow_up_query(goal, side, other_languages=other_languages, own=own)
                 if not self._searched(evidence, query):
                     return self._search_call(query, "Search for the figure still missing.")
             outcome = analyse(goal, evidence, last_round=True)
@@ -218,14 +220,39 @@ def correction_query(goal: Goal) -> str:
     return " ".join([*names, *goal.metric_words, CORRECTION_QUERY])
 
 
-def follow_up_query(goal: Goal, side: Side, *, other_languages: bool = False) -> str:
+def follow_up_query(
+    goal: Goal, side: Side, *, other_languages: bool = False, own: Sequence[str] = ()
+) -> str:
     """A search aimed at one missing figure: its metric words and its period (and the
-    words other languages use for the metric, when ``other_languages``)."""
+    words other languages use for the metric, when ``other_languages``, with ``own``: those
+    the documents found so far use for it and its part of the year)."""
     names = [" ".join(e) for e in ([side.entity] if side.entity else goal.entities)]
     words = list(goal.metric_words) if side.need == frozenset(goal.concepts) else sorted(side.need)
     foreign = [w for c in sorted(side.need) for w in FOREIGN.get(c, "").split()]
     period = [side.period] if side.period else []
-    return " ".join([*names, *words, *period, *(foreign if other_languages else [])])
+    added = [*foreign, *own] if other_languages else []
+    return " ".join(dict.fromkeys([*names, *words, *period, *added]))
+
+
+OWN_WORDS = 12
+"""At most this many of the documents' own words join a follow-up search."""
+
+
+def own_words(side: Side, evidence: Evidence) -> tuple[str, ...]:
+    """Words of other languages that the documents found so far use for a missing figure's
+    metric ("tun", "sladu", "prodala") and, for part of a year, for that part
+    ("čtvrtletí"): a report in the same language that the first search missed uses them
+    too ("Objem prodeje sladu za čtvrtletí činil 15 800 tun")."""
+    seen: set[str] = set()
+    for reading in evidence.readings.values():
+        seen |= reading.vocabulary
+    for hit in evidence.hits:
+        seen.update(WORD.findall(f"{hit.title} {hit.snippet}".lower()))
+    metric = sorted(w for w in seen if foreign_term(w) and concept(w) in side.need)
+    part = (
+        sorted(w for w in seen if PART_WORD.match(w)) if side.period and " " in side.period else []
+    )
+    return tuple([*metric[:OWN_WORDS], *part[:2]])
 
 
 def _multilingual(evidence: Evidence) -> bool:

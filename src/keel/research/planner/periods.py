@@ -16,11 +16,12 @@ YEAR = re.compile(
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
     r"|\bFY\s?'?(\d{2})\b"
     r"|\b([1-4])[TQ](\d{2})\b"
-    r"|\b([12])S(\d{2})\b",  # "1S25": the first semester (half) of 2025
+    r"|\b([12])S(\d{2})\b"  # "1S25": the first semester (half) of 2025
+    r"|\b(9)M(\d{2})\b",  # "9M24": the first nine months of 2024
     re.IGNORECASE,
 )
 """A year as written in reports: 2023, FY2023, FY 2023, fiscal 2023, FY23, Q2/2025, 4T25,
-1S25."""
+1S25, 9M24."""
 
 
 def years(text: str) -> list[tuple[str, int, int]]:
@@ -34,7 +35,10 @@ def years(text: str) -> list[tuple[str, int, int]]:
     """
     found = []
     for match in YEAR.finditer(text):
-        year = match.group(1) or f"20{match.group(2) or match.group(4) or match.group(6)}"
+        year = (
+            match.group(1)
+            or f"20{match.group(2) or match.group(4) or match.group(6) or match.group(8)}"
+        )
         split = _SPLIT_YEAR.match(text[match.end() :])
         if split and match.group(1):  # "FY2024/25", "2023/24 season": the year it ends in
             end = split.group(1)
@@ -44,6 +48,7 @@ def years(text: str) -> list[tuple[str, int, int]]:
             continue  # "a regional grant from the Norte 2030 programme": a name, no period
         part = f"Q{match.group(3)}" if match.group(3) else _part(before, text[match.end() :])
         part = f"H{match.group(5)}" if match.group(5) else part
+        part = "9M" if match.group(7) else part
         fiscal = _fiscal_quarter(before, year)
         if fiscal is not None:  # "the third quarter (October to December 2025)" of FY2026
             year, part = fiscal
@@ -310,10 +315,12 @@ _TITLE_QUARTER = re.compile(
     r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*|negyedév\w*)"
     r"|\b(?P<short>[1-4])[TQ](?:\s?(?:19|20)?\d\d)?\b"
     r"|\b(?P<ordinal>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
-    r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)\s+(?:trimestre|kwartaal)",
+    r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)\s+(?:trimestre|kwartaal)"
+    r"|\btrimestrul\s+(?P<after>IV|I{1,3})\b|\b(?P<sign>[1-4])[ºo°]\s*trimestre",
     re.IGNORECASE,
 )
-"""A quarter as titles in other languages name it: "I kwartał", "1. Quartal", "4T25"."""
+"""A quarter as titles in other languages name it: "I kwartał", "1. Quartal", "4T25",
+"Trimestrul I 2025", "3º trimestre"."""
 _TITLE_WHOLE_YEAR = re.compile(
     r"\b(?:full[- ]year|annual|year[- ]end|fiscal year|financial year|FY|jahres\w*|"
     r"geschäftsjahr|gesamtjahr\w*|ganzjahr\w*|année|anual|annuel\w*|roczn\w*|jaar\w*|"
@@ -323,6 +330,12 @@ _TITLE_WHOLE_YEAR = re.compile(
     r"|\b(?:outlook|guidance|forecast|dividend|payable|ausblick|prognose|perspectivas)\b",
     re.IGNORECASE,
 )
+PART_WORD = re.compile(
+    r"^(?:quartal\w*|kwarta\w+|kwartaal\w*|trimestr\w*|čtvrtlet\w*|štvrťro\w*|negyedév\w*|"
+    r"neljännes\w*|kvartal\w*|ceturksn\w*|ketvirt\w*|četrtlet\w*|tromjeseč\w*|çeyrek\w*|"
+    r"halbjahr\w*|semestr\w*|halvår\w*|félév\w*|półrocz\w*|pololet\w*|puolivuo\w*|halfjaar\w*)$"
+)
+"""A word of another language for a quarter or a half-year ("čtvrtletí", "półroczu")."""
 _ROMAN = {"I": "1", "II": "2", "III": "3", "IV": "4"}
 
 
@@ -332,13 +345,23 @@ def title_part(title: str) -> str | None:
     full-year results") covers more than the part."""
     if not title or _TITLE_WHOLE_YEAR.search(title):
         return None
-    if len({y for y, _, _ in years(title)}) > 1:
+    found_years = {y for y, _, _ in years(title)}
+    if len({y.split()[0] for y in found_years}) > 1:
         return None  # "2025 results with Q1 2026 ...": which year the quarter is of is unclear
     named = part_named(title)
     if named:
         return named
+    parts = {y.partition(" ")[2] for y in found_years} - {""}
+    if len(parts) == 1 and len(found_years) == 1:  # "Results for the quarter ended 31 March
+        return parts.pop()  # 2025": a quarter its end date names
     found = {
-        f"Q{_ROMAN.get((m.group('roman') or '').upper()) or m.group('digit') or m.group('short')}"
+        "Q"
+        + (
+            _ROMAN.get((m.group("roman") or m.group("after") or "").upper())
+            or m.group("digit")
+            or m.group("short")
+            or m.group("sign")
+        )
         if not m.group("ordinal")
         else f"Q{_FOREIGN_ORDINALS[m.group('ordinal').lower()]}"
         for m in _TITLE_QUARTER.finditer(title)

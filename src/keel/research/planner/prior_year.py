@@ -22,7 +22,12 @@ EARLIER = (
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"
     r"exercice précédent|l'an dernier|año anterior|ano anterior|anno precedente|vorig jaar|"
     r"föregående år|fjoråret|foregående år|året før|edellinen vuosi|poprzedni(?:m)? roku?|"
-    r"roku poprzednim|rok wcześniej|előző év\w*|árið áður|fyrra ár\w*"
+    r"roku poprzednim|rok wcześniej|előző év\w*|árið áður|fyrra ár\w*|loňského roku|"
+    r"loňském roce|minulého roka|minulom roku|anul(?:ui)? (?:precedent|trecut)|prethodne godine|"
+    r"preteklega leta|"
+    "ge\u00e7en y\u0131l\\w*|\u00f6nceki y\u0131l\\w*|"  # Turkish, with its dotless i
+    r"praėjusiais metais|iepriekšējā gadā|"
+    r"eelmisel aastal|edellisvuonna|vuotta aiemmin|año pasado|ano passado|anno scorso"
 )
 """The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
 LEADS_NEXT = re.compile(

@@ -6,6 +6,8 @@ year contradicts it even when it scores somewhat lower.
 
 from __future__ import annotations
 
+import re
+
 from keel.research.planner.amounts import consistent
 from keel.research.planner.corrections import correcting
 from keel.research.planner.figures import Figure
@@ -67,10 +69,19 @@ def _firm(
     figure = other.figure
     if entity is None or figure.structured or not bound(figure, need):
         return False
-    if not years(figure.sentence):
+    if not years(figure.sentence) and not _YEAR_TO.search(figure.sentence):
         return False  # "in its last full financial year": a period the sentence leaves open
     named = {w.lower().removesuffix("'s") for w in words(figure.sentence)}
     return set(entity) <= named and figure.amount.unit == best.figure.amount.unit
+
+
+_YEAR_TO = re.compile(
+    r"\b(?:financial\s+|fiscal\s+)?year\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+    re.IGNORECASE,
+)
+"""A year its end month fixes, once the document is dated ("crushed 810,000 tonnes of cane in
+the year to June", in a report of October 2025)."""
 
 
 def _significant(digits: str) -> int:

@@ -1,0 +1,158 @@
+# ruff: noqa: RUF001  (the dashes of other languages' titles)
+"""Calibration of the twelfth round: parts of a year, and a report in the collection's own
+language that the first search missed.
+
+A news report that names the company and the metric and dates its figure by the year's end
+month ("in the year to June") contradicts the annual report's table as firmly as one that
+writes the year. A title names its quarter in more ways ("Trimestrul I 2025", "3º trimestre
+de 2025 (3T25)", "the quarter ended 31 March 2025"); "3T24" and "9M24" are periods, never
+the amounts 3 and 9 million; "since the start of the year" and "the same period last year"
+are read in more languages. When a figure is still missing, the follow-up search uses the
+words the documents already read use for the metric and the quarter, so a quarterly report
+written in that language is found.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from keel.research.planner.amounts import find_amounts
+from keel.research.planner.documents import Source, read_source
+from keel.research.planner.evidence import Evidence
+from keel.research.planner.goal import parse_goal
+from keel.research.planner.offline import follow_up_query, own_words
+from keel.research.planner.periods import PART_WORD, title_part, years
+from keel.research.planner.rivals import rivals
+from keel.research.planner.scoring import scored_figures
+from keel.research.planner.sides import Side
+from test_planner_runs import completed_answer as _answer
+
+# --- a contradiction dated by the year's end month ------------------------------------------
+
+
+_REPORT = (
+    "# Kerio Valley Millers annual report 2025\n\n"
+    "| Operating statistics | 2025 | 2024 |\n|---|---|---|\n"
+    "| Maize milled (tonnes) | 214,300 | 198,700 |\n"
+)
+_NEWS = (
+    "Miller says maize supply recovered - Rift Business Weekly\n\n"
+    "By a correspondent, Eldoret - 9 October 2025\n\n"
+    "Kerio Valley Millers milled 236,000 tonnes of maize {period}, up from about "
+    "199,000 tonnes a year earlier, its managing director told farmers on Saturday.\n"
+)
+
+
+def _contradicts(period: str) -> bool:
+    """Whether the news figure, scoring 0.8 below the report's (more than a plain rival
+    may, less than a firm one may), contradicts it."""
+    question = "How many tonnes of maize did Kerio Valley Millers mill in the year to June 2025?"
+    goal = parse_goal(question)
+    readings = [
+        read_source(Source(doc_id="annual-report-2025", title="", published=None, text=_REPORT)),
+        read_source(
+            Source(doc_id="news", title="", published=None, text=_NEWS.format(period=period))
+        ),
+    ]
+    need = frozenset(goal.concepts)
+    scored = [s for s in scored_figures(goal, need, readings) if s.figure.period == "2025"]
+    best = next(s for s in scored if s.figure.doc_id == "annual-report-2025")
+    news = next(s for s in scored if s.figure.doc_id == "news")
+    news = dataclasses.replace(news, score=best.score - 0.8)
+    return bool(rivals(best, [news], need, goal.entities[0]))
+
+
+def test_a_news_figure_for_the_year_to_june_contradicts_the_report() -> None:
+    assert _contradicts("in the year to June")
+    assert _contradicts("in the financial year ended 30 June")
+    assert not _contradicts("in its best season")  # a period the sentence leaves open
+
+
+# --- parts of a year in titles and codes ----------------------------------------------------
+
+
+def test_titles_name_their_quarter_in_more_ways() -> None:
+    assert title_part("APIS DOBROGEA SA - RAPORT TRIMESTRIAL - TRIMESTRUL II 2025") == "Q2"
+    assert title_part("INFORMAÇÕES TRIMESTRAIS (ITR) – 2º TRIMESTRE DE 2025 (2T25)") == "Q2"
+    assert title_part("Results for the quarter ended 30 September 2025") == "Q3"
+    # still none: two years, or a whole year
+    assert title_part("Annual report 2025 with Q1 2026 trading update") is None
+    assert title_part("Annual report 2025") is None
+
+
+def test_codes_of_parts_of_a_year_are_periods_not_amounts() -> None:
+    assert years("(9M24: R$ 96,40 milhões)") == [("2024 9M", 1, 5)]
+    assert years("(2T24: R$ 31,10 milhões)") == [("2024 Q2", 1, 5)]
+    values = [
+        a.value
+        for a in find_amounts("somou R$ 33,5 milhões (2T24: R$ 31,10 milhões)", european=True)
+    ]
+    assert values == [33_500_000, 31_100_000]
+    nine = find_amounts("foi de R$ 98,2 milhões (9M24: R$ 96,40 milhões)", european=True)
+    assert [a.value for a in nine] == [98_200_000, 96_400_000]
+
+
+def _figures(title: str, text: str) -> dict[str, str | None]:
+    reading = read_source(Source(doc_id="q", title=title, published=None, text=text))
+    return {f.amount.display: f.period for f in reading.figures}
+
+
+def test_the_year_so_far_and_the_year_before_in_other_languages() -> None:
+    periods = _figures(
+        "Pivovar Hradec – Čtvrtletní informace za 2. čtvrtletí 2025",
+        "Objem prodeje piva za čtvrtletí činil 41 200 hl (stejné období loňského roku: "
+        "39 800 hl). Od začátku roku společnost prodala 77 900 hl piva.",
+    )
+    assert periods["41,200 hl"] == "2025 Q2"
+    assert periods["39,800 hl"] == "2024 Q2"
+    assert periods["77,900 hl piva"] == "2025 H1"
+
+
+def test_the_figure_of_a_quarter_named_only_in_the_title(tmp_path: Path) -> None:
+    quarterly = (
+        "====================================================\n"
+        "CERÂMICA DO LIS S.A.\n"
+        "INFORMAÇÕES TRIMESTRAIS – 2º TRIMESTRE DE 2025 (2T25)\n"
+        "====================================================\n\n"
+        "A receita líquida do trimestre somou R$ 33,50 milhões (2T24: R$ 31,10 milhões).\n\n"
+        "No acumulado de seis meses, a receita líquida foi de R$ 64,20 milhões "
+        "(6M24: R$ 60,00 milhões).\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"itr-2t25.txt": quarterly},
+        "What was Cerâmica do Lis' net revenue in the second quarter of 2025?",
+    )
+    assert "33.5" in answer
+    assert "31.1" not in answer
+
+
+# --- the follow-up search speaks the collection's language ----------------------------------
+
+
+def test_words_for_quarters_in_other_languages() -> None:
+    assert PART_WORD.match("čtvrtletí")
+    assert PART_WORD.match("półroczu")
+    assert not PART_WORD.match("quarterly")  # English words are the question's own
+
+
+def test_a_follow_up_search_uses_the_documents_own_words() -> None:
+    press = (
+        "# Sladovna Dolany v roce 2024\n\n"
+        "Sladovna Dolany v roce 2024 prodala 61 000 tun sladu. Tržby za čtvrtletí rostly.\n"
+    )
+    evidence = Evidence()
+    evidence.readings[("tiskova-zprava", 0)] = read_source(
+        Source(doc_id="tiskova-zprava", title="", published=None, text=press)
+    )
+    goal = parse_goal("How many tonnes of malt did Sladovna Dolany sell in Q3 2025?")
+    side = Side(need=frozenset(goal.concepts), period="2025 Q3", entity=None)
+    own = own_words(side, evidence)
+    assert {"prodala", "tun", "čtvrtletí"} <= set(own)
+    assert "sladovna" not in own  # a name, not a word for the metric
+    query = follow_up_query(goal, side, other_languages=True, own=own)
+    assert query.startswith("sladovna dolany tonnes malt sell")
+    assert "čtvrtletí" in query.split()
+    whole_year = Side(need=frozenset(goal.concepts), period="2025", entity=None)
+    assert "čtvrtletí" not in own_words(whole_year, evidence)  # no part of a year asked
