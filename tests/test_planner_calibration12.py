@@ -24,7 +24,7 @@ from keel.research.planner.goal import parse_goal
 from keel.research.planner.offline import follow_up_query, own_words
 from keel.research.planner.periods import PART_WORD, title_part, years
 from keel.research.planner.rivals import rivals
-from keel.research.planner.scoring import scored_figures
+from keel.research.planner.scoring import forward_looking, scored_figures
 from keel.research.planner.sides import Side
 from test_planner_runs import completed_answer as _answer
 
@@ -156,3 +156,59 @@ def test_a_follow_up_search_uses_the_documents_own_words() -> None:
     assert "čtvrtletí" in query.split()
     whole_year = Side(need=frozenset(goal.concepts), period="2025", entity=None)
     assert "čtvrtletí" not in own_words(whole_year, evidence)  # no part of a year asked
+
+
+# --- the words of a question and of a report -----------------------------------------------
+
+
+def test_revenue_a_company_earned_is_its_revenue() -> None:
+    goal = parse_goal("What revenue did Vinícola Serra earn in the third quarter of 2024?")
+    assert goal.concepts == ("revenue",)
+    assert parse_goal("How much did Vinícola Serra earn in 2024?").concepts == ("profit",)
+
+
+def test_a_romanian_turnover_in_a_quarter_named_by_the_title(tmp_path: Path) -> None:
+    report = (
+        "==========================================================\n"
+        "MIERE DOBROGEA SA\n"
+        "RAPORT TRIMESTRIAL - TRIMESTRUL II 2025\n"
+        "==========================================================\n\n"
+        "Cifra de afaceri realizată în trimestru a fost de 14,62 milioane lei, față de "
+        "12,90 milioane lei în același trimestru al anului trecut.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"raport-t2-2025.txt": report},
+        "What was Miere Dobrogea's turnover in the second quarter of 2025?",
+    )
+    assert "14.62" in answer
+    assert "12.90" not in answer
+
+
+def test_romanian_scales_and_lei() -> None:
+    (turnover,) = find_amounts("a fost de 21,38 milioane lei", european=True)
+    assert (turnover.value, turnover.currency, turnover.kind) == (21_380_000, "RON", "money")
+    (assets,) = find_amounts("active de 2,4 miliarde lei", european=True)
+    assert assets.value == 2_400_000_000
+
+
+def test_targets_in_more_languages_are_not_actuals(tmp_path: Path) -> None:
+    report = (
+        "# Cooperativa Someș - raport anual 2024\n\n"
+        "Profitul net consolidat a fost de 61,8 milioane lei în 2024. Pentru anul 2025, "
+        "Consiliul de Administrație și-a propus un profit net consolidat de aproximativ "
+        "70 milioane lei.\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"raport-anual-2024.md": report},
+        "What consolidated net profit did Cooperativa Someș earn in 2025?",
+    )
+    assert "70" not in answer
+    for sentence in (
+        "Hedefimiz 2026 yılında 90 milyon TL ciroya ulaşmak.",
+        "Naším cílem je v roce 2026 prodat 70 000 tun.",
+        "El objetivo para 2026 es una facturación de 80 millones.",
+    ):
+        assert forward_looking(sentence), sentence
+    assert not forward_looking("Profitul net a fost de 61,8 milioane lei în 2024.")

@@ -221,6 +221,7 @@ FOREIGN_SCALES: dict[str, str] = {
     "miliónov": " million", "milyon": " million", "juta": " million",
     "mlrd.": " billion", "mlrd": " billion", "miljardi": " billion", "miljardų": " billion",
     "milijardi": " billion", "milijard": " billion", "milyar": " billion", "miliar": " billion",
+    "milioane": " million", "miliarde": " billion",  # Romanian: "21,38 milioane lei"
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.
@@ -232,7 +233,7 @@ FOREIGN_CURRENCIES: dict[str, str] = {
     "kr": "kr", "kr.": "kr", "kroner": "kr", "kronor": "kr", "kronur": "kr", "pesos": "pesos",
     "dinars": "dinars", "dirhams": "dirhams", "shillings": "shillings", "rupees": "rupees",
     "meticais": "MZN", "soles": "PEN", "taka": "BDT", "naira": "NGN", "cedis": "GHS",
-    "ringgit": "MYR",
+    "ringgit": "MYR", "lei": "RON",
 }  # fmt: skip
 """Currency words written after the digits, as codes; crowns and pesos of several countries
 stay as written, not a guessed code."""

@@ -100,8 +100,9 @@ _BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growt
 """An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
 _DEVELOP = re.compile(r"\bdevelop(?:ed)?\b(?=[^?]*(?:\bpercent|\bper\s+cent|%))", re.I)
 """How a figure "developed, in percent" is how it changed (not "research and development")."""
-_EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
-"""Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
+_EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat", concept("revenue")})
+"""Measures of earnings by their acronyms, and revenue: "earn" beside one of them adds no
+metric ("What revenue did Turismo Estelar earn in the third quarter?")."""
 _EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
 """The verb, not the noun: "what EBITDA did it earn", not "EBITDA and earnings"."""
 

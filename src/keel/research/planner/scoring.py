@@ -70,8 +70,16 @@ _FORWARD = re.compile(
     r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
     r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
     r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*|"
-    r"strebt|anstreb\w*|angestrebt\w*|"
-    r"(?:cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|áætl\w*|spá|spáin|spánni)\b)",
+    r"strebt|anstreb\w*|angestrebt\w*|geplant\w*|planwert\w*|budgetiert\w*|"
+    r"și-a propus|își propune|\w*propus\w* să|țint\w*|obiectiv\w*|preconiz\w*|bugetat\w*|"
+    r"objetivo\w*|esperamos|esperad[oa]s?|presupuest\w*|orçament\w*|orçad[oa]s?|metas?\s+de|"
+    r"begroot|begroting\w*|streef\w*|streven|målsætning\w*|målsättning\w*|tavoit\w*|odote\w*|"
+    r"cíl\w*|plánuje|plánovan\w*|očakáv\w*|výhľad\w*|planuje|planowan\w*|zakłada\w*|"
+    r"cilj\w*|očekuje\w*|predviđ\w*|pričakuj\w*|načrtuje\w*|"
+    r"tiksl\w*|planuo\w*|mērķ\w*|plāno\w*|eesmärk\w*|prognoos\w*|"
+    r"vise\s+(?:à|un|une)|budgété\w*|"
+    r"(?:cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|áætl\w*|spá|spáin|spánni)\b|"
+    "hedef\\w*|beklen\\w*|öngör\\w*|tahmin\\w*|planlan\\w*)",  # Turkish
     re.IGNORECASE,
 )
 """Words that make a figure a forecast, a target or guidance rather than an actual."""
