@@ -15,6 +15,7 @@ written in that language is found.
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 from keel.research.planner.amounts import find_amounts
@@ -212,3 +213,58 @@ def test_targets_in_more_languages_are_not_actuals(tmp_path: Path) -> None:
     ):
         assert forward_looking(sentence), sentence
     assert not forward_looking("Profitul net a fost de 61,8 milioane lei în 2024.")
+
+
+# --- data exports and places ----------------------------------------------------------------
+
+
+def _export_records() -> str:
+    countries = ["Germania", "Francia", "Spagna", "Belgio", "Austria", "Svizzera", "Polonia"]
+    records = [
+        {
+            "anno": year,
+            "paese": country,
+            "valore": 1000 + 37 * n + year % 10,
+            "unita": "EUR migliaia",
+        }
+        for year in (2023, 2024, 2025)
+        for n, country in enumerate(countries)
+    ]
+    header = {
+        "fonte": "Oleificio Valtenesi S.p.A. - Ufficio Export, estrazione dal gestionale",
+        "descrizione": "Ricavi export per paese di destinazione",
+    }
+    return json.dumps({**header, "record": records}, ensure_ascii=False, indent=2)
+
+
+def test_a_data_export_read_in_chunks_keeps_its_description(tmp_path: Path) -> None:
+    text = _export_records()
+    assert len(text) > 2 * 1200  # the knowledge base splits it into chunks
+    answer = _answer(
+        tmp_path,
+        {"export-per-paese.json": text},
+        "What were Oleificio Valtenesi's export sales to Germany in 2024?",
+    )
+    assert "1004" in answer.replace(",", "")  # Germania, 2024: 1000 + 0 + 4
+    assert "EUR" in answer
+
+
+def test_a_country_after_to_is_a_place_not_a_company() -> None:
+    goal = parse_goal("What were Oleificio Valtenesi's export sales to Germany in 2024?")
+    assert goal.entities == (("oleificio", "valtenesi"),)
+    assert "germany" in goal.concepts
+    assert parse_goal("What was Germany's trade surplus in 2024?").entities == (("germany",),)
+
+
+def test_a_total_is_not_the_exports_to_one_country(tmp_path: Path) -> None:
+    report = (
+        "# Cafés del Mayo annual report 2024\n\n"
+        "| Operating data | 2024 | 2023 |\n|---|---|---|\n"
+        "| Green coffee exported (tonnes) | 9,280 | 8,710 |\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"annual-report-2024.md": report},
+        "How many tonnes of green coffee did Cafés del Mayo export to Germany in 2024?",
+    )
+    assert "9,280" not in answer

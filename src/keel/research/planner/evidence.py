@@ -9,6 +9,7 @@ the runtime records on every tool outcome, failures included.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from typing import Any
 from keel.context import ContextItem
 from keel.loops import action_fingerprint
 from keel.research.planner.documents import Reading, Source, read_source
+from keel.research.planner.structured import is_data_export
 from keel.state import Observation, StoredNote
 
 _BRACKETED = re.compile(r"\[([^\[\]'\"]+)\]")
@@ -83,10 +85,12 @@ class Evidence:
         return None
 
     def sources(self) -> list[Reading]:
-        """Readings whose document can still be cited, in reading order."""
+        """Readings whose document can still be cited, in reading order (the chunks read of
+        a data export as one reading: its records' description sits in its first chunk)."""
         usable = [r for r in self.readings.values() if r.source.doc_id not in self.stale]
         order = {doc_id: i for i, doc_id in enumerate(self.read_order)}
-        return sorted(usable, key=lambda r: (order.get(r.source.doc_id, 0), r.source.chunk))
+        ordered = sorted(usable, key=lambda r: (order.get(r.source.doc_id, 0), r.source.chunk))
+        return _data_exports_whole(ordered)
 
     def cited_ok(self) -> list[str]:
         """Doc ids read successfully and not since flagged by a rejected final."""
@@ -188,6 +192,24 @@ def _int(value: Any, default: int) -> int:
 def _named_docs(message: str) -> set[str]:
     """Doc ids a rejection message names: ``[doc]`` or, in a list, ``'doc'``."""
     return set(_BRACKETED.findall(message)) | set(_QUOTED.findall(message))
+
+
+def _data_exports_whole(readings: list[Reading]) -> list[Reading]:
+    """Each data export (JSON) read in several chunks as one reading of them all, in order:
+    "descrizione: Ricavi export per paese" in the first chunk names what the records of the
+    next one count. Other documents keep a reading per chunk."""
+    chunks: dict[str, list[Reading]] = {}
+    for reading in readings:
+        chunks.setdefault(reading.source.doc_id, []).append(reading)
+    whole: list[Reading] = []
+    for reading in readings:
+        parts = chunks[reading.source.doc_id]
+        if len(parts) == 1 or not all(is_data_export(p.source.text) for p in parts):
+            whole.append(reading)
+        elif reading is parts[0]:
+            joined = "\n".join(p.source.text for p in parts if p.source.chunk >= 0)
+            whole.append(_read(dataclasses.replace(reading.source, text=joined)))
+    return whole
 
 
 @lru_cache(maxsize=512)

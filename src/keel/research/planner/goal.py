@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from keel.research.planner.glossary import COUNTRIES
 from keel.research.planner.operations import (
     CHANGE,
     HOW_MANY,
@@ -228,7 +229,7 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     aliases = tuple(c for b in bracketed if not _NOT_ALIAS.search(b) for c in _alias(b))
     text = " ".join(_BRACKETED.sub(" ", text).split())  # "operating profit (EBIT)"
     tokens = [(m.group(0), m.start()) for m in WORD.finditer(text)]
-    names, metric, calculation = _split_words(text, tokens)
+    names, metric, calculation = _split_words(text, tokens, places=not _WORDS_ASKED.match(text))
     while names and metric and _POSSESSIVE.sub("", metric[0][0]).lower() in SUFFIXES:
         names[-1] = [*names[-1], metric.pop(0)]  # "Greenfield Foods plc's margin"
     metric = _without_how(text, metric)
@@ -324,8 +325,11 @@ def _without_how(text: str, metric: Tokens) -> Tokens:
     return [(w, at) for w, at in metric if not _HOW_ADJECTIVE.search(text[:at])] or metric
 
 
-def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Tokens]:
-    """Capitalized names (runs of them), metric words, and calculation words."""
+def _split_words(
+    text: str, tokens: Tokens, *, places: bool = True
+) -> tuple[list[Tokens], Tokens, Tokens]:
+    """Capitalized names (runs of them), metric words, and calculation words (``places``: a
+    country after "to" or "in" is where, a metric word, not who)."""
     names: list[Tokens] = []
     metric: Tokens = []
     calculation: Tokens = []
@@ -359,6 +363,13 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
             # is Nordea's: an English noun)
         elif low in DEMONYMS and not _capitalized_next(tokens, index):
             metric.append((word, start))  # "Italian students": students from Italy
+        elif (
+            places
+            and low in COUNTRIES
+            and _PLACE_BEFORE.search(text[:start])
+            and not _capitalized_next(tokens, index)
+        ):
+            metric.append((word, start))  # "export sales to Germany": where, not who
         elif _is_name(word, _starts_sentence(text, start)):
             if previous_name == index - 1 and names:
                 names[-1].append((word, start))
@@ -370,6 +381,11 @@ def _split_words(text: str, tokens: Tokens) -> tuple[list[Tokens], Tokens, Token
     return names, metric, calculation
 
 
+_WORDS_ASKED = re.compile(r"\s*(?:why|how\b(?!\s+(?:many|much)))", re.IGNORECASE)
+"""A question answered in words ("Why did Acme stop selling in Russia?"): the country is
+what the sentences that answer it name, as a name."""
+_PLACE_BEFORE = re.compile(r"\b(?:to|in|into|from|within)\s+(?:the\s+)?$", re.IGNORECASE)
+"""Before a country that says where something went or happened, not who did it."""
 _AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
 _BARE_VERBS = wordset("operate run")
 """Verbs whose other forms name metrics (operating profit), dropped only in their bare form

@@ -30,6 +30,7 @@ from keel.research.planner.ownership import AVERAGE, not_the_metric, own_label
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.text import (
+    COUNTRY_CONCEPTS,
     MONTHS,
     QUESTION_VERBS,
     concept,
@@ -119,6 +120,9 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
+    place = need & COUNTRY_CONCEPTS
+    if place and not place <= figure.context:
+        return None  # "exports to Germany" are not the exports its clause or row gives
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need
     elif need & _EARNED:  # revenue a company "generated" or "booked" is its revenue

@@ -25,7 +25,11 @@ _KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>
 _ITEM_LINE = re.compile(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
 _NUMBER = re.compile(r"\d")
 _PERIOD_KEY = re.compile(
-    r"(?:^|_)(?:year|fy|fiscal|period|season|quarter|half|date|as_of|asof|ended|end)(?:_|$)",
+    r"(?:^|_)(?:year|fy|fiscal|period|season|quarter|half|date|as_of|asof|ended|end"
+    # the same in the languages data exports are written in: "anno", "jahr", "år", "rok"
+    r"|anno|anio|año|ano|an|annee|année|jahr|geschaeftsjahr|geschäftsjahr|jaar|boekjaar|ejercicio"
+    r"|exercicio|exercício|esercizio|exercice|periodo|período|période|periode|trimestre|semestre"
+    r"|quartal|kwartal|år|aar|ar|vuosi|aasta|gads|metai|rok|godina|leto|yil|y\u0131l|tahun|ev)(?:_|$)",
     re.IGNORECASE,
 )
 _YEARISH = re.compile(r"(?:19|20)\d\d")
@@ -39,6 +43,14 @@ class _Node:
 
     fields: list[tuple[str, str]] = field(default_factory=list)
     children: list[tuple[str, _Node]] = field(default_factory=list)
+
+
+def is_data_export(text: str) -> bool:
+    """Whether a text is (a chunk of) a rendered JSON document: every line a key or an item."""
+    content = [line for line in text.splitlines() if line.strip()]
+    return bool(content) and all(
+        _KEY_LINE.match(line) or _ITEM_LINE.match(line) for line in content
+    )
 
 
 def json_sentences(lines: list[str]) -> list[str] | None:

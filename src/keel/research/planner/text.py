@@ -276,6 +276,8 @@ for _country, _names in COUNTRIES.items():  # "Sverige" is Sweden
         _CONCEPT_OF.setdefault(stem(_name), _CONCEPT_OF.get(stem(_country), stem(_country)))
 for _demonym, _country in DEMONYMS.items():
     _CONCEPT_OF.setdefault(stem(_demonym), _CONCEPT_OF.get(stem(_country), stem(_country)))
+COUNTRY_CONCEPTS = frozenset(_CONCEPT_OF.get(stem(c), stem(c)) for c in COUNTRIES)
+"""The concepts of countries' names: a question's place ("exports to Germany")."""
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
 _KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
 
