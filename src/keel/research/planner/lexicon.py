@@ -75,8 +75,9 @@ TERMS: dict[str, str] = {
     "average price": (
         "atlagar* durchschnittspreis durchschnittspreise durchschnittspreisen "
         "durchschnittspreises gennemsnitspris gennemsnitsprisen gennemsnitspriser "
-        "genomsnittspris genomsnittspriset gjennomsnittspris gjennomsnittsprisen keskihin* "
-        "medelpris medelpriset meðalverð meðalverði meðalverðs snittpris snittpriset átlagár*"
+        "genomsnittspris genomsnittspriset gjennomsnittspris gjennomsnittsprisen keskhin* "
+        "keskihin* medelpris medelpriset meðalverð meðalverði meðalverðs snittpris "
+        "snittpriset átlagár*"
     ),
     "award": (
         "acorda acordat acordata acordată adjudica adjudicada adjudicado adjudicados "
@@ -93,8 +94,9 @@ TERMS: dict[str, str] = {
         "prideliť przyznane przyznano przyznany przyznać przyznał przyznała přiděleno "
         "přidělil přidělila přidělit skyrė suteikta suteikė tildele tildeler tildelt tildelte "
         "tilldela tilldelade tilldelades tilldelar tilldelat toegekend toekennen udelené "
-        "udelil udelila udeliť uděleno udělil udělila udělit veita veitir veitt veitti veittu "
-        "vergab vergeben vergibt verleihen verliehen"
+        "udelil udelila udeliť uděleno udělil udělila udělit uhdesinde veita veitir veitt "
+        "veitti veittu vergab vergeben vergibt verleihen verliehen ödüllendirdi "
+        "ödüllendirildi ödüllendirilen"
     ),
     "beds": (
         "bedden betten bäddar bäddarna camas férőhely férőhelyek gultas gultasvietas "
@@ -190,12 +192,13 @@ TERMS: dict[str, str] = {
         "zahlungsmittel zahlungsmitteln"
     ),
     "cash flow": (
-        "akisi akışlar akışları akışı geldfluss kapitalfluss kapitalflussrechnung kassaflöde "
-        "kassaflöden kassaflödena kassaflödet kassavir* kasstromen kasstroom kontantstrøm "
-        "kontantstrømmen kontantstrømmer pengestrøm pengestrømme pengestrømmen pengestrømmene "
-        "penzaram* przeplywow przeplywy przepływ przepływach przepływami przepływy przepływów "
-        "pénzáram* rahavir* rahavoo* sjóðstreymi sjóðstreymis sjóðstreymið tocích tokoch "
-        "tokov tokova tokovi tokovih toky toků"
+        "akisi akışlar akışları akışı arus flujo flujos flussi flusso fluxo fluxos fluxul "
+        "fluxului fluxuri fluxurile fluxurilor geldfluss kapitalfluss kapitalflussrechnung "
+        "kassaflöde kassaflöden kassaflödena kassaflödet kassavir* kasstromen kasstroom "
+        "kontantstrøm kontantstrømmen kontantstrømmer pengestrøm pengestrømme pengestrømmen "
+        "pengestrømmene penzaram* przeplywow przeplywy przepływ przepływach przepływami "
+        "przepływy przepływów pénzáram* rahavir* rahavoo* sjóðstreymi sjóðstreymis "
+        "sjóðstreymið tocích tokoch tokov tokova tokovi tokovih toky toků"
     ),
     "close": (
         "bezár bezárják bezárt bezárta cerrada cerrado cerrados cerrar cerraron cerró chiude "
@@ -254,9 +257,9 @@ TERMS: dict[str, str] = {
     "contract value": (
         "auftragswert auftragswerts avtalsvärde avtalsvärdet contractwaarde kontraktsum "
         "kontraktsummen kontraktsverdi kontraktsverdien kontraktsvärde kontraktsvärdet "
-        "kontraktverdi kontraktværdi kontraktværdien opdrachtwaarde ordervärde ordervärdet "
-        "ordreværdi ordreværdien samningsfjárhæð samningsverðmæti sopimusarvo* vertragswert "
-        "vertragswerts"
+        "kontraktverdi kontraktværdi kontraktværdien ligumcen* līgumcen* opdrachtwaarde "
+        "ordervärde ordervärdet ordreværdi ordreværdien samningsfjárhæð samningsverðmæti "
+        "sopimusarvo* szerzodesertek* szerződésérték* vertragswert vertragswerts"
     ),
     "costs": (
         "biaya biayanya coste costes costi costo costos costul costului costuri costurile "
@@ -349,13 +352,13 @@ TERMS: dict[str, str] = {
         "divisies divisione divisionen divisioner divisionerna divisionerne divisiones "
         "divisioni divisioon* divisioun divisiounen divisió división divisións divisjon "
         "divisjonen divisjoner divisão divisões divize divizi divizia divizie diviziei "
-        "divizii diviziile diviziilor divizij divizija divizije diviziji divizio* divizion "
-        "divizioni divizjoni divizí diviżjoni divízia divízie divízii divízií divízió* "
-        "dywizja dywizje dywizji dywizją forretningsområde forretningsområder "
-        "forretningsområdet geschäftsbereich geschäftsbereiche geschäftsbereichs "
-        "liiketoiminta-alue* padaliniai padalinio padalinių padalinys pôle pôles sparte "
-        "sparten svið sviði sviðs unternehmensbereich unternehmensbereiche uzletag* äriüksus* "
-        "üzletág*"
+        "divizii diviziile diviziilor divizij divizij* divizija divizije diviziji divizio* "
+        "divizion divizioni divizjoni divizí diviżjoni divízia divízie divízii divízií "
+        "divízió* divīzij* dywizja dywizje dywizji dywizją forretningsområde "
+        "forretningsområder forretningsområdet geschäftsbereich geschäftsbereiche "
+        "geschäftsbereichs liiketoiminta-alue* padaliniai padalinio padalinių padalinys pôle "
+        "pôles sparte sparten svið sviði sviðs unternehmensbereich unternehmensbereiche "
+        "uzletag* äriüksus* üzletág*"
     ),
     "donations": (
         "adomany* adomány* annetus* aukos aukų bagis bağış bağışlar bağışları bağışı darov "
@@ -365,11 +368,11 @@ TERMS: dict[str, str] = {
         "donatiilor donationer donationerna donationerne donatius donativos donazioni "
         "donazzjoni donazzjonijiet donaţia donaţii donaţiile donaţiilor donația donații "
         "donațiile donațiilor framlaga framlög framlögum gaver giften gjafir gåvor gåvorna "
-        "labdara labdaros lahjoitu* mchango michango schenkingen spende spenden sumbangan "
-        "ziedojum*"
+        "labdara labdaros lahjoitu* libéralités mchango michango schenkingen spende spenden "
+        "sumbangan ziedojum*"
     ),
     "ebit": ("baii fvök fvök'ü fvökü lajir"),
-    "ebitda": ("baiida favok* favök* kayttokat* lajida"),
+    "ebitda": ("baiia baiida favok* favök* kayttokat* kulumieel* lajida"),
     "employ": (
         "angaja angajat angajata angajată angajeaza angajează ansette ansetter anställa "
         "anställde anställer anställt ansætte ansætter beschäftegen beschäftegt beschäftigen "
@@ -378,14 +381,14 @@ TERMS: dict[str, str] = {
         "emplean emplear empleó emploie emploient employait emprega empregam empregar "
         "empregou foglalkoztat* iliajiri impiega impiegano impiegare impjega istihdam "
         "istihdamı jimpjega kuajiri mempekerjakan menggaji nodarbina nodarbināja nodarbināt "
-        "nodarbināti palgati palgatud palkama palkas punëson punësuar sysselsatte sysselsette "
-        "sysselsetter sysselsätta sysselsätter tewerkgesteld tewerkstellen työllistetty "
-        "työllisti työllistivät työllistää zamestnal zamestnala zamestnať zamestnáva "
-        "zamestnával zamestnávala zamestnávať zaměstnal zaměstnala zaměstnat zaměstnával "
-        "zaměstnávala zaměstnávat zaměstnává zaposlil zaposlila zaposlio zaposliti zaposluje "
-        "zaposlujejo zapošljava zapošljavati zatrudnia zatrudniają zatrudniał zatrudniała "
-        "zatrudnieni zatrudnionych zatrudnić zatrudnił zatrudniła įdarbina įdarbino įdarbinta "
-        "įdarbinti"
+        "nodarbināti palgati palgatud palkama palkas punëson punësuar ráðinn ráðnir starfa "
+        "starfar starfaði störfuðu sysselsatte sysselsette sysselsetter sysselsätta "
+        "sysselsätter tewerkgesteld tewerkstellen työllistetty työllisti työllistivät "
+        "työllistää zamestnal zamestnala zamestnať zamestnáva zamestnával zamestnávala "
+        "zamestnávať zaměstnal zaměstnala zaměstnat zaměstnával zaměstnávala zaměstnávat "
+        "zaměstnává zaposlil zaposlila zaposlio zaposliti zaposluje zaposlujejo zapošljava "
+        "zapošljavati zatrudnia zatrudniają zatrudniał zatrudniała zatrudnieni zatrudnionych "
+        "zatrudnić zatrudnił zatrudniła įdarbina įdarbino įdarbinta įdarbinti"
     ),
     "employees": (
         "addetti alkalmazottainak alkalmazottaink alkalmazottak angajati angajatii "
@@ -413,7 +416,7 @@ TERMS: dict[str, str] = {
         "strømkostnader"
     ),
     "equity": (
-        "capitaluri capitalurile capitalurilor eegekapital egenkapital egenkapitalen "
+        "capitaluri capitalurile capitalurilor capitaux eegekapital egenkapital egenkapitalen "
         "eigenkapital eigenkapitals ekuitas ekuiti ekwita ekwità groepsvermogen kapital "
         "kapitala kapitali kapitalit kapitalu kapitał kapitałem kapitału kapitały kapitałów "
         "kapitál kapitálem kapitálom kapitálu mtaji omakapital* ozkaynak* patrimoni "
@@ -445,7 +448,8 @@ TERMS: dict[str, str] = {
         "exportovat exportovať exportuje exportál* exporté exportée exportées exportéieren "
         "exportéiert exportés exportó exportă geëxporteerd ihrac ihraç izvaža izvažajo "
         "izvezao izvezeno izvezla izvoze izvozi izvozil izvozila izvozili izvoziti mengekspor "
-        "vyvezl vyvezla vyviezla vyviezol vyviezť vyváža vyváží vyvézt"
+        "vyvezl vyvezla vyviezla vyviezol vyviezť vyváža vyváží vyvézt útflutt útfluttar "
+        "útfluttra útfluttur"
     ),
     "exports": (
         "ausfuhr ausfuhren ekspor eksporcie ekspordi ekspordis ekspordist eksport eksporta "
@@ -493,14 +497,15 @@ TERMS: dict[str, str] = {
         "fjármögnunarhreyfingar rahoitustoimin*"
     ),
     "foreign exchange result": (
-        "agio arfolyamkulonbozet* cambiais cambial disagio gengishagnaður gengismun "
-        "gengismunar gengismunur gengistap koersresultaat koersverschillen kursdifferenser "
-        "kursdifferenserna kursdifferenzen kursikahjum* kursikasum* kursivahe* kursne kursnih "
-        "kursowa kursowe kursowy kursowych kursowymi kursreguleringer kurssiero* kurzove "
-        "kurzovych kurzová kurzové kurzový kurzových kurzovými tecajne tecajnih tečajna "
-        "tečajne tečajni tečajnih valutagevinst valutagevinster valutakursdifferencer "
-        "valutakursdifferenser valutakursdifferenserna valutakursgevinster "
-        "valutakursreguleringer valutakurstab valutaresultaat valutaresultat valutaresultatet "
+        "agio arfolyamkulonbozet* cambi cambiais cambial cambiaria cambiarias cambiario "
+        "cambiarios disagio gengishagnaður gengismun gengismunar gengismunur gengistap "
+        "kambiyo koersresultaat koersverschillen kursdifferenser kursdifferenserna "
+        "kursdifferenzen kursikahjum* kursikasum* kursivahe* kursne kursnih kursowa kursowe "
+        "kursowy kursowych kursowymi kursreguleringer kurssiero* kurzove kurzovych kurzová "
+        "kurzové kurzový kurzových kurzovými tecajne tecajnih tečajna tečajne tečajni "
+        "tečajnih valutagevinst valutagevinster valutakursdifferencer valutakursdifferenser "
+        "valutakursdifferenserna valutakursgevinster valutakursreguleringer valutakurstab "
+        "valutar valutara valutare valutaresultaat valutaresultat valutaresultatet valutară "
         "valutatap valuuttakurssiero* wechselkursergebnis wisselkoersverschillen "
         "währungsergebnis währungsergebnisses währungskursdifferenzen árfolyamkülönbözet* "
         "árfolyamnyereség* árfolyamveszteség*"
@@ -531,18 +536,19 @@ TERMS: dict[str, str] = {
     "gross profit": (
         "brutokasum* brutowinst brutowinsten bruttoavance bruttoavancen bruttoergebnis "
         "bruttoergebnisses bruttofortjeneste bruttofortjenesten bruttogewinn bruttogewinns "
-        "bruttokat* bruttoresultat bruttoresultatet bruttovinst bruttovinsten myyntikat* "
-        "rohergebnis rohergebnisses rohertrag rohertrags"
+        "bruttokat* bruttoresultat bruttoresultatet bruttovinst bruttovinsten framlegðina "
+        "myyntikat* rohergebnis rohergebnisses rohertrag rohertrags"
     ),
     "guests": (
         "convidados convidats gasten gjestene gjester gosci gosti gostiju gostima gostje "
         "gostom gostov gości gościa goście gość gośćmi gäscht gäst gäste gästen gäster "
         "gästerna gæst gæster gæsterne hospedes hostes hostia hosté hostí hostů hostům hosťom "
-        "huespedes huéspedes hóspedes konuk konuklar külalis* misafir misafirler misafirleri "
-        "mistednin mysafirë mysafirët oaspeti oaspetii oaspetilor oaspeţi oaspeţii oaspeţilor "
-        "oaspeți oaspeții oaspeților ospiti panauhin sveciai sveciu svečiai svečius svečių "
-        "tamu tetamu vendegek vendég vendégeink vendégek vendégeket viesi viesiem viesu "
-        "viesus übernachtungsgäste"
+        "hotellivier* hotes huespedes huéspedes hóspedes hôtes konuk konuklar külalis* "
+        "misafir misafirler misafirleri mistednin mysafirë mysafirët oaspeti oaspetii "
+        "oaspetilor oaspeţi oaspeţii oaspeţilor oaspeți oaspeții oaspeților ospiti panauhin "
+        "sveciai sveciu svečiai svečius svečių tamu tetamu vendegek vendég vendégeink "
+        "vendégek vendégeket vieraat viesi viesiem viesu viesus yöpyji* yöpyjä* "
+        "übernachtungsgäste"
     ),
     "harvest": (
         "afla afli avling avlingen avverkade avverkning avverkningen berba berbe berbi berbu "
@@ -591,8 +597,9 @@ TERMS: dict[str, str] = {
         "importoi importou importoval importovala importovat importovať importowane "
         "importowano importowanych importować importował importowała importuar importuje "
         "importują importuo* importál* importé importée importées importéieren importéiert "
-        "importés importó importă importē* ithal mengimpor uvaža uvažajo uvezao uvezeno "
-        "uvezla uvoze uvozi uvozil uvozila uvozili uvoziti"
+        "importés importó importă importē* innflutt innfluttar innfluttra innfluttur ithal "
+        "mengimpor uvaža uvažajo uvezao uvezeno uvezla uvoze uvozi uvozil uvozila uvozili "
+        "uvoziti"
     ),
     "imports": (
         "behozatal* dovoz dovozem dovozom dovozu einfuhr einfuhren impor imporcie impordi "
@@ -603,16 +610,16 @@ TERMS: dict[str, str] = {
         "ithalat* pag-aangkat tuonni* tuonti* uagizaji uvoz uvoza uvozom uvozu"
     ),
     "income tax": (
-        "akommessteier belastinglast bolagsskatt bolagsskatten dochodowego dochodowy "
-        "dochodowym einkommenssteuer einkommensteuer ertragssteuer ertragssteuern "
-        "ertragsteuer ertragsteueraufwand ertragsteuern imposta imposte imposto impostos "
-        "impot impots impozit impozite impozitele impozitelor impozitul impozitului impuesto "
-        "impuestos impôt impôts indkomstskat indkomstskatten inkomstenbelasting inkomstskatt "
-        "inkomstskatten inkomstskatter inntektsskatt irap ires irpj jövedelemadó "
-        "jövedelemadót körperschaftssteuer körperschaftsteuer nyereségadó nyereségadót "
-        "selskabsskat selskabsskatten selskapsskatt skattekostnad skattekostnaden tekjuskatt "
-        "tekjuskatti tekjuskatts tekjuskattur tulover* tulumaks* társaságiadó "
-        "vennootschapsbelasting winstbelasting winstbelastingen"
+        "akommessteier belastinglast bolagsskatt bolagsskatten ddpo dochodowego dochodowy "
+        "dochodowym dohodka einkommenssteuer einkommensteuer ertragssteuer ertragssteuern "
+        "ertragsteuer ertragsteueraufwand ertragsteuern ienakuma ienākuma imposta imposte "
+        "imposto impostos impot impots impozit impozite impozitele impozitelor impozitul "
+        "impozitului impuesto impuestos impôt impôts indkomstskat indkomstskatten "
+        "inkomstenbelasting inkomstskatt inkomstskatten inkomstskatter inntektsskatt irap "
+        "ires irpj jövedelemadó jövedelemadót kurumlar körperschaftssteuer körperschaftsteuer "
+        "nyereségadó nyereségadót selskabsskat selskabsskatten selskapsskatt skattekostnad "
+        "skattekostnaden tekjuskatt tekjuskatti tekjuskatts tekjuskattur tulover* tulumaks* "
+        "társaságiadó vennootschapsbelasting winstbelasting winstbelastingen"
     ),
     "install": (
         "asennettiin asennettu asensi asentaa beszerel beszerelt dipasang eingebaut "
@@ -629,9 +636,9 @@ TERMS: dict[str, str] = {
         "nainstalováno nainštaloval nainštalovala nainštalované nainštalovať namestil "
         "namestila namestiti nameščen paigaldab paigaldama paigaldas paigaldati paigaldatud "
         "sumontavo sumontuoti telepít telepített telepítette ugradila ugradio ugraditi "
-        "uzstāda uzstādīja uzstādīt uzstādīts vgradil vgraditi zainstalowane zainstalowano "
-        "zainstalować zainstalował zainstalowała zamontowano zamontować zamontował "
-        "zamontowała įrengta įrengti įrengė"
+        "uppsetning uppsetningar uppsetningu uzstāda uzstādīja uzstādīt uzstādīts vgradil "
+        "vgraditi zainstalowane zainstalowano zainstalować zainstalował zainstalowała "
+        "zamontowano zamontować zamontował zamontowała įrengta įrengti įrengė"
     ),
     "invest": (
         "befektet befektetni berinvestasi beruház beruházni beruházott diinvestasikan "
@@ -655,12 +662,12 @@ TERMS: dict[str, str] = {
         "zainwestowano zainwestować zainwestował zainwestowała zainwestuje"
     ),
     "investing activities": (
-        "fjárfestingarhreyfinga fjárfestingarhreyfingar ieguldisan* ieguldīšan* "
-        "investeerimistegevus* investeringsactiviteiten investeringsaktivitet "
+        "befektetesi befektetési fjárfestingarhreyfinga fjárfestingarhreyfingar ieguldisan* "
+        "ieguldīšan* investeerimistegevus* investeringsactiviteiten investeringsaktivitet "
         "investeringsaktiviteten investeringsaktivitetene investeringsaktiviteter "
         "investeringsverksamhet investeringsverksamheten investicin* investicnej investicni "
-        "investitionstätigkeit investičnej investiční investičních inwestycyjna inwestycyjnej "
-        "naložbenja naložbenju"
+        "investitionstätigkeit investičnej investiční investičních investointitoimin* "
+        "inwestycyjna inwestycyjnej naložbenja naložbenju ulagackih ulagačke ulagačkih"
     ),
     "investment": (
         "befektetes* befektetés* fjárfesting fjárfestingu ieguldijum* ieguldījum* inversio "
@@ -766,20 +773,20 @@ TERMS: dict[str, str] = {
         "zarządzał zarządzała řídil řídila řídit řídí"
     ),
     "margin": (
-        "framlegð framlegðar framlegðin kateprosentti katetta katteen margem margen margenes "
-        "margens marges marginaal* marginaali marginaalia marginaaliin marginaalin "
-        "marginaalit marginalen marginaler marginalerna marginalità margine marginen marginer "
-        "margini margni marj marja marje marjei marjele marjelor marji marjin marjları marjă "
-        "marjı marjın marxe marxes marza marze marzh marzhi marzos marzs marzsa marġini "
-        "marġni marż marża marże marży marżą marżę marža maržas marže marži maržo maržos "
-        "maržou maržu marží maržą márgenes overskudsgrad overskudsgraden árrés árrése árrést"
+        "kateprosentti katetta katteen margem margen margenes margens marges marginaal* "
+        "marginaali marginaalia marginaaliin marginaalin marginaalit marginalen marginaler "
+        "marginalerna marginalità margine marginen marginer margini margni marj marja marje "
+        "marjei marjele marjelor marji marjin marjları marjă marjı marjın marxe marxes marza "
+        "marze marzh marzhi marzos marzs marzsa marġini marġni marż marża marże marży marżą "
+        "marżę marža maržas marže marži maržo maržos maržou maržu marží maržą márgenes "
+        "overskudsgrad overskudsgraden árrés árrése árrést"
     ),
     "market share": (
         "maartundeel markaðshlutdeild markaðshlutdeildar markedsandel markedsandele "
         "markedsandelen markedsandelene markedsandeler markkinaosu* marknadsandel "
         "marknadsandelar marknadsandelarna marknadsandelen marknadsdel marktaandeel "
-        "marktaandelen marktanteil marktanteile marktanteilen marktanteils piacreszesedes* "
-        "piacrészesedés* turuosa*"
+        "marktaandelen marktanteil marktanteile marktanteilen marktanteils pangsa "
+        "piacreszesedes* piacrészesedés* turuosa*"
     ),
     "members": (
         "adhérents afiliados anetare anggota anëtarë anëtarët anëtarëve asociados associados "
@@ -829,7 +836,7 @@ TERMS: dict[str, str] = {
         "konzernjahresüberschusses nettogewinn nettogewinne nettogewinns nettooverskud "
         "nettooverskuddet nettoresultat nettoresultatet nettotulo* nettovinst nettovinsten "
         "nettovoit* nettowinst nettowinsten periodengewinn puhaskasum* reingewinn reingewinns "
-        "årsresultat årsresultatet"
+        "zdaneni zdanení zdanění årsresultat årsresultatet"
     ),
     "net result": (
         "afkoma afkoman afkomu afkomunnar jahresergebnis jahresergebnisses konzernergebnis "
@@ -837,10 +844,10 @@ TERMS: dict[str, str] = {
         "nettoresultaat nettoresultaten periodenergebnis periodenergebnisses"
     ),
     "net sales": (
-        "netokai* netokäi* netto-omzet nettoerlöse nettoerlösen nettoförsäljning "
+        "faturacao netokai* netokäi* netto-omzet nettoerlöse nettoerlösen nettoförsäljning "
         "nettoförsäljningen nettoomsetning nettoomsetningen nettoomsättning nettoomsättningen "
         "nettoomsætning nettoomsætningen nettoomzet nettosalg nettosalget nettoumsatz "
-        "nettoumsatzes nettoumsätze nettoumsätzen"
+        "nettoumsatzes nettoumsätze nettoumsätzen vörusala vörusölu vörusölunnar"
     ),
     "occupancy": (
         "belegget beleggsprosent beleggsprosenten belegung belegungsquote beläggning "
@@ -912,10 +919,10 @@ TERMS: dict[str, str] = {
         "zákazkách"
     ),
     "output": (
-        "ausbringung ausstoss ausstoß keluaran produkce produkci produkcia produkcie "
-        "produkcij* produkciu produktionsmenge produktionsmengen produktionsvolym "
-        "produktionsvolymen termelés termelése termelését toodang* tuotantomäär* tuotoks* "
-        "tuotos wydobycia wydobycie"
+        "ausbringung ausstoss ausstoß keluaran productievolume productievolumes produkce "
+        "produkci produkcia produkcie produkcij* produkciu produktionsmenge produktionsmengen "
+        "produktionsvolym produktionsvolymen termelés termelése termelését toodang* "
+        "tuotantomäär* tuotoks* tuotos wydobycia wydobycie"
     ),
     "passengers": (
         "abiria calatori calatorii calatorilor cestující cestujících cestujúci cestujúcich "
@@ -951,14 +958,14 @@ TERMS: dict[str, str] = {
         "ödemesi ödendi ödenen ħallas ħallset"
     ),
     "personnel costs": (
-        "berkoltseg* bérköltség* henkilostokul* henkilöstökul* henkilöstökustannu* "
+        "berkoltseg* bérköltség* gaji henkilostokul* henkilöstökul* henkilöstökustannu* "
         "launakostnað launakostnaðar launakostnaður lohnkosten loonkosten lönekostnader "
-        "lönekostnaderna lønnskostnadene lønnskostnader lønomkostninger mezd miezd mzdové "
-        "mzdových mzdy palkkakustannu* personalaufwand personalaufwandes personalaufwands "
-        "personalaufwendungen personaleomkostninger personaleudgifter personalikul* "
-        "personalkosten personalkostnadene personalkostnader personalkostnaderna "
-        "personalkäschten personeelskosten personeelslasten plaćama plaće plač plače "
-        "toojoukul* tööjõukul* wynagrodzen wynagrodzenia wynagrodzeń zarada zarade"
+        "lönekostnaderna lønnskostnadene lønnskostnader lønomkostninger maaş maaşlar maaşları "
+        "mezd miezd mzdové mzdových mzdy palkkakustannu* personalaufwand personalaufwandes "
+        "personalaufwands personalaufwendungen personaleomkostninger personaleudgifter "
+        "personalikul* personalkosten personalkostnadene personalkostnader "
+        "personalkostnaderna personalkäschten personeelskosten personeelslasten plaćama plaće "
+        "plač plače toojoukul* tööjõukul* wynagrodzen wynagrodzenia wynagrodzeń zarada zarade"
     ),
     "plants": (
         "anlegg anlegget anläggningar anläggningarna anlæg anlægget centrales elektrana "
@@ -1002,7 +1009,8 @@ TERMS: dict[str, str] = {
         "transformat transformou trasforma trasformano trasformare trasformata trasformati "
         "trasformato töödeldi töödeldud töötleb töötlema töötles veraarbecht veraarbechten "
         "verarbeiten verarbeitet verarbeitete verarbeiteten verwerken verwerkt verwerkte "
-        "verwerkten zpracoval zpracovala zpracovaných zpracovat zpracováno zpracovává"
+        "verwerkten vinnsla vinnslu vinnslunnar zpracoval zpracovala zpracovaných zpracovat "
+        "zpracováno zpracovává"
     ),
     "produce": (
         "dihasilkan diproduksi előállít előállított erzeugen erzeugt erzeugte erzeugten "
@@ -1073,7 +1081,8 @@ TERMS: dict[str, str] = {
     "purchase price": (
         "aankoopprijs einkaufspreis einkaufspreise inköpspris inköpspriset innkjøpspris "
         "kaufpreis kaufpreise kaufpreises kauppahin* kaupverð kaupverði kaupverðið kaupverðs "
-        "kjøpesum kjøpesummen kjøpspris koopprijs koopsom köpeskilling köpeskillingen "
+        "kjøpesum kjøpesummen kjøpspris koopprijs koopsom kupnina kupnine kupnini kupnino "
+        "kupoprodajna kupoprodajnu kupovnina kupovnine kupovninu köpeskilling köpeskillingen "
         "köpesumma köpesumman købesum købesummen købspris købsprisen ostohin* ostuhin* "
         "overnameprijs vetelar* vételár*"
     ),
@@ -1148,13 +1157,14 @@ TERMS: dict[str, str] = {
         "salgsvolumet sölumagn sölumagns verkoopvolume wolumen wolumenie wolumenu wolumeny"
     ),
     "segment": (
-        "geschäftssegment geschäftssegmente segmen segmendi* segmenta segmentach segmentai "
-        "segmentas segmente segmentech segmenteissä segmentele segmentelor segmentem "
-        "segmenten segmentene segmenter segmenterne segmentet segmenti segmentide segmentiem "
-        "segmentille segmentiltä segmentima segmentin segmentissä segmentit segmentler "
-        "segmentleri segmento segmentoch segmentos segmentov segmentow segmentt* segmentu "
-        "segmentul segmentului segmentuose segmenty segmentów segmentā segmentů segmentų "
-        "starfsþátta starfsþáttum starfsþáttur starfsþættir szegmens*"
+        "geschäftssegment geschäftssegmente secteur secteurs sectoriel sectorielle "
+        "sectorielles segmen segmendi* segmenta segmentach segmentai segmentas segmente "
+        "segmentech segmenteissä segmentele segmentelor segmentem segmenten segmentene "
+        "segmenter segmenterne segmentet segmenti segmentide segmentiem segmentille "
+        "segmentiltä segmentima segmentin segmentissä segmentit segmentler segmentleri "
+        "segmento segmentoch segmentos segmentov segmentow segmentt* segmentu segmentul "
+        "segmentului segmentuose segmenty segmentów segmentā segmentů segmentų starfsþátta "
+        "starfsþáttum starfsþáttur starfsþættir szegmens*"
     ),
     "sell": (
         "aliuza biegħ cedere ceduta ceduti ceduto cède cèdent céder cédé cédée cédés dijual "
@@ -1309,8 +1319,8 @@ TERMS: dict[str, str] = {
     "total assets": (
         "balancesum balancesummen balansomslutning balansomslutningen balanstotaal "
         "bilansimah* bilanzsumm bilanzsumme bilanzsummen forvaltningskapital "
-        "forvaltningskapitalen heildareigna heildareignir heildareignum merlegfoosszeg* "
-        "mérlegfőösszeg* totalkapital totalkapitalen"
+        "forvaltningskapitalen heildareigna heildareignir heildareignum loppusum* "
+        "merlegfoosszeg* mérlegfőösszeg* totalkapital totalkapitalen"
     ),
     "turnover": (
         "apyvarta apyvartai apyvartos apyvartą ciro cirolar cirosu cirosunu ciroyu fatturat "
@@ -2907,10 +2917,10 @@ GENERAL: dict[str, str] = {
         "palkattiin palkattu palkkasimme perekrutan punësoi punësojmë punësuam recrutant "
         "recrute recrutement recrutent recruter recrutons recruté recrutée recrutées recrutés "
         "rekruteren rekrutieren rekrutiert rekrutmen rekruttere rekrutterede rekrutterer "
-        "rekrutteret rekrytera rekryterade rekryterar rekryterat rekrytoi* ráða ráðinn "
-        "ráðningar ráðnir samdo samdyt* samdė toboroz* toborz* värba* värvata werven zamestna "
-        "zamestnali zamestname zamestnat zamestná zamestnáme zaměstnali zaměstná zaměstnáme "
-        "zaposl* zaposli* zaposlj* zapošlj* zatrudn* įdarbin*"
+        "rekrutteret rekrytera rekryterade rekryterar rekryterat rekrytoi* ráða ráðningar "
+        "samdo samdyt* samdė toboroz* toborz* värba* värvata werven zamestna zamestnali "
+        "zamestname zamestnat zamestná zamestnáme zaměstnali zaměstná zaměstnáme zaposl* "
+        "zaposli* zaposlj* zapošlj* zatrudn* įdarbin*"
     ),
     "hospital": (
         "bolnica bolnicama bolnice bolnici bolnicom bolnicu bolnisnic bolnisnica bolnisnice "
