@@ -24,9 +24,12 @@ from keel.research.planner.evidence import Evidence
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.offline import follow_up_query, own_words
 from keel.research.planner.periods import PART_WORD, title_part, years
-from keel.research.planner.rivals import rivals
+from keel.research.planner.prior_year import labelled_earlier
+from keel.research.planner.rivals import _YEAR_TO, rivals
 from keel.research.planner.scoring import forward_looking, scored_figures
 from keel.research.planner.sides import Side
+from keel.research.planner.text import concepts
+from test_planner_runs import ask
 from test_planner_runs import completed_answer as _answer
 
 # --- a contradiction dated by the year's end month ------------------------------------------
@@ -268,3 +271,88 @@ def test_a_total_is_not_the_exports_to_one_country(tmp_path: Path) -> None:
         "How many tonnes of green coffee did Cafés del Mayo export to Germany in 2024?",
     )
     assert "9,280" not in answer
+
+
+# --- the red-team review of this round: each was a wrong answer or a needless refusal -------
+
+
+def test_a_bare_cifra_is_a_figure_of_anything_not_revenue(tmp_path: Path) -> None:
+    assert "revenue" not in concepts("La cifra de inversión de Grupo Solana")
+    assert "revenue" in concepts("La cifra de afaceri a fost de 21,4 milioane lei")
+    assert "revenue" in concepts("importe neto de la cifra de negocios")
+    answer = _answer(
+        tmp_path,
+        {"a.md": "La cifra de inversión de Grupo Solana alcanzó 45 millones de euros en 2024.\n"},
+        "What was Grupo Solana's revenue in 2024?",
+    )
+    assert "45" not in answer
+
+
+def test_json_fields_that_only_contain_a_year_s_digits_are_no_period(tmp_path: Path) -> None:
+    deliveries = {"company": "Voltra Motors", "year": 2024, "ev_deliveries": 120150,
+                  "total_deliveries": 450300}  # fmt: skip
+    balance = {"company": "Kestrel Audio", "fiscal_year": 2024, "revenue_eur": 41200000,
+               "ar": 6201900, "inventory_eur": 3100000}  # fmt: skip
+    answer = _answer(
+        tmp_path / "a",
+        {"deliveries.json": json.dumps(deliveries)},
+        "How many vehicles did Voltra Motors deliver in 2024?",
+    )
+    assert "120150" not in answer.replace(",", "")
+    answer = _answer(
+        tmp_path / "b",
+        {"balance.json": json.dumps(balance)},
+        "What was Kestrel Audio's inventory at the end of 2024?",
+    )
+    assert "6201900" not in answer.replace(",", "")
+
+
+def test_a_prior_year_key_dates_its_value_a_year_earlier() -> None:
+    assert labelled_earlier("Harbourside Pools Trust visits prior year total visits: ")
+
+
+def test_the_clause_of_another_place_is_not_the_countrys(tmp_path: Path) -> None:
+    for text in (
+        "Acme Tools' revenue outside Germany was EUR 320 million in 2024.",
+        "Acme Tools' European revenue excluding Germany was EUR 210 million in 2024.",
+    ):
+        answer = ask(tmp_path / str(len(text)), {"a.md": text}, "What was Acme Tools' revenue "
+                     "in Germany in 2024?")  # fmt: skip
+        assert "Revenue in Germany was" not in (answer.answer or "")
+    answer = ask(
+        tmp_path / "ni",
+        {"a.md": "Ulster Bakeries' revenue in Northern Ireland was £42 million in 2024."},
+        "What was Ulster Bakeries' revenue in Ireland in 2024?",
+    )
+    assert "42" not in (answer.answer or "")
+
+
+def test_what_was_earned_on_revenue_is_not_the_revenue() -> None:
+    assert parse_goal("What did Acme Tools earn on its revenue in 2024?").concepts != ("revenue",)
+    assert parse_goal("How much revenue did Acme earn in 2024?").concepts == ("revenue",)
+
+
+def test_an_actual_measured_against_a_target_is_still_an_actual() -> None:
+    for sentence in (
+        "Las ventas fueron de 1.240 millones de euros, mejor de lo esperado.",
+        "Der Umsatz stieg 2024 wie geplant auf 312 Mio. Euro.",
+        "De omzet bedroeg in 2024 EUR 245 miljoen, hoger dan begroot.",
+        "Tržby dosiahli 96 mil. eur, nad očakávania.",
+        "Prihodi su iznosili 145 milijuna eura, uz rast na svim ciljanim tržištima.",
+    ):
+        assert not forward_looking(sentence), sentence
+    # a target with its own figure still makes the sentence's figures no actuals
+    assert forward_looking("Ventas de 1.240 millones, superando el objetivo de 1.200 millones.")
+
+
+def test_romanian_lei_in_more_forms() -> None:
+    (turnover,) = find_amounts("a fost de 812 milioane de lei în 2024", european=True)
+    assert (turnover.value, turnover.currency) == (812_000_000, "RON")
+    (sales,) = find_amounts("vânzări de 812.345 mii lei", european=True)
+    assert (sales.value, sales.currency) == (812_345_000, "RON")
+
+
+def test_a_half_year_is_no_year_to_a_month() -> None:
+    assert _YEAR_TO.search("revenue in the year to June")
+    assert not _YEAR_TO.search("revenue for the half-year ended 31 December")
+    assert title_part("Resultados 9M 2025 (3T25)") is None  # two parts: neither is the title's

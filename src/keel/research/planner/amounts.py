@@ -51,8 +51,8 @@ _PATTERN = (
     r"|yen\b|(?:(?:di|de|d['\u2019])\s?)?(?:euros?|eura|eurų|evrov|evra|pesos|reais|dinars|dirhams|shillings|rupees"
     r"|meticais|soles|taka|naira|cedis|ringgit)\b|zł|złotych\b"
     r"|złoty\b|Kč"
-    r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b|(?<=milioane )lei\b"
-    r"|(?<=miliarde )lei\b))?"
+    r"|korun\b|Ft\b|forint\b|kr\.?(?!\w)|kroner\b|kronor\b|kronur\b"
+    r"|(?<=milioane )(?:de\s)?lei\b|(?<=miliarde )(?:de\s)?lei\b|(?<=mii )(?:de\s)?lei\b))?"
 )
 _PATTERN = _PATTERN.replace(
     "FOREIGN_SCALES",

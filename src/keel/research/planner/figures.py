@@ -231,7 +231,7 @@ _YEAR_SO_FAR = re.compile(
     r"\b(?:year[\s-]to[\s-]date|ytd|so\s+far\s+this\s+year|since\s+the\s+start\s+of\s+the"
     r"\s+year|hittil\s+i\s+år|hittills\s+i\s+år|indtil\s+videre\s+i\s+år|bisher\s+im\s+jahr"
     r"|seit\s+jahresbeginn|depuis\s+le\s+d[ée]but\s+de\s+l'ann[ée]e|acumulad[oa]s?"
-    r"|en\s+lo\s+que\s+va\s+del\s+año|no\s+acumulado|cumul[ée]e?s?|kumuliert\w*"
+    r"|en\s+lo\s+que\s+va\s+del\s+año|no\s+acumulado|cumul[ée]e?s?|kumuliert\w*|cumulat[ăa]?"
     r"|desde\s+(?:el\s+|o\s+)?in[íi]cio\s+d[eo]l?\s+año|dall'inizio\s+dell'anno|od\s+začátku\s+roku"
     r"|od\s+začiatku\s+roka|od\s+początku\s+roku|od\s+početka\s+godine|od\s+začetka\s+leta"
     r"|de\s+la\s+începutul\s+anului|az\s+év\s+eleje\s+óta|vuoden\s+alusta|sedan\s+årets\s+början"

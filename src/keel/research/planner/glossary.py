@@ -221,7 +221,8 @@ FOREIGN_SCALES: dict[str, str] = {
     "miliónov": " million", "milyon": " million", "juta": " million",
     "mlrd.": " billion", "mlrd": " billion", "miljardi": " billion", "miljardų": " billion",
     "milijardi": " billion", "milijard": " billion", "milyar": " billion", "miliar": " billion",
-    "milioane": " million", "miliarde": " billion",  # Romanian: "21,38 milioane lei"
+    "milioane": " million", "miliarde": " billion", "mii": " thousand",  # Romanian: "21,38
+    # milioane lei", "812.345 mii lei"
 }  # fmt: skip
 """Scale words of other languages, as an answer writes them ("12,4 milhões" is 12.4 million);
 "mil." (Czech, Slovak) is a million only with its full stop and a currency after it ("mil.

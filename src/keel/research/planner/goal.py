@@ -101,9 +101,15 @@ _BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growt
 """An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
 _DEVELOP = re.compile(r"\bdevelop(?:ed)?\b(?=[^?]*(?:\bpercent|\bper\s+cent|%))", re.I)
 """How a figure "developed, in percent" is how it changed (not "research and development")."""
-_EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat", concept("revenue")})
-"""Measures of earnings by their acronyms, and revenue: "earn" beside one of them adds no
-metric ("What revenue did Turismo Estelar earn in the third quarter?")."""
+_EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
+"""Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
+_EARNED_REVENUE = re.compile(
+    r"\b(?:revenues?|sales|turnover)\s+(?:\w+\s+){0,4}?(?:did|does|do|will|would)\s+"
+    r"(?:\w+\s+){1,4}?earn\b",
+    re.IGNORECASE,
+)
+"""Revenue as the object of "earn" ("What revenue did Turismo Estelar earn in Q3?"), not
+what it was earned on ("What did Acme earn on its revenue?")."""
 _EARN_VERBS = frozenset({"earn", "earns", "earned", "earning"})
 """The verb, not the noun: "what EBITDA did it earn", not "EBITDA and earnings"."""
 
@@ -251,7 +257,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     concepts_ = [c for c in concepts_ if c not in FILLER] or concepts_  # "for the full year"
     if part or any(" " in year for year in goal_years):  # "third quarter" is the period's
         concepts_ = [c for c in concepts_ if c not in _PART_WORDS] or concepts_
-    if _EARNINGS & set(concepts_) and all(w in _EARN_VERBS for w in _profit_words(metric)):
+    earned = bool(_EARNINGS & set(concepts_)) or _EARNED_REVENUE.search(text) is not None
+    if earned and all(w in _EARN_VERBS for w in _profit_words(metric)):
         concepts_ = [c for c in concepts_ if c != "profit"]  # "what EBITDA did it earn"
     return Goal(
         text=text,

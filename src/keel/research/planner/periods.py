@@ -128,7 +128,7 @@ _PART_BEFORE = re.compile(
     r"halfjaar|halvåret)"
     r"|\b(?P<half>half[- ]year(?:ly)?(?:\s+(?:report|results?|update|statement|accounts))?"
     r"|halfjaar\w*|halbjahr\w*|halvår\w*|(?:premier|primer|primeiro)\s+semestre)"
-    r"|\b(?:first\s+)?(?P<nine>nine|neun|neuf|nueve|nove|negen|nio|ni)[\s-]+(?:months?|monaten?"
+    r"|\b(?:first\s+|primele\s+)?(?P<nine>nine|neun|neuf|nueve|nove|nouă|noua|negen|nio|ni)[\s-]+(?:months?|monaten?|luni"
     r"|premiers\s+mois|mois|primeros\s+meses|meses|mesi|maanden|m\u00e5nader\w*|m\u00e5neder)\b"
     r"|\b(?P<m9>9M))"
     r"(?:\s+(?:of|in|to|ended|ending|for|de|del|du|di|van))?"
@@ -348,10 +348,12 @@ def title_part(title: str) -> str | None:
     found_years = {y for y, _, _ in years(title)}
     if len({y.split()[0] for y in found_years}) > 1:
         return None  # "2025 results with Q1 2026 ...": which year the quarter is of is unclear
+    parts = {y.partition(" ")[2] for y in found_years} - {""}
+    if len(parts) > 1:
+        return None  # "Resultados 9M 2025 (3T25)": the nine months and their third quarter
     named = part_named(title)
     if named:
         return named
-    parts = {y.partition(" ")[2] for y in found_years} - {""}
     if len(parts) == 1 and len(found_years) == 1:  # "Results for the quarter ended 31 March
         return parts.pop()  # 2025": a quarter its end date names
     found = {

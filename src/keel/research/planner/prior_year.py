@@ -95,6 +95,7 @@ def labelled_earlier(clause: str) -> bool:
         return False
     match = found[-1]
     before, after = clause[: match.start()], clause[match.end() :]
+    after = after.rstrip().removesuffix(":")  # the colon of a label: "... total visits: "
     if len(after.split()) > 4 or _YEARS_IN.search(after) or _CLAUSE_END.search(after):
         return False
     if _VERB.search(after) or JOINED_ON.match(after) or not concepts(after):

@@ -76,7 +76,7 @@ def _firm(
 
 
 _YEAR_TO = re.compile(
-    r"\b(?:financial\s+|fiscal\s+)?year\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?"
+    r"(?<!half-)(?<!half )\b(?:financial\s+|fiscal\s+)?year\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     re.IGNORECASE,
 )

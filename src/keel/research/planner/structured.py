@@ -27,9 +27,9 @@ _NUMBER = re.compile(r"\d")
 _PERIOD_KEY = re.compile(
     r"(?:^|_)(?:year|fy|fiscal|period|season|quarter|half|date|as_of|asof|ended|end"
     # the same in the languages data exports are written in: "anno", "jahr", "år", "rok"
-    r"|anno|anio|año|ano|an|annee|année|jahr|geschaeftsjahr|geschäftsjahr|jaar|boekjaar|ejercicio"
+    r"|anno|anio|año|ano|annee|année|jahr|geschaeftsjahr|geschäftsjahr|jaar|boekjaar|ejercicio"
     r"|exercicio|exercício|esercizio|exercice|periodo|período|période|periode|trimestre|semestre"
-    r"|quartal|kwartal|år|aar|ar|vuosi|aasta|gads|metai|rok|godina|leto|yil|y\u0131l|tahun|ev)(?:_|$)",
+    r"|quartal|kwartal|år|aar|vuosi|aasta|gads|metai|rok|godina|leto|yil|y\u0131l|tahun)(?:_|$)",
     re.IGNORECASE,
 )
 _YEARISH = re.compile(r"(?:19|20)\d\d")
@@ -241,6 +241,9 @@ _PER = re.compile(r"\b(?:per|price|average|avg|rate)\b", re.IGNORECASE)
 def _is_period(key: str, value: str) -> bool:
     """A field that gives its record's period ("year: 2024", "as_of: 2025-06-30", "period:
     H1"), not a note about periods ("season_definition: September to March; ...")."""
+    plain = value.strip().replace(",", "").replace(".", "")
+    if plain.isdigit() and not _YEARISH.fullmatch(plain):
+        return False  # "ev_deliveries: 120150" is a count, not the year 2015
     dated = _YEARISH.search(value) or _PART.match(value.strip())
     return bool(_PERIOD_KEY.search(key)) and bool(dated) and not _NOTE_KEY.search(key)
 

@@ -276,7 +276,12 @@ for _country, _names in COUNTRIES.items():  # "Sverige" is Sweden
         _CONCEPT_OF.setdefault(stem(_name), _CONCEPT_OF.get(stem(_country), stem(_country)))
 for _demonym, _country in DEMONYMS.items():
     _CONCEPT_OF.setdefault(stem(_demonym), _CONCEPT_OF.get(stem(_country), stem(_country)))
-COUNTRY_CONCEPTS = frozenset(_CONCEPT_OF.get(stem(c), stem(c)) for c in COUNTRIES)
+COUNTRY_NAMES: dict[str, frozenset[str]] = {
+    _CONCEPT_OF.get(stem(c), stem(c)): frozenset({c, *names.split()})
+    for c, names in COUNTRIES.items()
+}
+"""A country's names (English and other languages) by the concept of its name."""
+COUNTRY_CONCEPTS = frozenset(COUNTRY_NAMES)
 """The concepts of countries' names: a question's place ("exports to Germany")."""
 _KIND_OF: dict[str, str] = {_CONCEPT_OF.get(stem(k), stem(k)): v for k, v in KINDS.items()}
 _KIND_OF.update({k: v for k, v in KINDS.items() if k in LEXICON})
@@ -401,9 +406,14 @@ _TRAFFIC = re.compile(
 _INCOME_TAX = re.compile(r"\bincome\s+(?=tax)", re.IGNORECASE)
 """The "income" of "income tax": a tax, not the income (profit) it is levied on."""
 _RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
-_BUSINESS_VOLUME = re.compile(r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b", re.IGNORECASE)
-"""Turnover in Portuguese and Italian ("volume de negócios", "volume d'affari"); not the
-Spanish "volumen de negocio", a bank's loans and deposits."""
+_BUSINESS_VOLUME = re.compile(
+    r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b"
+    r"|\bcifr[aăe]\s+(?:de\s+)?(?:afaceri|negocios)\b",
+    re.IGNORECASE,
+)
+"""Turnover in Portuguese, Italian, Romanian and Spanish ("volume de negócios", "volume
+d'affari", "cifra de afaceri", "cifra de negocios"); not the Spanish "volumen de negocio", a
+bank's loans and deposits, nor a bare "cifra" (a figure of anything)."""
 LABEL_NOUNS = wordset(
     """
     scope tier phase stage level grade class type version step wave round lot line zone
