@@ -356,3 +356,37 @@ def test_a_half_year_is_no_year_to_a_month() -> None:
     assert _YEAR_TO.search("revenue in the year to June")
     assert not _YEAR_TO.search("revenue for the half-year ended 31 December")
     assert title_part("Resultados 9M 2025 (3T25)") is None  # two parts: neither is the title's
+
+
+def test_a_figure_in_t_counts_tonnes(tmp_path: Path) -> None:
+    sheet = (
+        "==========================================\n"
+        "VERDE SOLO COMPOSTAGEM S.A.\n"
+        "ENVIRONMENTAL INDICATORS 2025\n"
+        "==========================================\n\n"
+        "INPUTS\n"
+        "  Green waste received ...................... 214,800 t\n"
+        "  Previous reporting year, for comparison ..... 198,300 t\n"
+    )
+    answer = _answer(
+        tmp_path,
+        {"environmental-indicators.txt": sheet},
+        "How many tonnes of green waste did Verde Solo receive at its plants in 2025?",
+    )
+    assert "214,800" in answer
+
+
+def test_a_number_in_a_data_exports_name_is_no_count() -> None:
+    text = json.dumps(
+        {"company": "Kibo Motors", "records": [
+            {"fiscal_year": "FY2025", "model": "Kibo 125", "units": 31460, "unit": "motorcycles"},
+            {"fiscal_year": "FY2025", "model": "Kibo 150", "units": 19870, "unit": "motorcycles"},
+        ]}, indent=2,
+    )  # fmt: skip
+    from keel.research.kb.loaders import load
+
+    rendered = load(Path("units.json"), text.encode()).text
+    reading = read_source(Source(doc_id="units", title="", published=None, text=rendered))
+    values = {f.amount.value for f in reading.figures}
+    assert {31460, 19870} <= values
+    assert not values & {125, 150}

@@ -14,7 +14,7 @@ import re
 
 from keel.research.planner.amounts import Amount
 from keel.research.planner.prior_year import EARLIER, JOINED_ON
-from keel.research.planner.text import concepts, kind_of, normalize
+from keel.research.planner.text import concept, concepts, kind_of, normalize
 
 _CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
 _TAIL_BREAK = re.compile(
@@ -53,6 +53,9 @@ _COMPARATIVE = re.compile(
 """What comes between a figure and the one it is compared with: the same metric."""
 
 
+TONNES = concept("tonnes")
+
+
 def clause_context(
     text: str, amount: Amount, lower: int, upper: int, previous: frozenset[str]
 ) -> frozenset[str]:
@@ -74,6 +77,8 @@ def clause_context(
     tail = concepts(" ".join(after_words[:5]))  # the five words after the unit's words,
     beyond = concepts(" ".join(after_words[5 : 5 + unit]))  # but no other measure
     tail |= {c for c in beyond if kind_of(c) is None}
+    if amount.kind == "count" and amount.unit[:1] in {("t",), ("tn",)}:
+        tail |= {TONNES}  # "612,400 t": a letter is no content word, but counts tonnes
     if _WHERE.match(clause) and len(pieces) > 1:  # "..., and in Ontario, where we now have 31"
         place = {c for c in concepts(without_years(pieces[-2])) if kind_of(c) is None}
         return frozenset(place) | own | tail  # the place, not the metric before ("hvor 312 MNOK")

@@ -103,6 +103,8 @@ def sentence_figures(
     their own: "Przychody w kwartale ..." in "wyniki za I kwartał 2026")."""
     text = passage.text
     amounts = find_amounts(text, european=european)
+    if passage.structured:  # "model: Tembo 125", "site: Plant 2": a name, not a count
+        amounts = [a for a in amounts if not _IN_A_NAME.search(text, 0, a.start) or not _bare(a)]
     around = concepts(text) | concepts(passage.heading)
     planned = _PLANS_HEADING.match(passage.heading) is not None
     year_spans = [span for span in years(text) if not _PUBLISHED.search(text[: span[1]])]
@@ -165,6 +167,20 @@ def sentence_figures(
             )
         )
     return _parts_from_comparatives(text, figures)
+
+
+_IN_A_NAME = re.compile(r":\s+[^\W\d_][^\W\d_]+(?:\s+[^\W\d_]+)*\s+$")
+"""A data export's text value that starts with words and ends in the number: a name."""
+
+
+def _bare(amount: Amount) -> bool:
+    """A number with no currency, scale, percent sign or unit."""
+    return (
+        amount.currency is None
+        and amount.scale == 1.0
+        and amount.kind == "count"
+        and not amount.unit
+    )
 
 
 _TRAILING_PART = re.compile(

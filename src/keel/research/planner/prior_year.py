@@ -16,7 +16,7 @@ import re
 from keel.research.planner.text import concepts
 
 EARLIER = (
-    r"(?:prior|previous|last)[\s-]+year|(?:prior|previous)[\s-]+(?:season|winter|summer)|"
+    r"(?:prior|previous|last)[\s-]+(?:(?:reporting|financial|fiscal|calendar)[\s-]+)?year|(?:prior|previous)[\s-]+(?:season|winter|summer)|"
     r"a year earlier|a year ago|(?:twelve|12) months (?:earlier|before|ago)|"
     r"year before|"
     r"the (?:previous|prior|preceding) year|vorjahr|vorjahres\w*|année précédente|"

@@ -102,6 +102,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "rd": ("r&d", "rnd"),
     "kg": ("kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"),
+    "tonn": ("tonne", "tonnes", "ton", "tons", "t", "tn"),  # "612,400 t" counts tonnes
 }
 """Concept -> words that name it (a small, generic near-synonym list)."""
 KINDS: dict[str, str] = {
