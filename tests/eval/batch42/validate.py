@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 #!/usr/bin/env python3
 """Validate the batch-42 blind evaluation set.
 
