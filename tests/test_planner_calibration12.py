@@ -21,12 +21,13 @@ from pathlib import Path
 from keel.research.planner.amounts import find_amounts
 from keel.research.planner.documents import Source, read_source
 from keel.research.planner.evidence import Evidence
+from keel.research.planner.forecasts import forward_looking
 from keel.research.planner.goal import parse_goal
 from keel.research.planner.offline import follow_up_query, own_words
 from keel.research.planner.periods import PART_WORD, title_part, years
 from keel.research.planner.prior_year import labelled_earlier
 from keel.research.planner.rivals import _YEAR_TO, rivals
-from keel.research.planner.scoring import forward_looking, scored_figures
+from keel.research.planner.scoring import scored_figures
 from keel.research.planner.sides import Side
 from keel.research.planner.text import concepts
 from test_planner_runs import ask

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading, first_line
+from keel.research.planner.forecasts import forward_looking
 from keel.research.planner.glossary import FOREIGN_MONTHS
 from keel.research.planner.goal import Goal
 from keel.research.planner.months import asked_month
@@ -24,7 +25,7 @@ from keel.research.planner.parties import names_all
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import event_before, names_places, places_named, reasoned
-from keel.research.planner.scoring import asks_way, forward_looking, score_passage
+from keel.research.planner.scoring import asks_way, score_passage
 from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,

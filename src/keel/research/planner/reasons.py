@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.documents import Reading
+from keel.research.planner.forecasts import forward_looking
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
-from keel.research.planner.scoring import AFTER, forward_looking, has_reason, reason_at
+from keel.research.planner.scoring import AFTER, has_reason, reason_at
 from keel.research.planner.text import concepts, words
 
 _CONSEQUENCE = re.compile(

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from keel.research.planner.corrections import Withdrawn, correcting
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
+from keel.research.planner.forecasts import expected_need, forward_looking
 from keel.research.planner.goal import Goal
 from keel.research.planner.lexicon import REASONS
 from keel.research.planner.months import (
@@ -29,9 +30,8 @@ from keel.research.planner.months import (
 from keel.research.planner.ownership import AVERAGE, not_the_metric, own_label
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
+from keel.research.planner.places import not_the_place
 from keel.research.planner.text import (
-    COUNTRY_CONCEPTS,
-    COUNTRY_NAMES,
     MONTHS,
     QUESTION_VERBS,
     concept,
@@ -61,112 +61,6 @@ def required(need: frozenset[str]) -> int:
     return len(need) if len(need) <= 2 else len(need) - 1
 
 
-_FORWARD = re.compile(
-    r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
-    r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
-    r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought|"
-    r"guid(?:ing|es|ed)\s+(?:to|for|towards)\b|"
-    r"would(?:\s+\w+)?\s+have\b|"
-    # the same in the languages reports are often written in
-    r"erwart\w*|prognose\w*|ausblick|zielwert|prévoit|prévision\w*|objectif\w*|perspectives|"
-    r"prevé|previsión|perspectivas|prevê|previsão|projeção|verwacht\w*|vooruitzicht\w*|"
-    r"doelstelling\w*|förväntas|förväntar|prognos|utsikter|forventer|forventet|odotamme|ennuste|"
-    r"prevede|previst[oa]|prevision[ei]|obiettiv\w*|oczekuj\w*|prognoz\w*|očekáv\w*|výhled\w*|"
-    r"strebt|anstreb\w*|angestrebt\w*|(?<!wie )geplant\w*|planwert\w*|budgetiert\w*|"
-    r"și-a propus|își propune|\w*propus\w* să|țint\w*|obiectiv\w*|preconiz\w*|bugetat\w*|"
-    r"objetivo\w*|esperamos|esperad[oa]s?|presupuest\w*|orçament\w*|orçad[oa]s?|metas?\s+de|"
-    r"begroot|begroting\w*|streef\w*|streven|målsætning\w*|målsättning\w*|tavoit\w*|odote\w*|"
-    r"cíl\w*|plánuje|plánovan\w*|očakáv\w*|výhľad\w*|planuje|planowan\w*|zakłada\w*|"
-    r"cilj\w*|očekuje\w*|predviđ\w*|pričakuj\w*|načrtuje\w*|"
-    r"tiksl\w*|planuo\w*|mērķ\w*|plāno\w*|eesmärk\w*|prognoos\w*|"
-    r"vise\s+(?:à|un|une)|budgété\w*|"
-    r"(?:cél|célt|célja|céljá\w*|várható|várhatóan|előrejelzés\w*|áætl\w*|spá|spáin|spánni)\b|"
-    "hedef\\w*|beklen\\w*|öngör\\w*|tahmin\\w*|planlan\\w*)",  # Turkish
-    re.IGNORECASE,
-)
-"""Words that make a figure a forecast, a target or guidance rather than an actual."""
-
-
-_FORWARD_CONCEPTS = concepts(
-    "guide guiding guidance expect expected expects forecast forecasts outlook target targets "
-    "targeted plan planned plans budget budgeted projected projection anticipated"
-)
-"""The words of a question about what is expected, which a forecast's sentence need not use."""
-
-
-def expected_need(goal: Goal, need: frozenset[str]) -> frozenset[str]:
-    """A question about what is expected needs the metric, not the words of expecting:
-    "what revenue is it guiding to" is answered by "we expect revenue of ..."."""
-    if not _FORWARD.search(goal.text):
-        return need
-    return frozenset(c for c in need if c not in _FORWARD_CONCEPTS) or need
-
-
-_EXCEPT_BEFORE = re.compile(
-    r"\b(?:outside|excluding|excl\.?|except|other\s+than|beyond|ex|besides)\s+(?:of\s+)?"
-    r"(?:the\s+)?$",
-    re.IGNORECASE,
-)
-_REGION_BEFORE = re.compile(
-    r"\b(northern|southern|eastern|western|north|south|east|west|new|upper|lower)\s+$",
-    re.IGNORECASE,
-)
-
-
-def _other_place(sentence: str, place: frozenset[str], question: str) -> bool:
-    """Whether every mention of the asked country in a figure's sentence is of somewhere
-    else: "Revenue outside Germany", "excluding Germany", "Northern Ireland" for Ireland."""
-    asked = question.lower()
-    for country in place:
-        names = "|".join(re.escape(n) for n in sorted(COUNTRY_NAMES.get(country, ())))
-        mentions = list(re.finditer(rf"\b(?:{names})\b", sentence, re.IGNORECASE))
-        if not mentions:
-            continue
-        for mention in mentions:
-            before = sentence[max(0, mention.start() - 30) : mention.start()]
-            region = _REGION_BEFORE.search(before)
-            if _EXCEPT_BEFORE.search(before):
-                continue
-            if region and region.group(1).lower() not in asked:
-                continue
-            break
-        else:
-            return True
-    return False
-
-
-def forward_looking(text: str) -> bool:
-    """Whether ``text`` states an expectation (guidance, a target, a plan), not a fact. A
-    target without a figure of its own that an actual is measured against ("wie geplant",
-    "mejor de lo esperado", "hoger dan begroot") does not make it one; a target with its
-    figure ("superando el objetivo de 1.200 millones") does: that figure is no actual."""
-    return any(
-        not (
-            _MEASURED_AGAINST.search(text, max(0, m.start() - 40), m.start())
-            and not _FIGURE_AFTER.match(text, m.end())
-        )
-        for m in _FORWARD.finditer(text)
-    )
-
-
-_FIGURE_AFTER = re.compile(r"[^.;:\d]{0,30}\d")
-"""A figure soon after a target's word: the target's own."""
-
-
-_MEASURED_AGAINST = re.compile(
-    r"(?:\b(?:superando|supera(?:ndo)?|mejor\s+de\s+lo|peor\s+de\s+lo|por\s+encima\s+del?|"
-    r"por\s+debajo\s+del?|ahead\s+of|above|below|in\s+line\s+with|better\s+than|worse\s+than|"
-    r"exceed(?:ing|ed)|beat(?:ing)?|en\s+l[íi]nea\s+con|acima\s+d[oa]|abaixo\s+d[oa]|em\s+linha\s+com|"
-    r"wie|über|unter|hoger\s+dan|lager\s+dan|boven|onder|in\s+lijn\s+met|nad|pod|"
-    r"depășind|depasind|peste|sub|au-dessus\s+de|en\s+ligne\s+avec|sopra|sotto|in\s+linea\s+con|"
-    r"iznad|ispod|all\s+the|na\s+svim|na\s+všech|na\s+wszystkich)\b[^.;:]{0,25}$)",
-    re.IGNORECASE,
-)
-"""Words that measure an actual against a target or an expectation, just before the
-target's word: "superando el objetivo de", "mejor de lo esperado", "wie geplant", "nad
-očakávania", "uz rast na svim ciljanim tržištima"."""
-
-
 def score_figure(
     goal: Goal, need: frozenset[str], figure: Figure, topic: frozenset[str]
 ) -> float | None:
@@ -181,8 +75,7 @@ def score_figure(
         return None  # "how many passengers" is never answered by a price or a percentage
     if not_the_metric(goal, need, figure):
         return None
-    place = need & COUNTRY_CONCEPTS
-    if place and (not place <= figure.context or _other_place(figure.sentence, place, goal.text)):
+    if not_the_place(need, figure, goal.text):
         return None  # "exports to Germany" are not the exports its clause or row gives
     if figure.structured:  # a table row says "Passengers", not "passengers carried"
         need = frozenset(c for c in need if c not in QUESTION_VERBS) or need

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 from keel.research.planner import answer as say
 from keel.research.planner.documents import Reading
+from keel.research.planner.forecasts import expected_need
 from keel.research.planner.goal import Goal
 from keel.research.planner.periods import period_text, shift
 from keel.research.planner.prior_year import YEAR_EARLIER
-from keel.research.planner.scoring import expected_need, scored_figures
+from keel.research.planner.scoring import scored_figures
 
 BASELINE = "The documents give"
 WHICH_PERIOD = "The documents give several periods for"
