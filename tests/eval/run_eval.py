@@ -1,6 +1,10 @@
 """Run the offline planner on evaluation collections and score every answer.
 
     .venv/bin/python tests/eval/run_eval.py tests/eval/batch1 [--json OUT.json] [--only NAME]
+        [--model SPEC]
+
+``--model`` asks a model instead of the offline planner (any ``keel ask --model`` string,
+e.g. ``llamacpp:smollm2``), through the same runtime and scoring.
 
 A batch folder holds collections; each collection has ``docs/`` (the knowledge-base folder)
 and ``questions.json`` (see ``tests/eval/batch1/README.md`` for the format). Each question
@@ -35,6 +39,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from keel.models import DecisionMaker
+from keel.models.resolve import resolve_model
 from keel.research import research_runtime
 from keel.research.kb import KnowledgeBase
 from keel.research.planner.offline import Planner
@@ -183,15 +189,16 @@ def describe(expect: dict[str, Any]) -> str:
     return kind
 
 
-def run_collection(folder: Path, home: Path) -> list[Scored]:
-    """Index ``folder/docs`` and ask each question of ``folder/questions.json``."""
+def run_collection(folder: Path, home: Path, model: DecisionMaker | None = None) -> list[Scored]:
+    """Index ``folder/docs`` and ask each question of ``folder/questions.json`` (of a fresh
+    offline planner each, or of ``model``)."""
     questions = json.loads((folder / "questions.json").read_text(encoding="utf-8"))
     scored = []
     with KnowledgeBase.open(home / f"{folder.name}.sqlite") as kb:
         kb.index(folder / "docs")
         for question in questions:
             started = time.perf_counter()
-            result = research_runtime(kb, Planner()).run(question["question"])
+            result = research_runtime(kb, model or Planner()).run(question["question"])
             seconds = time.perf_counter() - started
             pending = result.state.pending
             answer = result.answer or (
@@ -242,14 +249,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("batch", type=Path, help="a folder of collections")
     parser.add_argument("--json", type=Path, help="also write every result here")
     parser.add_argument("--only", action="append", default=[], help="collection name (repeat)")
+    parser.add_argument("--model", help="a model string instead of the offline planner")
     options = parser.parse_args(argv)
     collections = sorted(p for p in options.batch.iterdir() if (p / "questions.json").is_file())
     if options.only:
         collections = [c for c in collections if c.name in options.only]
+    model = resolve_model(options.model) if options.model else None
     results: list[Scored] = []
     with tempfile.TemporaryDirectory() as home:
         for folder in collections:
-            results += run_collection(folder, Path(home))
+            results += run_collection(folder, Path(home), model)
     print(report(results))
     if options.json:
         options.json.write_text(json.dumps([asdict(r) for r in results], indent=1))
