@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.glossary import FOREIGN_WORDS
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import Scored
 from keel.research.planner.tables import cell_parts
 from keel.research.planner.text import (
@@ -80,12 +81,12 @@ def _qualifier(scored: Scored, need: frozenset[str]) -> str | None:
     return None
 
 
-_CELL = re.compile(r"^(?P<label>.*?) \((?P<header>.*)\): [^:]*$", re.DOTALL)
+_CELL = lazy(r"^(?P<label>.*?) \((?P<header>.*)\): [^:]*$", re.DOTALL)
 """A table cell's sentence: "Gross margin (%) (2025): 41.2%"."""
-_POSSESSIVE = re.compile(r"\w['\u2019]s?\s+$")
+_POSSESSIVE = lazy(r"\w['\u2019]s?\s+$")
 
 
-_ALIAS = re.compile(r"\s\((?-i:[A-Z]{2,6})\)")
+_ALIAS = lazy(r"\s\((?-i:[A-Z]{2,6})\)")
 """A short name in brackets after a metric ("Operating result (EBIT)")."""
 
 
@@ -115,7 +116,7 @@ _AFTER_QUALIFIERS = wordset(
 
 _LINKS = wordset("d de del di da do des du dell della")
 """Words between a metric and its qualifier in Romance languages ("marge d'EBITDA")."""
-_QUALIFIER = re.compile(r"^[^\W\d_][\w-]*$")
+_QUALIFIER = lazy(r"^[^\W\d_][\w-]*$")
 """A qualifier is a word (not a number, not a possessive name)."""
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from keel.research.planner.glossary import ALL_MONTHS, FOREIGN_CURRENCIES, FOREIGN_SCALES
+from keel.research.planner.relazy import lazy
 from keel.research.planner.spoken import NUMBER_WORDS, WORD_NUMBER, WORD_PERCENT, spoken_number
 from keel.research.planner.text import MONTHS, STOPWORDS, label_length, label_spans, normalize, stem
 
@@ -65,18 +66,18 @@ _PATTERN = _PATTERN.replace(
     + r"|miles(?=\s+de\s+(?:euros?|pesos|dólares|reais|soles)\b)",
 ).replace("CODES", _CODES)
 AMOUNTS = {
-    european: re.compile(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)
+    european: lazy(_PATTERN.replace("NUMBER", _NUMBER[european]), re.IGNORECASE)
     for european in (False, True)
 }
 AMOUNT = AMOUNTS[False]
-_EUROPEAN = re.compile(
+_EUROPEAN = lazy(
     r"(?<![\d.,])\d+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3})+,\d|\b(?:Mio|Mrd|Tsd)\b\.?"
     r"|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,])"  # "1.248.360": no English number
 )
-_ENGLISH = re.compile(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
+_ENGLISH = lazy(r"(?<![\d.,])\d+\.\d{1,2}(?![\d.])|\d{1,3}(?:,\d{3})+\.\d")
 
 
-_GERMAN_SCALES = re.compile(r"\s?\b(Mio|Mrd|Tsd)\b\.?", re.IGNORECASE)
+_GERMAN_SCALES = lazy(r"\s?\b(Mio|Mrd|Tsd)\b\.?", re.IGNORECASE)
 _GERMAN_SCALES_IN_WORDS = {"mio": " million", "mrd": " billion", "tsd": " thousand"}
 
 
@@ -96,18 +97,18 @@ def european_notation(text: str) -> bool:
     return len(_DOT_GROUPED.findall(text)) >= 2
 
 
-_SPACE_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]*\d)")
-_DOT_DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d+(?![\d.,]*\d)")
+_SPACE_GROUPED = lazy(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]*\d)")
+_DOT_DECIMAL = lazy(r"(?<![\d.,])\d+\.\d+(?![\d.,]*\d)")
 """A number with a decimal point ("2 318.4", "3.5%"): the text writes English decimals."""
 
 
-_DOT_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d)")
-_ENGLISH_DECIMALS = re.compile(
+_DOT_GROUPED = lazy(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d)")
+_ENGLISH_DECIMALS = lazy(
     r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,]*\d)\s?(?:%|percent|billion|million|thousand|bn|mn|m\b"
     r"|times|x\b)",
     re.IGNORECASE,
 )
-_COMMA_GROUPED = re.compile(r"(?<![\d.,])(?!0,)\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
+_COMMA_GROUPED = lazy(r"(?<![\d.,])(?!0,)\d{1,3}(?:,\d{3})+(?![\d.,]*\d)")
 """Thousands grouped by commas ("12,840"), not a decimal comma ("0,180")."""
 
 
@@ -183,8 +184,8 @@ _SCALES.update(
     {word.rstrip("."): _SCALES[english.strip()] for word, english in FOREIGN_SCALES.items()}
 )
 _CURRENCIES.update(FOREIGN_CURRENCIES)
-_UNIT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z0-9-]*[\u00b2\u00b3]?)")
-_NUMBER_SIGN = re.compile(r"(?:#|\bNo\.?\s)$")
+_UNIT_WORD = lazy(r"\s+([A-Za-z][A-Za-z0-9-]*[\u00b2\u00b3]?)")
+_NUMBER_SIGN = lazy(r"(?:#|\bNo\.?\s)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +253,8 @@ def _thousands_in_words(amount: Amount) -> Amount:
     )
 
 
-_THOUSANDS_CAPTION = re.compile(r"000")
-_THOUSAND_UNIT = re.compile(
+_THOUSANDS_CAPTION = lazy(r"000")
+_THOUSAND_UNIT = lazy(
     r"\(\s*(?:in|i|en|w|v|em|im)?\s*1[ .,\u00a0\u202f]000(?:[ .,\u00a0\u202f]000)?\s*"
     r"(?:€|EUR|euro|euros|eur|CHF|SEK|NOK|DKK|ISK|kr\.?|kronor|kroner|USD|\$|zł|PLN|CZK|Kč|HUF|Ft"
     r"|RON|lei)\s*\)",
@@ -339,19 +340,19 @@ def _comparatives(sentence: str, found: list[Amount], european: bool) -> list[Am
     return out
 
 
-_GROUP_BEFORE = re.compile(r"(?:(?<![\w.,])|(?<=\bR)|(?<=\bRs)|(?<=\bRM))\d{1,3}[ \u00a0\u202f]$")
+_GROUP_BEFORE = lazy(r"(?:(?<![\w.,])|(?<=\bR)|(?<=\bRs)|(?<=\bRM))\d{1,3}[ \u00a0\u202f]$")
 """A group of digits before a space ("1 245", "R3 840"): the number may go on after it."""
-_THREE = re.compile(r"\d{3}")
-_GROUP_AFTER = re.compile(r"[ \u00a0\u202f]\d{3}(?![\d.,])")
+_THREE = lazy(r"\d{3}")
+_GROUP_AFTER = lazy(r"[ \u00a0\u202f]\d{3}(?![\d.,])")
 _JOINS = frozenset(
     ["und", "bis", "oder", "et", "ou", "y", "o", "e", "en", "of", "och", "og", "eller", "i", "a"]
 )
 """Words of other languages that join numbers ("zwischen 19,0 und 19,8"): no unit words."""
 _NOT_UNITS = STOPWORDS | _JOINS
-_RANGE_JOIN = re.compile(
+_RANGE_JOIN = lazy(
     r"^\s*(?:[-\u2013\u2014]|to|and|und|bis|et|à|y|e|en|och|og|a|i)\s*$", re.IGNORECASE
 )
-_RANGE_START = re.compile(
+_RANGE_START = lazy(
     r"\b(?:between|range of|ranging from|zwischen|entre|tra|tussen|mellan|mellom|między)\s+$",
     re.IGNORECASE,
 )
@@ -380,8 +381,8 @@ def _mark_ranges(sentence: str, found: list[Amount]) -> list[Amount]:
     return marked
 
 
-_DASH_NUMBER = re.compile(r"\s?[-\u2013\u2014]\s?[$€£]?\d")
-_NUMBER_DASH = re.compile(r"(?<![\w/.-])\d[\d.,]*\s?[-\u2013\u2014]\s?[$€£]?$")
+_DASH_NUMBER = lazy(r"\s?[-\u2013\u2014]\s?[$€£]?\d")
+_NUMBER_DASH = lazy(r"(?<![\w/.-])\d[\d.,]*\s?[-\u2013\u2014]\s?[$€£]?$")
 """The other end of a range written "130-150" or "1.300-1.400", found or not."""
 
 
@@ -475,7 +476,7 @@ def _amount(
 
 
 _KRONOR_SCALES = frozenset({"mdkr", "mkr", "tkr"})
-_MINUS_WORD = re.compile(
+_MINUS_WORD = lazy(
     r"(?:\b(?:was|were|is|are|been|of|at|to|stood|totall?ed|reached|betrug|beträgt|war|lag"
     r"|bei|auf|var|ble|blev|bedroeg|bedraagt|est|était|de)\s+|[:(]\s*|^\s*)minus\s+$",
     re.IGNORECASE,
@@ -485,9 +486,9 @@ flow was minus EUR 7.8 million"), not a subtraction ("gross debt of EUR 50 milli
 EUR 12 million in cash") nor a tolerance ("plus or minus 2%")."""
 _FOREIGN_LARGE = frozenset(w.rstrip(".") for w in FOREIGN_SCALES) - {"mil", "mill"}
 """Scale words of languages that group thousands with a dot ("millones", "miles", "Mio")."""
-_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
-_YEAR_BEFORE = re.compile(r"(?:19|20)\d\d(?:/\d{2,4})?\s*$")
-_YEAR_AFTER = re.compile(r"\s*(?:FY\s?)?(?:19|20)\d\d\b")
+_DOT_GROUPED = lazy(r"\d{1,3}(?:\.\d{3})+")
+_YEAR_BEFORE = lazy(r"(?:19|20)\d\d(?:/\d{2,4})?\s*$")
+_YEAR_AFTER = lazy(r"\s*(?:FY\s?)?(?:19|20)\d\d\b")
 
 
 def _beside_a_year(sentence: str, match: re.Match[str]) -> bool:
@@ -496,7 +497,7 @@ def _beside_a_year(sentence: str, match: re.Match[str]) -> bool:
     )
 
 
-_INDIAN = re.compile(r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?")
+_INDIAN = lazy(r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?")
 
 
 def _read_digits(digits: str, european: bool) -> tuple[float, str]:
@@ -546,15 +547,15 @@ def _english_suffix(word: str, currency: str | None) -> str:
 
 
 _ALL_MONTHS = MONTHS | ALL_MONTHS
-_YEAR_AFTER_MONTH = re.compile(r"\s+[^\W\d_]+\s+(?:19|20)\d\d\b")
-_DAY_OF = re.compile(r"\s+(?:de|del|di|do|da)\s+([^\W\d_]+)", re.IGNORECASE)
-_ORDINAL_PART = re.compile(
+_YEAR_AFTER_MONTH = lazy(r"\s+[^\W\d_]+\s+(?:19|20)\d\d\b")
+_DAY_OF = lazy(r"\s+(?:de|del|di|do|da)\s+([^\W\d_]+)", re.IGNORECASE)
+_ORDINAL_PART = lazy(
     r"\.\s*(?:kvartal\w*|quartal\w*|halbjahr\w*|kwarta\w*|półrocz\w*|negyedév\w*|félév\w*"
     r"|čtvrtlet\w*|pololet\w*|halvår\w*|vuosineljännes\w*)",
     re.IGNORECASE,
 )
 """An ordinal before a part of the year: the "3." of "3. kvartal 2025"."""
-_PART_CODE = re.compile(r"(?:[TQHM](?:\d\d|(?:19|20)\d\d)|[ºo°]\s*trimestre)\b", re.IGNORECASE)
+_PART_CODE = lazy(r"(?:[TQHM](?:\d\d|(?:19|20)\d\d)|[ºo°]\s*trimestre)\b", re.IGNORECASE)
 """A part of a year written after its number: "3T24", "9M24", "1Q2025", "3º trimestre"."""
 
 

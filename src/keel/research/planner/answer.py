@@ -15,6 +15,7 @@ from keel.research.planner.amounts import Amount
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.periods import part_named, period_text, without_part
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concept
 
 _OPERATION_NAMES = {
@@ -219,7 +220,7 @@ def _points(change: float) -> str:
     return f"{size} percentage {'point' if size == '1' else 'points'}"
 
 
-_ASKED_SCALE = re.compile(
+_ASKED_SCALE = lazy(
     r"\bin\s+(?:(?:US\$|[$€£]|USD|EUR|GBP|CHF|NOK|SEK|DKK)\s*)?(thousands?|millions?|billions?)\b",
     re.IGNORECASE,
 )
@@ -235,7 +236,7 @@ def asked_scale(question: str) -> tuple[float, str]:
     return _DIVISORS[word], f" {word}"
 
 
-_ASKED_MASS = re.compile(r"\bin\s+(kg|kilograms?|kilos|tonnes|tons|t)\b", re.IGNORECASE)
+_ASKED_MASS = lazy(r"\bin\s+(kg|kilograms?|kilos|tonnes|tons|t)\b", re.IGNORECASE)
 _MASS_UNITS = {"kg": 1.0, "kilogram": 1.0, "kilograms": 1.0, "kilos": 1.0, "t": 1e3}
 _MASS_UNITS |= {"tonne": 1e3, "tonnes": 1e3, "tons": 1e3, "ton": 1e3, "kt": 1e6}
 
@@ -258,7 +259,7 @@ def asked_mass(question: str, amount: Amount) -> tuple[float, str]:
     return factor, "kg" if _MASS_UNITS[asked] == 1.0 else "tonnes"
 
 
-_PER_UNIT = re.compile(
+_PER_UNIT = lazy(
     r"\bper\s+((?:(?:average|mean|each|every|active|full-time)\s+)?[^\W\d_][\w-]*"
     r"(?:\s+(?:day|night|hour)s?\b)?)",
     re.IGNORECASE,
@@ -317,7 +318,7 @@ def stated_change(goal: Goal, figure: Figure) -> str:
     )
 
 
-_FELL = re.compile(
+_FELL = lazy(
     r"\b(?:declin|decreas|fell|fall|drop|shr[ai]nk|contract|slid|slump|los[st])\w*\s+(?:by\s+)?$"
     r"|\bdown\s+(?:by\s+)?$",
     re.IGNORECASE,

@@ -12,18 +12,19 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.passages import Table
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concept, kind_of, wordset
 
-_YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+_YEARS = lazy(r"\b(?:19|20)\d\d\b")
 
-_HINT = re.compile(r"\(([^)]*)\)\s*$")
-_HINT_CURRENCY = re.compile(
+_HINT = lazy(r"\(([^)]*)\)\s*$")
+_HINT_CURRENCY = lazy(
     r"US\$|R\$|[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|CHF|SEK|NOK|DKK|CAD|AUD|PLN|CZK|HUF|ZAR|BRL|MXN|NZD|SGD|"
     r"HKD|KRW|TRY|ILS|RON|ISK|INR|CNY|CLP|UYU|THB|IDR|MYR|AED|TWD|(?-i:COP|PEN|ARS|PHP|KES|VND"
     r"|NGN|EGP|SAR|QAR|BGN|RSD|UAH|KZT|MAD|PKR|BDT|LKR|GHS|TZS|UGX|MZN|TND|DZD|XOF|XAF|ZMW|ETB|RWF))(?:\b|(?=[kmb]n?\b))"
     r"|\bRs\b"  # "Wagering turnover (Rs. crore)"
 )
-_HINT_SCALE = re.compile(
+_HINT_SCALE = lazy(
     r"\b(thousands?|millions?|billions?|mn|bn|mln|mio|mrd|tsd|crores?|lakhs?|millones|milhões"
     r"|milioni|milliers|milhares|migliaia)(?!\w)\.?"
     r"|(?<=[$€£¥])\s?([kmb]n?)\b"
@@ -32,15 +33,15 @@ _HINT_SCALE = re.compile(
 )
 """A scale: "EUR million", "$m", "GBP m", "NOKbn"."""
 
-_LEGAL_FORM = re.compile(
+_LEGAL_FORM = lazy(
     r"\s(?:AG|SA|S\.A\.|GmbH|Ltd|Inc|plc|AB|ASA|Oy|Oyj|SpA|S\.p\.A\.|BV|NV|SE|KG|LLC|Corp|"
     r"S\.L\.|SAS|SARL|sp\.\s?z\s?o\.o\.|a\.s\.|s\.r\.o\.)(?!\w)"
 )
 """The legal form that ends a company's name in a table's corner or caption."""
-_DIGIT = re.compile(r"\d")
-_BY_WHOM = re.compile(r"\b(?:by|par|por|door|przez)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
+_DIGIT = lazy(r"\d")
+_BY_WHOM = lazy(r"\b(?:by|par|por|door|przez)\s+(?:\S+\s+){0,3}\S+\s*$", re.I)
 """A company named as the one who audited or prepared a table, not as its subject."""
-_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019&.-]*")
+_NAME_WORD = lazy(r"[^\W\d_][\w'\u2019&.-]*")
 
 
 def owner(table: Table) -> frozenset[str]:
@@ -78,7 +79,7 @@ _CAPTION_SCALES = (
     r"|migliaia|milhares|tys|tis|mln|mld|tūkst|tisoč|tisuća|duizend|tusind|tusen|milj|milijonov"
     r"|milijuna|mlrd"
 )
-_UNIT_CAPTION = re.compile(
+_UNIT_CAPTION = lazy(
     rf"(?:^|\(|\s)(?:in\s+)?(?P<cur>{_CAPTION_CODES})\s*"
     r"(?P<scale>thousands?|millions?|billions?|mn|bn|m|k|mio|mrd|tsd|crores?|lakhs?|millones"
     r"|milhões|milioni|milliers|milhares|migliaia|tūkst|tisoč|duizend|milj)(?!\w)"
@@ -90,7 +91,7 @@ _UNIT_CAPTION = re.compile(
 )
 
 
-_CODE_THOUSANDS = re.compile(
+_CODE_THOUSANDS = lazy(
     r"(?:^|[\s(])(?:x\s*)?(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?"
     r"(?:1[\s.'\u2019]?|['\u2019])?000s?(?![\d,.]|[\s.'\u2019]\d)"
 )
@@ -99,7 +100,7 @@ _CODE_THOUSANDS = re.compile(
 _DOLLARS = {"NZ$": "NZD", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD"}
 _LOCAL_SIGNS = {"GH₵": "GHS", "GH¢": "GHS", "KShs": "KES", "KSh": "KES", "Kshs": "KES",
                 "TShs": "TZS", "TSh": "TZS", "RM": "MYR", "₦": "NGN", "₱": "PHP"}  # fmt: skip
-_LOCAL_SIGN = re.compile(r"(?<![A-Za-z])(?:" + "|".join(_LOCAL_SIGNS) + r")(?![A-Za-z])")
+_LOCAL_SIGN = lazy(r"(?<![A-Za-z])(?:" + "|".join(_LOCAL_SIGNS) + r")(?![A-Za-z])")
 """Currency signs that captions write for their codes: "RM'000" (ringgit), "GH₵ million"."""
 
 
@@ -119,31 +120,31 @@ def corner_hint(corner: str) -> str:
     return caption_hint(corner)
 
 
-_CODE_IN = re.compile(rf"(?:^|\(|\s)({_CAPTION_CODES})\s+in\s+(?={_CAPTION_SCALES})", re.I)
+_CODE_IN = lazy(rf"(?:^|\(|\s)({_CAPTION_CODES})\s+in\s+(?={_CAPTION_SCALES})", re.I)
 """A currency before "in" and a scale: "($ in thousands)"."""
-_NAMED_CODE = re.compile(
+_NAMED_CODE = lazy(
     r"\b(?:pesos|reais|rupiah|rand|kronor|kroner|koruna|korun|złotych|francs?|lei|won)\s*"
     r"\(([A-Z]{3})\)"
 )
 """A currency's name followed by its code: "pesos (MXN)"."""
-_RAND = re.compile(r"^\s*\(?R\s?(m|mn|million|'000|000)\)?\s*$")
-_MILLIONS_CODE = re.compile(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
+_RAND = lazy(r"^\s*\(?R\s?(m|mn|million|'000|000)\)?\s*$")
+_MILLIONS_CODE = lazy(r"\bM(SEK|NOK|DKK|EUR|USD|CHF|GBP|PLN|CZK)\b")
 """Millions written into the currency code: "MSEK", "MNOK"."""
 
 
-_QUOTED_SCALE = re.compile(
+_QUOTED_SCALE = lazy(
     r"(?<![A-Za-z])([A-Z]{3}|NZ\$|A\$|C\$|US\$|HK\$|S\$|R\$|[$€£¥₹])['\u2019]\s?"
     r"(millions?|billions?|thousands?|mn|bn|m)\b"
 )
 """A scale written after the currency with an apostrophe: "₦'million", "£'m"."""
-_CZECH_MILLIONS = re.compile(r"\bmil\.\s*(?:Kč|CZK)(?!\w)")
+_CZECH_MILLIONS = lazy(r"\bmil\.\s*(?:Kč|CZK)(?!\w)")
 """Millions as Czech captions write them: "mil. Kč" (not the "mil" of Spanish thousands)."""
-_MIL_THOUSANDS = re.compile(r"(R\$|\bBRL)\s*mil\b(?!\.)")
+_MIL_THOUSANDS = lazy(r"(R\$|\bBRL)\s*mil\b(?!\.)")
 """Thousands as Brazilian captions write them: "R$ mil" (an English "US$ mil" may be
 millions)."""
-_KRONOR_THOUSANDS = re.compile(r"(?<!\w)(?:t\.\s?kr\.?|tkr\.?)(?!\w)", re.IGNORECASE)
+_KRONOR_THOUSANDS = lazy(r"(?<!\w)(?:t\.\s?kr\.?|tkr\.?)(?!\w)", re.IGNORECASE)
 """Thousands of kronor as Nordic captions write them: "Beløb i t.kr.", "(tkr)"."""
-_QUOTED_THOUSANDS = re.compile(
+_QUOTED_THOUSANDS = lazy(
     r"(?:^|[\s(])(NZ\$|A\$|C\$|US\$|HK\$|S\$|[$€£¥₹]|[A-Z]{3})\s?['\u2019]000(?![\d,.])"
 )
 """Thousands written with an apostrophe ("£'000", "MYR'000"): never an amount itself."""
@@ -240,19 +241,17 @@ _FOREIGN_SCALE = {
 """Scale words of other languages in a table's caption ("en millones de CLP", "tūkst. EUR",
 "in duizend euro")."""
 
-RUNNING = re.compile(
+RUNNING = lazy(
     r"\b(?:cumulative|cumulated|year[\s-]to[\s-]date|ytd|kumuliert\w*|cumul\w*|acumulad\w*)",
     re.IGNORECASE,
 )
 """Words that say figures run from the start of the year ("year to date", "kumuliert")."""
-_NOT_RUNNING = re.compile(
+_NOT_RUNNING = lazy(
     r"\b(?:not|non|nicht|pas|no|quarterly|quarter|quartal\w*|trimestr\w*|note|notes|shown)\b|"
     r"\bnon-",
     re.IGNORECASE,
 )
-_QUARTER_ONLY = re.compile(
-    r"^\s*(?:Q[1-4]\s*(?:FY\s?)?(?:19|20)\d\d|(?:19|20)\d\d\s*Q[1-4])\s*$", re.I
-)
+_QUARTER_ONLY = lazy(r"^\s*(?:Q[1-4]\s*(?:FY\s?)?(?:19|20)\d\d|(?:19|20)\d\d\s*Q[1-4])\s*$", re.I)
 
 
 def runs_from_year_start(table: Table) -> bool:
@@ -288,16 +287,16 @@ _SIGN_WORDS = wordset("loss losses deficit decrease expense expenses charge char
 _GERMAN_SCALE = {"mio": "million", "mrd": "billion", "tsd": "thousand"}
 
 
-_THOUSANDS_CODE = re.compile(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b[TkK]€")
+_THOUSANDS_CODE = lazy(r"\b(?:T|k|K)(EUR|CHF|USD|SEK|NOK|DKK|GBP|PLN)\b|\b[TkK]€")
 """Thousands written into the currency code: "TEUR", "kEUR", "TCHF", "T€", "k€"."""
 
 
-_PERIOD_WORDS = re.compile(
+_PERIOD_WORDS = lazy(
     r"\b(?:ended|ending|year|years|months|quarter|half|period|(?:19|20)\d\d)\b", re.IGNORECASE
 )
-_FOOTNOTE = re.compile(r"\d{1,2}|\*+")
+_FOOTNOTE = lazy(r"\d{1,2}|\*+")
 """What a footnote mark in brackets looks like: "(1)", "(*)" (not "(m)", a unit)."""
-_STATUS = re.compile(
+_STATUS = lazy(
     r"(?:un)?audited|(?:un)?reviewed|restated|revised|provisional|preliminary|estimated?"
     r"|as\s+reported|reported|actual|unaudited\s+pro\s+forma|pro\s+forma|ungeprüft|geprüft"
     r"|non\s+audité|audité|no\s+auditado|auditado|vorläufig|provisoire|provisorio|preliminar"

@@ -5,11 +5,11 @@ customer or buyer named in passing in the first chunk is not whom the document i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Set
 
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.goal import Goal
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import spellings
 
 
@@ -35,7 +35,7 @@ def naming(readings: list[Reading], said: Set[str], *, every: bool) -> list[Read
     return kept or readings
 
 
-_ENDS_IN_FORM = re.compile(
+_ENDS_IN_FORM = lazy(
     r"\b(?:Ltd|Inc|Co|Corp|plc|S\.A|S\.p\.A|N\.V|B\.V|a\.s|s\.r\.o|S\.L|S\.à\s?r\.l|Bhd|Pty)\.$"
 )
 """A first line that ends with a legal form's full stop names a company, not a sentence."""

@@ -14,24 +14,25 @@ import re
 
 from keel.research.planner.amounts import Amount
 from keel.research.planner.prior_year import EARLIER, JOINED_ON
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concept, concepts, kind_of, normalize
 
-_CLAUSE_BREAK = re.compile(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
-_TAIL_BREAK = re.compile(
+_CLAUSE_BREAK = lazy(r"[,;]|\s(?:and|while|but|whereas|because|although|though)\s")
+_TAIL_BREAK = lazy(
     r"[,;]|\s(?:and|while|but|whereas|because|although|though|y|e|und|sowie|et|en|och|og|ja|"
     r"oraz|ve|pero|mais|ma|maar|men|mutta|mientras)\s",
     re.IGNORECASE,
 )
 """Where the words after a figure stop being its own: "gastos financieros netos de $2.960
 millones y una pérdida ..." (the loss is the next figure's), in the languages of reports."""
-_COUNTED_OBJECT = re.compile(
+_COUNTED_OBJECT = lazy(
     r"\s+(?:of|de|di|do|da|von)\s+(?:[^\W\d_]+\s+){0,3}?[^\W\d_]+"
     r"(?=\s+(?:at|with|for|to|which|that|bei|zu|à|al|con|per|por|para|zum|zur)\b)",
     re.IGNORECASE,
 )
 """What a unit counts, before the words that lead to the next figure ("12,000 tonnes of
 cocoa beans at an average price of $3,100")."""
-_LEADS_TO_NEXT = re.compile(
+_LEADS_TO_NEXT = lazy(
     r"\b(?:of|de|von|di|do|da|du|des|van|af|av|på|was|were|at|to|reached|totall?ed)\s*"
     r"(?:[A-Z]{3}|[$€£¥₹]|R\$|US\$)?\s*$",
     re.IGNORECASE,
@@ -39,7 +40,7 @@ _LEADS_TO_NEXT = re.compile(
 """Words before the next figure that name it: the words after a figure up to there are the
 next figure's label, not this one's ("... and a foreign-exchange loss of $2.5 million")."""
 
-_COMPARATIVE = re.compile(
+_COMPARATIVE = lazy(
     rf"\(\s*(?:{EARLIER}|same (?:quarter|period) last year|"
     r"(?:(?:FY|CY|Q[1-4]\s|H[12]\s)?\s*(?:19|20)\d\d|FY\s?\d\d)(?:/\d{2})?"
     r"(?:,?\s+(?:as\s+)?(?:restated|revised|adjusted|reported))?)?\s*[:=]?\s*$"
@@ -100,23 +101,23 @@ def clause_context(
     return concepts(without_years(before)) | tail
 
 
-_REACHING = re.compile(
+_REACHING = lazy(
     r"^\W*(?:to|reaching|pour\s+atteindre|atteignant|à|auf|hasta|alcanzando|até|atingindo|"
     r"raggiungendo|fino\s+a|tot|naar|till|til|do|na)\W*$",
     re.IGNORECASE,
 )
 """What leads from a change to the level it reached: the level is the same metric's ("rose
 8.3% to", "a progressé de 8,3 % pour atteindre", "stieg um 8,3 % auf")."""
-_ATTENDANT = re.compile(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
+_ATTENDANT = lazy(r"^\W*(?:at|with)\s+(?:an?|the|its)\s+[^\W\d]", re.IGNORECASE)
 """A figure that goes with the one before it, and so with its subject ("... revenue of X
 at a gross margin of Y", "... X, with an occupancy of Y")."""
 
 
-_WHERE = re.compile(r"^\s*(?:where|wo|où|donde|onde|dove|waar|hvor|där|gdzie)\s", re.IGNORECASE)
+_WHERE = lazy(r"^\s*(?:where|wo|où|donde|onde|dove|waar|hvor|där|gdzie)\s", re.IGNORECASE)
 """A clause about the place just named, not about the sentence's subject."""
 
 
-_SCOPE = re.compile(r"\b(?:group|total|overall|consolidated|company|companywide)\b", re.I)
+_SCOPE = lazy(r"\b(?:group|total|overall|consolidated|company|companywide)\b", re.I)
 """A figure's own scope ("at a group EBITDA margin"): not the subject of the one before."""
 
 

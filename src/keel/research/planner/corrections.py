@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concept, kind_of
 
-_CORRECTION = re.compile(
+_CORRECTION = lazy(
     r"\b(?:(?:corrected|restated|revised|amended)\b(?:\s+[\w-]+){0,4}?\s+(?:is|was|to|at|of)"
     r"|correct\s+(?:figure|number|amount|value)\s+(?:is|was)|should\s+(?:have\s+been|read)"
     r"|\b(?:corrects|restates|revises|amends)\b(?:\s+[\w-]+){0,6}?\s+to"
@@ -32,7 +33,7 @@ _CORRECTION = re.compile(
     re.IGNORECASE,
 )
 """A correction that supersedes what came before it in the sentence."""
-_DENIED = re.compile(
+_DENIED = lazy(
     r"\b(?:(?:was|is|were|are)\s+not|(?:misstated|misreported|incorrectly\s+(?:stated|reported)"
     r"|erroneously\s+(?:stated|reported))\s+as"
     # "s'élève donc à 1 152 k€ et non à 1 215 k€", "und nicht", "y no", "og ikke", "a nie"
@@ -42,7 +43,7 @@ _DENIED = re.compile(
 )
 
 
-_ORIGINAL = re.compile(
+_ORIGINAL = lazy(
     r"\b(?:(?:as\s+)?(?:originally|previously|initially|first)\s+(?:reported|stated|published)"
     r"|the\s+(?:original\s+)?release\s+(?:stated|said|reported)|before\s+(?:the\s+)?restatement"
     r"|\bin\s+(?:that|the\s+original|its\s+original)\s+(?:press\s+)?(?:release|report|announcement))\b",
@@ -57,14 +58,14 @@ _PREVIOUSLY_FOREIGN = (
     r"raportoitu|dříve\s+vykázan\w*|wcześniej\s+raportowan\w*"
 )
 """"Previously reported" in the languages reports are written in ("tidligere oplyst")."""
-_ORIGINAL_RIGHT_BEFORE = re.compile(
+_ORIGINAL_RIGHT_BEFORE = lazy(
     r"\b(?:(?:originally|previously|initially|first)\s+(?:reported|stated|published)|"
     + _PREVIOUSLY_FOREIGN
     + r")(?:\s+(?:as|at|of))?\s*:?\s*$",
     re.IGNORECASE,
 )
 """The same words straight before the figure, whatever precedes them in the sentence."""
-_ORIGINAL_RIGHT_AFTER = re.compile(
+_ORIGINAL_RIGHT_AFTER = lazy(
     r"^\s*[(,]?\s*(?:as\s+)?(?:originally|previously|initially|first)\s+"
     r"(?:reported|stated|published)\)?,?\s+to\s",
     re.IGNORECASE,
@@ -72,14 +73,14 @@ _ORIGINAL_RIGHT_AFTER = re.compile(
 """The same words straight after the figure, before the new one: "from EUR 10,120 thousand as
 originally published to ..." (not "(previously reported: $188.4m)", which gives the old one,
 nor "EUR 412.5 million, as previously reported", which confirms it)."""
-_DISOWNED = re.compile(
+_DISOWNED = lazy(
     r"^[^.;]{0,80}?\b(?:(?:was|is|were|are)\s+(?:therefore\s+|also\s+)?(?:not\s+correct|incorrect|"
     r"wrong|erroneous|in\s+error|overstated|understated|misstated|no\s+longer\s+valid)"
     r"|(?:era|es|fue|estava|était|est|war|ist|era|var)\s+(?:incorrect[oa]?|incorrecte|erroné[e]?"
     r"|falsch|fehlerhaft|errat[oa]|sbagliat[oa]|fel|feil|forkert|väärä))\b",
     re.IGNORECASE,
 )
-_RESTATED = re.compile(
+_RESTATED = lazy(
     r"\b(?:restated|as\s+restated|corrected|revised|corrigée?s?|retraitée?s?|korrigiert\w*|"
     r"berichtigt\w*|corrett[oaie]|corregid[oa]s?|reexpresad[oa]s?|corrigid[oa]s?|reexpress[oa]s?|"
     r"angepasst|"
@@ -89,28 +90,26 @@ _RESTATED = re.compile(
 """A figure's column or words that give it as restated or corrected, in the languages
 reports are written in ("Corrigé", "korrigiert", "corregido"; not the Italian, Dutch and
 Norwegian words that usually mean adjusted: "EBITDA rettificato", "gecorrigeerde EBITDA")."""
-_RESTATED_VERB = re.compile(
+_RESTATED_VERB = lazy(
     r"\b(?:(?:been|was|were|is|are|be)\s+(?:therefore\s+|thus\s+|hereby\s+|now\s+)?"
     r"(?:restated|corrected|revised|amended)|restates|"
     r"corrects|revises|amends|restated:)",
     re.IGNORECASE,
 )
 """A restatement said of figures ("have been restated", "restates"), not "the revised pricing"."""
-_CHANGED = re.compile(
+_CHANGED = lazy(
     r"\b(?:grew|grow[sn]?|rose|risen|rises|fell|fallen|falls|increased|decreased|declined|"
     r"dropped|climbed|improved|went|moved)\b",
     re.IGNORECASE,
 )
-_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
-_TO = re.compile(
-    r"(?:,\s*as\s+[^,;]{0,80},)?\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE
-)
+_FROM = lazy(r"\bfrom\s+$", re.IGNORECASE)
+_TO = lazy(r"(?:,\s*as\s+[^,;]{0,80},)?\s*to\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?[(-]?\d", re.IGNORECASE)
 """A restatement's "from <old figure> to <new figure>"."""
-_TO_BEFORE = re.compile(r"\bto\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?\s?[(-]?\d", re.IGNORECASE)
+_TO_BEFORE = lazy(r"\bto\s+(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?\s?[(-]?\d", re.IGNORECASE)
 """The new figure before the old one: "restated to ₹ 96.1 crore from ₹ 101.3 crore"."""
 
 
-_REPLACED_BY = re.compile(
+_REPLACED_BY = lazy(
     r"\b(?:originally|previously|initially)\s+(?:reported|stated|published)\)?,?\s+to\s+$",
     re.IGNORECASE,
 )
@@ -160,17 +159,17 @@ def superseded(figure: Figure) -> bool:
     return _DENIED.search(sentence[max(0, start - 40) : start]) is not None
 
 
-_RESTATEMENT_STEM = re.compile(
+_RESTATEMENT_STEM = lazy(
     r"restat|reexpres|reapresent|retraitement|retraité|korrigiert|berichtigt|corrigé|corregid"
     r"|corrigid|rettificat[oaie]$|herzien|errat",
     re.IGNORECASE,
 )
 """The start of a word for a restatement in the sentence or its heading ("Reexpresión de
 estados financieros 2023", "Korrektur", "retraitement")."""
-_FROM_FOREIGN = re.compile(
+_FROM_FOREIGN = lazy(
     r"\b(?:from|de|desde|von|van|fra|från|da|z|od)\s+(?-i:[A-Z]{1,3}\s?)?$", re.IGNORECASE
 )
-_TO_FOREIGN = re.compile(
+_TO_FOREIGN = lazy(
     r"\s*(?:to|a|à|auf|naar|til|till|para|na|do)\s+(?:[^\W\d]{1,4}\$?\s?)?[$€£¥₹]?[(-]?\d",
     re.IGNORECASE,
 )
@@ -178,7 +177,7 @@ _TO_FOREIGN = re.compile(
 M$ 34.680.455", "von 8.046 auf 7.812 Tsd. EUR")."""
 
 
-_STATED_AS = re.compile(
+_STATED_AS = lazy(
     r"\b(?:stated|reported|published|gave|showed|given|disclosed|publicad[oa]s?|informad[oa]s?"
     r"|reportad[oa]s?|publiée?s?|pubblicat[oa]|veröffentlicht|angegeben|oppgitt|angivet|uppgavs)"
     r"\b[^.;]{0,100}?\b(?:as|como|comme|come|als|som)\s+(?:\*\*)?$"
@@ -212,7 +211,7 @@ def restated(figure: Figure) -> bool:
     return _RESTATED.search(figure.sentence[: figure.amount.end + 20]) is not None
 
 
-_PREVIOUS_ROW = re.compile(
+_PREVIOUS_ROW = lazy(
     r"^\W*(?:as\s+)?(?:(?:previously|originally|initially)\s+(?:reported|published|stated)"
     r"|bisher\s+(?:veröffentlicht|berichtet|ausgewiesen)|ursprünglich\s+\w+"
     r"|précédemment\s+publié\w*|publicad[oa]\s+(?:anteriormente|originalmente)"
@@ -222,7 +221,7 @@ _PREVIOUS_ROW = re.compile(
     re.IGNORECASE,
 )
 """A row of a correction's table that gives the figure as first published."""
-_CORRECT_ROW = re.compile(
+_CORRECT_ROW = lazy(
     r"^\W*(?:correct(?:ed)?|restated|revised|richtig|korrigiert|berichtigt|correct[oa]s?"
     r"|corrigé\w*|corrett[oa]|oikea|korjattu|riktig|rigtig|gecorrigeerd|juist|poprawion\w*"
     r"|opraven\w*)\s*[(:]",

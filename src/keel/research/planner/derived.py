@@ -25,6 +25,7 @@ from keel.research.planner.goal import Goal
 from keel.research.planner.guards import bound, is_rate, refusal
 from keel.research.planner.outcomes import Answer, Calculate, Outcome
 from keel.research.planner.periods import period_text
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import Scored
 from keel.research.planner.sides import Ask, Side
 from keel.research.planner.text import QUESTION_VERBS, concept, wordset
@@ -104,7 +105,7 @@ _DONE_PARTICIPLES = (
     "cleaned|inspected|recycled|booked|issued|poured|grown|picked|caught|slaughtered|mined|"
     "drilled|dredged|surveyed|repaired|recruited|made|completed"
 )
-_DONE = re.compile(
+_DONE = lazy(
     rf"\b(?:did|does|do|will|has|have|had)\s+(?:[\w'\u2019&.-]+\s+){{0,6}}?(?:{_DONE_VERBS})\b"
     rf"|\b(?:{_DONE_PARTICIPLES})\b",
     re.IGNORECASE,
@@ -118,12 +119,12 @@ _DONE_NOUNS = frozenset(
     )
 )
 """Counts of events over a period, which add up whatever verb asks for them."""
-_AT_A_DATE = re.compile(
+_AT_A_DATE = lazy(
     r"\b(?:at\s+(?:the\s+)?(?:end|close)|as\s+(?:of|at)|year[\s-]end|period[\s-]end|"
     r"on\s+average|average|per\b|each\b|in\s+operation|outstanding|on\s+hand)",
     re.IGNORECASE,
 )
-_STOCK = re.compile(
+_STOCK = lazy(
     r"\b(?:backlog|order\s*book|deferred|accrued|accruals?|property|properties|capacity|"
     r"outlets?|debt|leverage|ratio|multiple|shares?|customers?|members?|subscribers?|users?|"
     r"employees?|headcount|staff|stores?|shops?|branches|fleet|assets?|liabilit\w+|equity|"
@@ -134,7 +135,7 @@ _STOCK = re.compile(
 """Words of a balance at a date, a capacity or a ratio in the question ("order backlog",
 "deferred revenue", "installed capacity", "net debt to EBITDA", "shares in issue",
 "customers served"): what it asks for does not add up over a period."""
-_PLACE_OPENING = re.compile(
+_PLACE_OPENING = lazy(
     r"^\W*(?:in|at|for|within)\s+(?:the\s+)?(?P<place>(?-i:[A-Z])[\w'\u2019&-]*"
     r"(?:\s+(?-i:[A-Z])[\w'\u2019&-]*)*)\s*,",
     re.IGNORECASE,
@@ -148,8 +149,8 @@ _WITHIN = frozenset(
     )
 )
 """Words that make a figure a part of a company's (a segment's, a region's), not all of it."""
-_NOT_RUNNING = re.compile(r"\b(?:not|non)[\s-]+cumul", re.IGNORECASE)
-_ENDED = re.compile(
+_NOT_RUNNING = lazy(r"\b(?:not|non)[\s-]+cumul", re.IGNORECASE)
+_ENDED = lazy(
     r"\b(?:ended|ending|to|through|until)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
     r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:\d{1,2},?\s*)?"
     r"(?P<year>(?:19|20)\d\d)"
@@ -261,7 +262,7 @@ def _elsewhere(goal: Goal, figure: Figure) -> bool:
     return unit is not None and not {w.lower() for w in unit.group("name").split()} <= asked
 
 
-_UNIT_OF = re.compile(
+_UNIT_OF = lazy(
     r"\b(?P<name>(?-i:[A-Z])[\w'\u2019&-]*(?:\s+(?-i:[A-Z])[\w'\u2019&-]*)*)\s+"
     r"(?:unit|units|arm|operations)\b(?!\s*\))",
     re.IGNORECASE,

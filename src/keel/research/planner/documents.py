@@ -9,6 +9,7 @@ from keel.research.planner.amounts import european_notation
 from keel.research.planner.figures import Figure, sentence_figures
 from keel.research.planner.passages import Passage, split
 from keel.research.planner.periods import first_year, title_part
+from keel.research.planner.relazy import lazy
 from keel.research.planner.tables import table_figures
 from keel.research.planner.text import (
     RSQUO,
@@ -45,7 +46,7 @@ class Source:
         )
 
 
-_FULL_DATE = re.compile(
+_FULL_DATE = lazy(
     r"\b(?:[0-3]?\d\.?\s+(?:January|February|March|April|May|June|July|August|September"
     r"|October|November|December)|(?:January|February|March|April|May|June|July|August"
     r"|September|October|November|December)\s+[0-3]?\d,?)\s+((?:19|20)\d\d)\b"
@@ -69,7 +70,7 @@ def _dateline_year(text: str) -> str | None:
     return None
 
 
-_PLACE_BEFORE = re.compile(
+_PLACE_BEFORE = lazy(
     r"(?:^\W*by\s.{0,80}|^\W*[A-Z][\w .'\u2019-]{1,40})\s*[,\u2013\u2014-]\s*$"
     r"|^\W*(?:published|posted|issued)\s+(?:on\s+)?$",
     re.IGNORECASE,
@@ -78,7 +79,7 @@ _PLACE_BEFORE = re.compile(
 or a dash ("Migori - ", "Tokyo, "), or "Published"."""
 
 
-_DASH = re.compile(r"\s*[\u2014\u2013-]\s")
+_DASH = lazy(r"\s*[\u2014\u2013-]\s")
 _DATELINE_OPENING = 40
 
 
@@ -167,14 +168,14 @@ def acronyms(text: str) -> frozenset[str]:
 
 
 _CAPITALIZED = r"[A-ZÀ-ÞĀ-Ž][\w'\u2019&-]*"
-_NAME_RUN = re.compile(
+_NAME_RUN = lazy(
     rf"{_CAPITALIZED}(?:\s+(?:(?:de|da|do|dos|das|del|di|du|des|of|van|von|la|le)\s+)?"
     rf"{_CAPITALIZED})+"
 )
 _ACRONYM_WORDS = 3
 
 
-_RULE = re.compile(r"^\s*([=*~#_-])\1{2,}\s*$")
+_RULE = lazy(r"^\s*([=*~#_-])\1{2,}\s*$")
 
 
 def opening_text(text: str) -> str:
@@ -190,13 +191,13 @@ def opening_text(text: str) -> str:
     return " ".join(opening)
 
 
-_LEGAL_FORM = re.compile(
+_LEGAL_FORM = lazy(
     r"(?:AG|SA|S\.A\.|GmbH|Ltd\.?|Limited|Inc\.?|plc|AB|ASA|AS|A/S|Oy|Oyj|SpA|S\.p\.A\.|BV|"
     r"B\.V\.|NV|N\.V\.|SE|KG|LLC|Corp\.?|SAS|SARL|Zrt\.?|Kft\.?|Nyrt\.?|Ltda\.?|Lda\.?|S\.L\.|"
     r"a\.s\.|s\.r\.o\.|sp\.\s?z\s?o\.o\.|hf\.?)(?=[\s,;:()-]|$)"
 )
 _PARTICLES = wordset("de da das do dos del della di du la le les van von der den y e & und")
-_DOING = re.compile(r"^\s*(?:[a-z]\w*\s+){0,2}?(?:contribut|report|said|says|announc|post|gener)")
+_DOING = lazy(r"^\s*(?:[a-z]\w*\s+){0,2}?(?:contribut|report|said|says|announc|post|gener)")
 
 
 def _issuer(line: str) -> bool:
@@ -213,7 +214,7 @@ def _issuer(line: str) -> bool:
 
 
 _NAME_WORDS = 6
-_DATELINE = re.compile(
+_DATELINE = lazy(
     r"^\W*[^\W\d_][\w .'\u2019-]{0,40},\s+(?:\d{1,2}\.?\s+[^\W\d_]+\.?|[^\W\d_]+\.?\s+\d{1,2},?)"
     r"\s+(?:19|20)\d\d\W*$"
 )
@@ -276,7 +277,7 @@ def _distinctive(digits: str) -> bool:
     return count >= 4 or (count >= 3 and "." in digits)
 
 
-_CORRECT_FIGURE = re.compile(
+_CORRECT_FIGURE = lazy(
     r"\bcorrect(?:ed)?\s+(?:figure|number|amount|value)\b"
     r"|\b(?:la\s+cifra|el\s+dato|el\s+valor|le\s+chiffre|il\s+dato|o\s+valor|a\s+cifra)\s+"
     r"(?:correct[oae]|corrett[oa]|corrigée?|correcto)\b|\bder\s+(?:korrekte|richtige)\s+(?:wert|betrag)"
@@ -284,7 +285,7 @@ _CORRECT_FIGURE = re.compile(
     re.I,
 )
 """A correction that names no metric: it corrects the one the sentence before names."""
-_DEFINED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
+_DEFINED = lazy(r"((?:[A-Za-z][\w-]*\s+){1,6}?)\(([A-Z][A-Za-z]{1,7})\)")
 """A name and its abbreviation: "annual recurring revenue (ARR)"."""
 
 

@@ -19,17 +19,18 @@ from typing import Any
 from keel.context import ContextItem
 from keel.loops import action_fingerprint
 from keel.research.planner.documents import Reading, Source, read_source
+from keel.research.planner.relazy import lazy
 from keel.research.planner.structured import is_data_export
 from keel.state import Observation, StoredNote
 
-_BRACKETED = re.compile(r"\[([^\[\]'\"]+)\]")
-_QUOTED = re.compile(r"'([^']+)'")
+_BRACKETED = lazy(r"\[([^\[\]'\"]+)\]")
+_QUOTED = lazy(r"'([^']+)'")
 _REFUSALS = frozenset({"unknown_tool", "invalid_arguments"})
 
 
 CORRECTION_QUERY = "corrected restated misstated correction"
 """The words that end the search for a correction of the figures found."""
-_CORRECTING = re.compile(r"\b(?:correct(?:ed|ion)|restat\w*|misstat\w*|erratum|errata)\b", re.I)
+_CORRECTING = lazy(r"\b(?:correct(?:ed|ion)|restat\w*|misstat\w*|erratum|errata)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)

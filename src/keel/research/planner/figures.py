@@ -28,13 +28,14 @@ from keel.research.planner.prior_year import (
     dated_earlier,
     labelled_earlier,
 )
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concepts
 
 _PART_OF_YEAR = (
     r"(?:(?:first|second|third|fourth|final|last)\s+(?:quarter|half)|Q[1-4]|H[12]|"
     r"(?:full|financial|fiscal|calendar)\s+year|year[- ]end|end|close|start|year)"
 )
-_YEAR_AFTER = re.compile(
+_YEAR_AFTER = lazy(
     r"^\s*(?:[^\W\d_]+(?:ed|ado|ada|ados|adas|ato|ata|ati|ate|é|ée|és|ées)\s+)?"
     rf"(?:(?:in|for|during|of|by|em|en|im|i|w|ve|v|nel|au|dans|på|no|na)\s+(?:the\s+)?"
     rf"(?:{_PART_OF_YEAR}\s+(?:of\s+)?)?"
@@ -42,14 +43,14 @@ _YEAR_AFTER = re.compile(
     re.IGNORECASE,
 )
 """What may stand between a figure and the year it is for: "in", "in the third quarter of"."""
-_PLANS_HEADING = re.compile(
+_PLANS_HEADING = lazy(
     r"^\W*(?:our\s+|the\s+|key\s+|strategic\s+)?(?:priorities|goals?|objectives?|targets?|plans?"
     r"|outlook|ambitions?|guidance|ausblick|prognose|perspectives|perspectivas|prospettive"
     r"|utsikter|udsigter|vooruitzichten)\b(?!\s+(?:achieved|met|reached|delivered|and\s+results))",
     re.IGNORECASE,
 )
 """A heading over plans, goals or an outlook (not "Targets achieved")."""
-_COMPARED = re.compile(
+_COMPARED = lazy(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|up\s+from|down\s+from)\b",
     re.IGNORECASE,
 )
@@ -169,7 +170,7 @@ def sentence_figures(
     return _parts_from_comparatives(text, figures)
 
 
-_IN_A_NAME = re.compile(r":\s+[^\W\d_][^\W\d_]+(?:\s+[^\W\d_]+)*\s+$")
+_IN_A_NAME = lazy(r":\s+[^\W\d_][^\W\d_]+(?:\s+[^\W\d_]+)*\s+$")
 """A data export's text value that starts with words and ends in the number: a name."""
 
 
@@ -183,7 +184,7 @@ def _bare(amount: Amount) -> bool:
     )
 
 
-_TRAILING_PART = re.compile(
+_TRAILING_PART = lazy(
     r"\s*(?:in|for|during|over)\s+(?:the\s+)?(?:(?:first|second|third|fourth)[\s-]+quarter|"
     r"(?:first|second)[\s-]+half|(?:first\s+)?nine[\s-]+months|Q[1-4]|H[12])\b(?!\s+of\b)",
     re.IGNORECASE,
@@ -202,17 +203,17 @@ def _another_unit(previous: Amount, bracketed: Amount) -> bool:
     return False
 
 
-_BARE_BRACKET = re.compile(r"\s*\(\s*")
+_BARE_BRACKET = lazy(r"\s*\(\s*")
 """A figure in brackets right after another, with no year of its own: in Nordic and German
 reports the same measure a year earlier ("412,6 MSEK (388,1 MSEK)")."""
-_FROM_TO = re.compile(r"^\s*to\s*(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?$", re.IGNORECASE)
+_FROM_TO = lazy(r"^\s*to\s*(?:[^\W\d]{1,4}\s?)?[$€£¥₹]?$", re.IGNORECASE)
 """What joins the two figures of "from X to Y" (the second's currency included)."""
-_PUBLISHED = re.compile(
+_PUBLISHED = lazy(
     r"\b(?:published|dated|issued|released|announced|filed|signed)\s+(?:on\s+)?"
     r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?$"
 )
 """"published on 3 March 2026": the year of a publication date, not of the figures."""
-_PART_COMPARATIVE = re.compile(r"^[^()]{0,20}\(\s*(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
+_PART_COMPARATIVE = lazy(r"^[^()]{0,20}\(\s*(Q[1-4]|H[12]|9M)\b", re.IGNORECASE)
 
 
 def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
@@ -235,7 +236,7 @@ def _parts_from_comparatives(text: str, figures: list[Figure]) -> list[Figure]:
     return out
 
 
-_WHOLE_YEAR = re.compile(
+_WHOLE_YEAR = lazy(
     r"\b(?:full[- ]year|annual|whole year|(?:fiscal|financial) year|(?:do|no|del|en el) a[ñn]o"
     r"|(?:during|throughout|over)\s+the\s+year(?!\s+to\b)"
     r"|(?:im\s+)?gesamtjahr|de l'ann[ée]e|dell'anno|over (?:het )?(?:boek)?jaar)\b",
@@ -243,7 +244,7 @@ _WHOLE_YEAR = re.compile(
 )
 
 
-_YEAR_SO_FAR = re.compile(
+_YEAR_SO_FAR = lazy(
     r"\b(?:year[\s-]to[\s-]date|ytd|so\s+far\s+this\s+year|since\s+the\s+start\s+of\s+the"
     r"\s+year|hittil\s+i\s+år|hittills\s+i\s+år|indtil\s+videre\s+i\s+år|bisher\s+im\s+jahr"
     r"|seit\s+jahresbeginn|depuis\s+le\s+d[ée]but\s+de\s+l'ann[ée]e|acumulad[oa]s?"
@@ -259,7 +260,7 @@ _YEAR_SO_FAR = re.compile(
 driftsinntektene 131,7 millioner", "las ventas netas acumuladas del año")."""
 _RUNNING_PART = {"Q2": "H1", "Q3": "9M", "Q4": ""}
 """The period from the start of the year to the end of a quarter (Q4: the whole year)."""
-_SO_FAR_OR_PART = re.compile(
+_SO_FAR_OR_PART = lazy(
     r"\b(?:trimestre|quarter|quartal|kwarta\w*|acumulado|lo\s+que\s+va|inizio|d[ée]but|"
     r"year[- ]to[- ]date|ytd|bisher|so\s+far|nine\s+months|semestre|half)\b",
     re.IGNORECASE,
@@ -267,7 +268,7 @@ _SO_FAR_OR_PART = re.compile(
 """Words that make "the year" a part of it ("en lo que va del año", "no trimestre do ano")."""
 
 
-_SAME_PERIOD = re.compile(rf"^\s*{LIKE_PART}\b", re.IGNORECASE)
+_SAME_PERIOD = lazy(rf"^\s*{LIKE_PART}\b", re.IGNORECASE)
 """A comparative for the same part of another year: "in the same period of 2024"."""
 
 
@@ -296,7 +297,7 @@ def _bracket_part(text: str, amount: Amount, period: str | None) -> str | None:
     return f"{year} {named}" if named and named != part else period
 
 
-_OPEN_COMPARATIVE = re.compile(r"\(([^()]{0,60}):[^()]*$")
+_OPEN_COMPARATIVE = lazy(r"\(([^()]{0,60}):[^()]*$")
 """An open bracket whose label ends in a colon: "(ved utgangen av 2. kvartal: "."""
 
 
@@ -391,7 +392,7 @@ def _shared_year(
     return None
 
 
-_OWN_DATE = re.compile(
+_OWN_DATE = lazy(
     r"\b(?:end|close|start|expect\w*|forecast\w*|target\w*|reach\w*|plan\w*|will|would|by|as\s+"
     r"(?:of|at)|at)\b",
     re.IGNORECASE,
@@ -399,24 +400,24 @@ _OWN_DATE = re.compile(
 """Words that make the year after the second of two joined figures its own: a balance at a
 date ("backlog reached $120 million at the end of March 2026") or an expectation ("is
 expected to reach $55 million in 2026"), not a period the first figure shares."""
-_JOINED = re.compile(r"\s*,?\s*(?:and|as well as|plus)\s[^()\d]*$", re.IGNORECASE)
+_JOINED = lazy(r"\s*,?\s*(?:and|as well as|plus)\s[^()\d]*$", re.IGNORECASE)
 """Between two figures that share what follows them: " and EBITDA of "."""
 
 
-_AFTER_EVENT = re.compile(
+_AFTER_EVENT = lazy(
     r"^\W*(?:after|following|após|depois|tras|después|nach|après|dopo|efter|etter|na)\b", re.I
 )
 """A sentence that opens with an earlier event, whose year is not the rest's."""
 
 
-_EARLIER_BRACKET = re.compile(rf"\b(?:{EARLIER})\s*\(\s*$", re.IGNORECASE)
+_EARLIER_BRACKET = lazy(rf"\b(?:{EARLIER})\s*\(\s*$", re.IGNORECASE)
 """A bracket right after the year before's words holds its figure: "un 10,1 % más que en el
 mismo periodo del año anterior (4.512 miles de euros)"."""
-_YEAR_LABEL = re.compile(r"(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=]", re.IGNORECASE)
-_COMPARATIVE_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=][^()]*$", re.IGNORECASE)
+_YEAR_LABEL = lazy(r"(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=]", re.IGNORECASE)
+_COMPARATIVE_BRACKET = lazy(r"\(\s*(?:FY|CY)?\s*((?:19|20)\d\d)\s*[:=][^()]*$", re.IGNORECASE)
 """An open bracket that gives another year's figures: "(2023: NOK 34.3 million, "."""
-_OPEN_BRACKET = re.compile(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)
-_COLON = re.compile(r"^(?:[/-]\d\d)?\s*[:=]")
+_OPEN_BRACKET = lazy(r"\(\s*(?:FY|CY)?\s*$", re.IGNORECASE)
+_COLON = lazy(r"^(?:[/-]\d\d)?\s*[:=]")
 
 
 def _compares(text: str, start: int, end: int) -> bool:

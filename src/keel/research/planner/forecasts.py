@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.goal import Goal
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concepts
 
-_FORWARD = re.compile(
+_FORWARD = lazy(
     r"\b(?:expect(?:s|ed|ing)?\b(?!\s+(?:than|results))|guidance|outlook|forecast\w*|"
     r"targets?|targeted|aim(?:s|ing)?\s+(?:to|for|at)|goal\s+(?:of|is|for)|ambition|budget(?:ed)?|"
     r"plans?\s+to|planned|projected|anticipate[sd]?|will\b|propos(?:ed|es|al)|requested|sought|"
@@ -68,11 +69,11 @@ def forward_looking(text: str) -> bool:
     )
 
 
-_FIGURE_AFTER = re.compile(r"[^.;:\d]{0,30}\d")
+_FIGURE_AFTER = lazy(r"[^.;:\d]{0,30}\d")
 """A figure soon after a target's word: the target's own."""
 
 
-_MEASURED_AGAINST = re.compile(
+_MEASURED_AGAINST = lazy(
     r"(?:\b(?:superando|supera(?:ndo)?|mejor\s+de\s+lo|peor\s+de\s+lo|por\s+encima\s+del?|"
     r"por\s+debajo\s+del?|ahead\s+of|above|below|in\s+line\s+with|better\s+than|worse\s+than|"
     r"exceed(?:ing|ed)|beat(?:ing)?|en\s+l[íi]nea\s+con|acima\s+d[oa]|abaixo\s+d[oa]|em\s+linha\s+com|"

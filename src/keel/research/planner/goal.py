@@ -25,6 +25,7 @@ from keel.research.planner.operations import (
     share_asked,
 )
 from keel.research.planner.periods import part_named, years
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import (
     DEMONYMS,
     FILLER,
@@ -42,18 +43,18 @@ from keel.research.planner.text import (
     wordset,
 )
 
-_SINCE = re.compile(
+_SINCE = lazy(
     r"\b(?:since|from|after|compared (?:to|with)|relative to|versus|vs\.?|over)\s+"
     r"(?:the\s+)?(?:end of\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(
+_RELATIVE = lazy(
     r"\b(?:by\s+how\s+many\s+percent|by\s+what\s+percent(?:age)?|how\s+many\s+percent"
     r"|percent(?:age)?\s+(?:change|increase|decrease|growth|rise|fall|decline)|relative)\b",
     re.IGNORECASE,
 )
-_POINTS = re.compile(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
-_REASON = re.compile(
+_POINTS = lazy(r"\bpercentage[- ]points?\b|\bpp\b|\bbasis points\b", re.IGNORECASE)
+_REASON = lazy(
     r"^\s*(?:why\b|what\s+(?:caused|explains|drove|led\s+to|is\s+the\s+reason"
     r"|was\s+the\s+reason|were\s+the\s+reasons?|reasons?"
     r"|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:driving|behind|causing))\b"
@@ -61,18 +62,16 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 """Questions that ask for a reason, not a figure."""
-_HOW = re.compile(
-    r"^\s*how\s+(?:did|does|do|will|was|were|is|are|has|have|can|could)\b", re.IGNORECASE
-)
+_HOW = lazy(r"^\s*how\s+(?:did|does|do|will|was|were|is|are|has|have|can|could)\b", re.IGNORECASE)
 """Questions that ask for a way ("how does Acme fund ..."), unless they ask for a change."""
-_HOW_ACHIEVED = re.compile(
+_HOW_ACHIEVED = lazy(
     r"^\s*how\s+(?:did|does|do|will|has|have|can|could)\s+(?:[\w'\u2019-]+\s+){1,4}?"
     r"(?:reduce|cut|lower|improve|increase|raise|boost|halve|double|keep|bring)\b",
     re.IGNORECASE,
 )
 """A how question about the way a rate was changed, which no ratio answers."""
-_POSSESSIVE = re.compile(rf"['{RSQUO}]s$")
-_JOINED = re.compile(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
+_POSSESSIVE = lazy(rf"['{RSQUO}]s$")
+_JOINED = lazy(rf"\b({LABEL_WORD})(\d{{1,2}})((?:&\d{{1,2}})*)(?:to(\d{{1,2}}))?\b")
 """A numbered label as `normalize` joins it: "Scope1", "Scope1&2", "Scope1to3"."""
 _CURRENCY_WORD = (
     r"(?:(?-i:USD|EUR|GBP|CHF|SEK|NOK|DKK|CAD|AUD|NZD|PLN|CZK|HUF|ZAR|BRL|MXN|SGD|HKD|JPY|INR|"
@@ -85,7 +84,7 @@ _CURRENCY_WORD = (
     r"dirhams?|dinars?|soles?|taka|meticais|lei))"
 )
 _SCALE_WORD = r"(?:thousands?|millions?|billions?|mn|bn|m|k|'000)"
-_ANSWER_UNIT = re.compile(
+_ANSWER_UNIT = lazy(
     rf",?\s*(?:\(\s*(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+)?{_CURRENCY_WORD}"
     rf"(?:\s*{_SCALE_WORD})?\b\s*\)"
     rf"|\b(?:in|expressed in)\s+(?:{_SCALE_WORD}\s+of\s+{_CURRENCY_WORD}"
@@ -97,13 +96,13 @@ _ANSWER_UNIT = re.compile(
 """The unit the answer is wanted in, with its scale or in brackets ("in thousands of
 euros", "in EUR million", "(in USD)"): not part of the metric, nor a name ("sales in yen"
 asks for the sales made in yen)."""
-_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growth|impact))", re.I)
+_BOTTOM_LINE = lazy(r"\bbottom[\s-]line\b(?![\s-]*(?:savings?|costs?|growth|impact))", re.I)
 """An analyst's word for net profit, in a question ("Kingpin's bottom line for 2025")."""
-_DEVELOP = re.compile(r"\bdevelop(?:ed)?\b(?=[^?]*(?:\bpercent|\bper\s+cent|%))", re.I)
+_DEVELOP = lazy(r"\bdevelop(?:ed)?\b(?=[^?]*(?:\bpercent|\bper\s+cent|%))", re.I)
 """How a figure "developed, in percent" is how it changed (not "research and development")."""
 _EARNINGS = frozenset({"ebitda", "ebit", "ebt", "ebita", "ebitdar", "nopat"})
 """Measures of earnings by their acronyms: "earn" beside one of them adds no metric."""
-_EARNED_REVENUE = re.compile(
+_EARNED_REVENUE = lazy(
     r"\b(?:revenues?|sales|turnover)\s+(?:\w+\s+){0,4}?(?:did|does|do|will|would)\s+"
     r"(?:\w+\s+){1,4}?earn\b",
     re.IGNORECASE,
@@ -216,7 +215,7 @@ def asked_currency(question: str) -> str | None:
     return _CODES_OF.get(named, named.upper() if len(named) == 3 else None)
 
 
-_IN_CURRENCY = re.compile(
+_IN_CURRENCY = lazy(
     r"\bin\s+(?:(?:thousands?|millions?|billions?)\s+of\s+)?(us\s+dollars|u\.s\.\s+dollars"
     r"|euros?|pounds(?:\s+sterling)?|swiss\s+francs|yen|(?-i:[A-Z]{3}))\b",
     re.IGNORECASE,
@@ -278,8 +277,8 @@ def parse_goal(text: str, *, extra_years: tuple[str, ...] = ()) -> Goal:
     )
 
 
-_BRACKETED = re.compile(r"\(([^()]{1,60})\)")
-_NOT_ALIAS = re.compile(r"\d|\b(?:in|per|excluding|including|incl|excl)\b", re.IGNORECASE)
+_BRACKETED = lazy(r"\(([^()]{1,60})\)")
+_NOT_ALIAS = lazy(r"\d|\b(?:in|per|excluding|including|incl|excl)\b", re.IGNORECASE)
 """A bracket that gives a period, a unit or a scope, not another name of the metric."""
 
 
@@ -317,14 +316,14 @@ def _metric_only(text: str, metric: Tokens) -> Tokens:
     ] or metric
 
 
-_PERIOD_END = re.compile(
+_PERIOD_END = lazy(
     r"(?:ended|ending|to)\s+(?:on\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)",
     re.IGNORECASE,
 )
 """The end of a period ("the year ended 31 March", "ending June 2025"), not the metric."""
 
 
-_HOW_ADJECTIVE = re.compile(r"\bhow\s+$", re.IGNORECASE)
+_HOW_ADJECTIVE = lazy(r"\bhow\s+$", re.IGNORECASE)
 
 
 def _without_how(text: str, metric: Tokens) -> Tokens:
@@ -388,17 +387,17 @@ def _split_words(
     return names, metric, calculation
 
 
-_WORDS_ASKED = re.compile(r"\s*(?:why|how\b(?!\s+(?:many|much)))", re.IGNORECASE)
+_WORDS_ASKED = lazy(r"\s*(?:why|how\b(?!\s+(?:many|much)))", re.IGNORECASE)
 """A question answered in words ("Why did Acme stop selling in Russia?"): the country is
 what the sentences that answer it name, as a name."""
-_PLACE_BEFORE = re.compile(r"\b(?:to|in|into|from|within)\s+(?:the\s+)?$", re.IGNORECASE)
+_PLACE_BEFORE = lazy(r"\b(?:to|in|into|from|within)\s+(?:the\s+)?$", re.IGNORECASE)
 """Before a country that says where something went or happened, not who did it."""
-_AUXILIARY = re.compile(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
+_AUXILIARY = lazy(r"\b(?:did|does|do|will|can|could)\b", re.IGNORECASE)
 _BARE_VERBS = wordset("operate run")
 """Verbs whose other forms name metrics (operating profit), dropped only in their bare form
 ("how many stores did it operate"; but the stores it opened or closed are not its stores)."""
 _STATES = wordset("open close closed")
-_HAVE_BEFORE = re.compile(r"\b(?:have|has|had|keep|kept|be|remain|remained|stay|stayed)\s+$", re.I)
+_HAVE_BEFORE = lazy(r"\b(?:have|has|had|keep|kept|be|remain|remained|stay|stayed)\s+$", re.I)
 """'How many stores did it have open': a state, not the stores it opened."""
 _YEAR_KINDS = wordset("financial fiscal calendar reporting accounting full whole entire")
 

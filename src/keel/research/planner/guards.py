@@ -19,6 +19,7 @@ from keel.research.planner.amounts import find_amounts
 from keel.research.planner.captions import caption_hint
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import compatible
 from keel.research.planner.sides import Side
 from keel.research.planner.text import (
@@ -56,7 +57,7 @@ def bound(figure: Figure, need: frozenset[str]) -> bool:
     return own >= len(core) - 1 >= least and core <= figure.context | figure.title
 
 
-_RATE_AFTER = re.compile(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)
+_RATE_AFTER = lazy(r"^\s*(?:[^\W\d_]+\s*)?(?:per\s|/\s?[^\W\d_])", re.IGNORECASE)
 
 
 def is_rate(figure: Figure) -> bool:
@@ -115,11 +116,11 @@ SMALLEST_TOTAL = 1000.0
 """A total written with a currency but no scale below this ("€ 27.6") has lost its scale."""
 
 
-_QUANTITY_LABEL = re.compile(
+_QUANTITY_LABEL = lazy(
     r"\b(?:tonnes?|tons|kg|litres?|liters?|MWh|GWh|MW|m2|m³|hectares?|units|thousand|million)\b",
     re.IGNORECASE,
 )
-_RATIO_LABEL = re.compile(r"%|\b(?:percent|per\s?cent|pct|ratio|margin|rate|share)\b", re.I)
+_RATIO_LABEL = lazy(r"%|\b(?:percent|per\s?cent|pct|ratio|margin|rate|share)\b", re.I)
 
 
 def _a_quantity(figure: Figure) -> bool:
@@ -180,7 +181,7 @@ def unit_unknown(goal: Goal, figure: Figure) -> str | None:
     return None
 
 
-_PER_BEFORE = re.compile(
+_PER_BEFORE = lazy(
     r"\bper\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*(?:\)\s*)?(?:was|were|is|are|of|stood\s+at|amounted\s+to"
     r"|reached|rose\s+to|fell\s+to|came\s+to|:)?\s*(?:[^\W\d_]{1,4}\s?)?[$€£¥₹]?\s*$",
     re.IGNORECASE,
@@ -197,7 +198,7 @@ def apart(found: list[Figure]) -> bool:
     return len(values) >= 2 and max(values) > FACTOR * min(values)
 
 
-_CHANGE_NEAR = re.compile(
+_CHANGE_NEAR = lazy(
     r"\b(?:rose|rise|grew|grow\w*|increas\w*|up|fell|fall|declin\w*|decreas\w*|down|"
     r"dropped|gain\w*)\b",
     re.IGNORECASE,
@@ -224,7 +225,7 @@ def _bare(figure: Figure) -> bool:
     return not (figure.structured and caption_hint(figure.sentence.rpartition(":")[0]))
 
 
-_VOLUME = re.compile(
+_VOLUME = lazy(
     r"\b(?:volumes?|litres?|liters?|hectolitres?|hl|tonnes?|tons|kg|m3|m³|units|pieces|bottles)\b",
     re.IGNORECASE,
 )
@@ -260,10 +261,10 @@ def _counts_another(figure: Figure, goal: Goal) -> bool:
     return not {concept(word) for word in unit} & named
 
 
-_FULL_TIME = re.compile(r"\bfull[- ]time\b|\bFTEs?\b", re.IGNORECASE)
+_FULL_TIME = lazy(r"\bfull[- ]time\b|\bFTEs?\b", re.IGNORECASE)
 
 
-_MEASURE_UNIT = re.compile(
+_MEASURE_UNIT = lazy(
     r"m3|m³|m2|m²|km|kg|t|tonnes?|tons?|kt|litres?|liters?|l|hl|hectolitres?|kwh|mwh|gwh|twh"
     r"|kw|mw|gw|ha|hectares?|acres?|months?|weeks?|days?|years?",
     re.IGNORECASE,

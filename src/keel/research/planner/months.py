@@ -13,9 +13,10 @@ import re
 from keel.research.planner.documents import Reading
 from keel.research.planner.figures import Figure
 from keel.research.planner.glossary import FOREIGN_MONTHS
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import words
 
-_MONTH_YEAR = re.compile(
+_MONTH_YEAR = lazy(
     r"\b(january|february|march|april|may|june|july|august|september|october|november|"
     r"december)\s+(?:of\s+)?(?:19|20)\d\d\b",
     re.IGNORECASE,
@@ -27,11 +28,11 @@ _END = r"\b(?:ended|ending|ends|end\s+of|to|through|until|since)\s+(?:on\s+)?"
 """Words that close a period: "the year ended", "to", "until"."""
 _DAY_BEFORE = r"\b\d{1,2}(?:st|nd|rd|th)?\s+$"
 """A day of the month straight before the month: "31 March"."""
-_PERIOD_END = re.compile(rf"{_END}(?:\d{{1,2}}\s+)?$|{_DAY_BEFORE}", re.I)
+_PERIOD_END = lazy(rf"{_END}(?:\d{{1,2}}\s+)?$|{_DAY_BEFORE}", re.I)
 """Before a month: the end of a period ("the year ended 30 June"), or a day that makes it a
 date ("members at 31 March 2025": a count on that day, not a figure for March)."""
-_DAY = re.compile(_DAY_BEFORE)
-_ENDED = re.compile(rf"{_END}\d", re.I)
+_DAY = lazy(_DAY_BEFORE)
+_ENDED = lazy(rf"{_END}\d", re.I)
 
 
 def dated_month(question: str) -> str | None:
@@ -58,7 +59,7 @@ def another_month(month: str, figure: Figure) -> bool:
     return bool(dated) and month[:3].lower() not in dated
 
 
-_DATE = re.compile(
+_DATE = lazy(
     r"\b\d{1,2}\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
@@ -66,7 +67,7 @@ _DATE = re.compile(
 """A day of a month: "30 Jun 2025", "31 December 2024", "June 30, 2025"."""
 
 
-_YEAR_END = re.compile(
+_YEAR_END = lazy(
     r"\b(?:at\s+the\s+end\s+of|end[- ]of[- ]year|year[- ]end|end-)\s*(?:calendar\s+)?"
     r"(?:19|20)\d\d\b"
     r"|\b(?:19|20)\d\d\s+year[- ]end\b",
@@ -88,7 +89,7 @@ def _month_words(month: str) -> set[str]:
     return {month.lower(), *FOREIGN_MONTHS.get(month.lower(), "").split()}
 
 
-_MONTH_ABBREVIATION = re.compile(r"\b([^\W\d_]{3,4})\.?\s+(?:19|20)\d\d\b")
+_MONTH_ABBREVIATION = lazy(r"\b([^\W\d_]{3,4})\.?\s+(?:19|20)\d\d\b")
 """A month written short before its year: "Des 2025", "Dec. 2025"."""
 
 
@@ -98,7 +99,7 @@ def _abbreviates(month: str, text: str) -> bool:
     return any(m.group(1).lower()[:3] in short for m in _MONTH_ABBREVIATION.finditer(text))
 
 
-SO_FAR = re.compile(
+SO_FAR = lazy(
     r"(?<!year )(?<!months )(?<!period )(?<!quarter )(?<!half )(?<!season )"
     r"\b(?:to|through|until|up to)\s+(?:\d{1,2}\s+)?"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov)[a-z]*\.?(?:\s+\d{1,2})?,?\s+(?:19|20)\d\d\b"

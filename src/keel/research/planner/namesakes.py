@@ -14,6 +14,7 @@ import re
 from keel.research.planner.documents import Reading, first_line
 from keel.research.planner.goal import Goal
 from keel.research.planner.parties import OTHER_COMPANY
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import score_figure
 from keel.research.planner.text import SUFFIXES, words, wordset
 
@@ -164,26 +165,26 @@ def named_choice(reply: str, names: list[str]) -> str | None:
 
 
 _NAME = r"\*{0,2}([A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4})\*{0,2}"
-_SHARED = re.compile(
+_SHARED = lazy(
     rf"\b(?:called|named|under the name|trading as|trade under the name)\s+{_NAME}"
     rf"(?=[\s,.;:)]|$)|\btrade under the\s+{_NAME}\s+name\b|\bthe two\s+{_NAME}\s+"
     r"(?:businesses|companies|firms|organi[sz]ations|charities|cooperatives|co-ops|groups)\b"
 )
 """Where a document writes the name two organisations share: "the two firms called Havtaxi
 AS", "operate under the name Trapkracht", "the two Ironbark Equipment Rentals businesses"."""
-_UNRELATED = re.compile(
+_UNRELATED = lazy(
     r"\b(?:unrelated|not related|not affiliated|no (?:connection|relation|link|affiliation)|"
     r"share[sd]? (?:a|the|their) name|same name|namesakes|not to be confused)\b",
     re.IGNORECASE,
 )
 """That they are unrelated ("no ownership interest in other operators" is not enough)."""
-_TWO = re.compile(
+_TWO = lazy(
     r"\b(?:two|both)\b|same name|share[sd]? (?:a|the|their) name|\b[a-z]+s\s+(?:called|named)\b",
     re.IGNORECASE,
 )
 """That two organisations hold the name ("two firms", "firms called"; not a vessel or a
 fund named after one)."""
-_SAME_NAME = re.compile(
+_SAME_NAME = lazy(
     r"\b(?:of|with|bearing) the same name\b|\bdu même nom\b|\bhomonym"
     r"|\bgleich(?:en Namens|namig)|\bdel mismo nombre\b|\bdello stesso nome\b|\bomonim"
     r"|\bmed samm[ae] navn\b|\bmed samma namn\b|\bmet dezelfde naam\b|\bo tej samej nazwie\b"
@@ -195,11 +196,11 @@ tannery of the same name", "n'a aucun lien avec le fabricant ... du même nom");
 "namesake", which a vessel or a building may be."""
 
 
-_CAPITALIZED_RUN = re.compile(rf"[{_UPPER}][\w&'\u2019.-]*(?:\s+[{_UPPER}][\w&'\u2019.-]*)*")
+_CAPITALIZED_RUN = lazy(rf"[{_UPPER}][\w&'\u2019.-]*(?:\s+[{_UPPER}][\w&'\u2019.-]*)*")
 """A run of capitalized words: a name as a sentence writes it."""
 
 
-_NOT_AN_ORGANISATION = re.compile(
+_NOT_AN_ORGANISATION = lazy(
     r"\b(?:river|town|city|village|brand|region|valley|lake|mountain|street|island|label|"
     r"product|wine|beer|song|book|film|district|county|estate|vessel|ship|stadt|dorf|marke|"
     r"fluss|ville|marque|rivière|città|marchio|fiume|ciudad|marca|río|elv|stad|merke)\b",

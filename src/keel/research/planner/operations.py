@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import (
     OPERATION_WORDS,
     RSQUO,
@@ -21,17 +22,15 @@ from keel.research.planner.text import (
     wordset,
 )
 
-_DIFFERENCE = re.compile(
+_DIFFERENCE = lazy(
     r"\b(?:difference|differ|gap|how (?:much|many) (?:more|less|fewer|higher|lower|bigger)|"
     r"by how (?:much|many)|how much did .* (?:increase|decrease|rise|fall|grow|drop|change)|"
     r"which .*\b(?:more|less|fewer|higher|lower|larger|smaller|bigger|most|least))\b",
     re.IGNORECASE,
 )
-_PERCENT = re.compile(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
-_PER = re.compile(
-    r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
-)
-_HOW_MUCH_PER = re.compile(
+_PERCENT = lazy(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
+_PER = lazy(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)")
+_HOW_MUCH_PER = lazy(
     r"\bhow\s+much\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|was|were|is|are|has|have|will)"
     r"\s[^?]*?\bper\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
     r"|^\W*what\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|will)\s[^?]*?\bper\s+"
@@ -44,9 +43,9 @@ _EARNING_VERBS = wordset(
     "earn earned earns make made makes generate generated generates spend spent spends "
     "pay paid pays receive received receives cost costs"
 )
-_DENOMINATOR_QUALIFIER = re.compile(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
+_DENOMINATOR_QUALIFIER = lazy(r"\s+([a-z][a-z-]*(?:ed|ld|wn|en)|day|night|hour)\b")
 """The word after the unit that says which units: "per tonne sold", "per skier day"."""
-_OF_WHAT = re.compile(
+_OF_WHAT = lazy(
     r"\s+of\s+(output|production|throughput|capacity|sales|shipments|deliveries|exports)\b"
 )
 """What measure a unit counts: "per tonne of output" divides by the output, not by the
@@ -55,11 +54,11 @@ _AVERAGE = wordset("average mean total")
 _DENOMINATOR_MODIFIERS = wordset("average mean each every active full-time full part paying")
 """Words before the unit a ratio divides by: "per average employee" is per employee, "per
 full-time veterinarian" per veterinarian."""
-_NEXT_WORD = re.compile(r"(?:-time)?\s+([A-Za-z][\w&-]*)")
-_RATIO_OF = re.compile(
+_NEXT_WORD = lazy(r"(?:-time)?\s+([A-Za-z][\w&-]*)")
+_RATIO_OF = lazy(
     r"\bratio of\s+([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+to\s+([A-Za-z][\w&]*)", re.IGNORECASE
 )
-_SHARE_OF = re.compile(
+_SHARE_OF = lazy(
     r"\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part)\s+of\s+"
     r"(?:(?:the|its|their|our)\s+|(?:[\w&-]+\s+){0,3}?[\w&-]+['\u2019]s?\s+)*"
     r"(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[\u2013-]"
@@ -73,21 +72,19 @@ _SHARE_OF = re.compile(
     r"(?:\s+(?:and|&)\s+[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)?)",  # two parts: both named
     re.IGNORECASE,
 )
-_AS_SHARE = re.compile(
+_AS_SHARE = lazy(
     r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
     r"(?:(?:in|for)\s+(?:(?:FY|fiscal)\s?)?(?:19|20)\d\d\S*\s+)?(?:as\s+a|as\s+the)\s+"
     r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
     r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
     re.IGNORECASE,
 )
-_CAGR = re.compile(
+_CAGR = lazy(
     r"\b(?:compound(?:ed)?\s+annual|CAGR|average\s+annual\s+(?:growth|rate)|annuali[sz]ed\s+growth)",
     re.IGNORECASE,
 )
-_SUM = re.compile(
-    r"\b(?:sum|combined(?!\s+ratio)|together|altogether|in total|add up)\b", re.IGNORECASE
-)
-_RATIO = re.compile(r"\b(?:ratio\s+(?:of|between)|how\s+many\s+times|times|per)\b", re.IGNORECASE)
+_SUM = lazy(r"\b(?:sum|combined(?!\s+ratio)|together|altogether|in total|add up)\b", re.IGNORECASE)
+_RATIO = lazy(r"\b(?:ratio\s+(?:of|between)|how\s+many\s+times|times|per)\b", re.IGNORECASE)
 """A ratio to work out ("the ratio of A to B", "how many times"); a metric named "... ratio"
 (the combined ratio, the cost-income ratio) is looked up, not calculated."""
 CHANGE = frozenset(
@@ -97,7 +94,7 @@ CHANGE = frozenset(
         "decline drop change improve compare compared versus vs move moved develop developed"
     )
 )
-HOW_MANY = re.compile(r"\bhow many\b(.*)", re.IGNORECASE)
+HOW_MANY = lazy(r"\bhow many\b(.*)", re.IGNORECASE)
 _ADJECTIVES = wordset("new additional full part time permanent temporary active")
 
 
@@ -158,7 +155,7 @@ def metric_concepts(words: str) -> tuple[str, ...]:
     ) or tuple(concept(w) for w in content)
 
 
-_PERIOD_WORD = re.compile(r"^(?:FY|CY|H[12]|Q[1-4]|[1-4]Q)?'?\d{2,4}(?:[/-]\d{2,4})?$", re.I)
+_PERIOD_WORD = lazy(r"^(?:FY|CY|H[12]|Q[1-4]|[1-4]Q)?'?\d{2,4}(?:[/-]\d{2,4})?$", re.I)
 
 
 def per_asked(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -202,7 +199,7 @@ def _sides(
     return (numerator, right) if numerator and right else None
 
 
-_HEAD_NOUN = re.compile(
+_HEAD_NOUN = lazy(
     r"\s+([a-z][a-z-]+)(?=\s*(?:$|[?,.;]|\s(?:in|for|during|over|at|across|from|on|last|this)\b))"
 )
 """The noun a denominator's first word modifies, at the end of its phrase: "per bowling lane
@@ -261,12 +258,12 @@ def expected_kind(text: str, concepts_: list[str]) -> str | None:
     return None
 
 
-_VALUE_OF = re.compile(r"\b(?:what|how)\s+(?:is|was|were|are)\s+the\s+(?:\w+\s+)?(?:value|worth)\b")
+_VALUE_OF = lazy(r"\b(?:what|how)\s+(?:is|was|were|are)\s+the\s+(?:\w+\s+)?(?:value|worth)\b")
 """"What is the (total) value of the contract": an amount, not a sentence to quote."""
 
 
 _SHARE_CONCEPT = concept("share")
-_SHARE_OF_EARNINGS = re.compile(
+_SHARE_OF_EARNINGS = lazy(
     r"\bshare\s+of\s+(?:the\s+)?(?:net\s+)?(?:results?|profits?|loss(?:es)?|earnings|income)"
     r"\s+(?:of|from)\b",
     re.IGNORECASE,

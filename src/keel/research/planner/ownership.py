@@ -13,6 +13,7 @@ import re
 
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
+from keel.research.planner.relazy import lazy
 from keel.research.planner.spoken import is_spoken
 from keel.research.planner.text import (
     WORD,
@@ -68,7 +69,7 @@ def not_the_metric(goal: Goal, need: frozenset[str], figure: Figure) -> bool:
     return _named_after(need, figure) or _owned_by_another(need, figure)
 
 
-_MONEY_ASKED = re.compile(
+_MONEY_ASKED = lazy(
     r"\b(?:revenues?|turnover|income|earnings|profits?|value|worth|prices?|costs?|fees?)\b"
     r"|[$€£¥]|\b(?-i:[A-Z]{3})\b",
     re.IGNORECASE,
@@ -82,25 +83,25 @@ def own_label(figure: Figure) -> str:
     return _A_NUMBER.split(figure.sentence[: figure.amount.start])[-1]
 
 
-_A_NUMBER = re.compile(r"\d[\d,.]*")
-AVERAGE = re.compile(
+_A_NUMBER = lazy(r"\d[\d,.]*")
+AVERAGE = lazy(
     r"\b(?:average|mean)\b|durchschnitt|\bmoyen|\bpromedio|\bmédi[oa]|\bmedi[oa]\b|gemiddeld|"
     r"genomsnitt|gennemsnit|gjennomsnitt|keskimää|\bśredni|\bprůměr|\bortalama",
     re.IGNORECASE,
 )
 """An average, in English and the languages reports are written in (also inside compounds)."""
-_AVERAGE_LABEL = re.compile(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
+_AVERAGE_LABEL = lazy(r"^\W*(?:the\s+)?(?:average|mean|median)\b", re.IGNORECASE)
 _CASH_FLOWS = concepts("operating investing financing")
 _OF_CASH = concepts("cash activities")
 """The three kinds of cash flow: one never answers a question about another."""
-_ASKS_CHANGE = re.compile(
+_ASKS_CHANGE = lazy(
     r"\b(?:add|added|adds|increase[ds]?|rise|rose|grow|grew|fall|fell|decline[ds]?|drop|dropped|"
     r"gain|gained|lose|lost|improve[ds]?|change[ds]?|net\s+additions?|by\s+how\s+much|new|"
     r"win|won|acquire[ds]?|sign(?:ed)?|open(?:ed)?|hire[ds]?|recruit(?:ed)?)\b",
     re.IGNORECASE,
 )
 """A question about a change itself ("how many members did it add"): a change answers it."""
-_CHANGE_BY = re.compile(
+_CHANGE_BY = lazy(
     r"\b(?:rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|slipped|gained"
     r"|lost|improved|added|(?:was|were)\s+(?:up|down))\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$"
     # "reduces EBIT for 2024 by 2.6": a reduction or an increase by an amount, in English and
@@ -129,8 +130,8 @@ def _a_change(goal: Goal, figure: Figure) -> bool:
     return _CHANGE_BY.search(before) is not None
 
 
-_OTHER_FIGURE = re.compile(r"\d")
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_OTHER_FIGURE = lazy(r"\d")
+_YEAR = lazy(r"\b(?:19|20)\d\d\b")
 
 
 def _in_passing(goal: Goal, figure: Figure) -> bool:
@@ -150,7 +151,7 @@ def _in_passing(goal: Goal, figure: Figure) -> bool:
     return _OTHER_FIGURE.search(_YEAR.sub(" ", rest)) is not None  # another figure is the one
 
 
-_OF_PHRASE = re.compile(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
+_OF_PHRASE = lazy(r"([^,;:()\u2013\u2014]{1,80}?)\bof\s*$")
 """The noun phrase an amount belongs to when written "X of AMOUNT" (back to punctuation)."""
 _HEADS = frozenset(
     concept(w) for w in ("total", "sum", "amount", "figure", "level", "value", "record", "high")
@@ -158,21 +159,21 @@ _HEADS = frozenset(
 
 
 _PROFIT = concept("profit")
-_TOTAL_INCOME = re.compile(
+_TOTAL_INCOME = lazy(
     r"\b(?:total|gross|investment|interest|other|fee|fees|rental|dividend|grant|commission"
     r"|tuition|royalty|licen[cs]e|sundry|finance)\s+(?:income|incomes|earnings)\b"
     r"|^\s*income\s*:",  # a row of a table's "Income" section: "Income: Donations"
     re.IGNORECASE,
 )
 """Income that came in ("Total income", "Investment income", "Other income"), not a profit."""
-_LIMIT = re.compile(
+_LIMIT = lazy(
     r"\b(?:minimum|maximum|covenant|threshold|lock-?up|cap(?:ped)?|ceiling|limit)\b",
     re.IGNORECASE,
 )
 """A limit in the amount's own clause: "the minimum cover ratio ... is", "capped at"."""
 
 
-_CHANGE_ROW = re.compile(
+_CHANGE_ROW = lazy(
     r"\b(?:growth|change|increase|decrease|decline|variation|ver[äa]nderung|wachstum|"
     r"variaci[óo]n|crescita|varia[çc][ãa]o|groei|tillv[äa]xt|vekst|v[æa]kst)\b",
     re.IGNORECASE,
@@ -187,7 +188,7 @@ def _names_money(label: str, need: frozenset[str]) -> bool:
     return bool(named) and named[-1] not in need and kind_of(named[-1]) == "money"
 
 
-_MILESTONE = re.compile(
+_MILESTONE = lazy(
     r"\b(?:crossed|surpassed|exceeded|topped|passed|broke(?:\s+through)?)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -200,7 +201,7 @@ def _clause_before(figure: Figure) -> str:
     return re.split(r"[,;:(]", before)[-1]
 
 
-_TAX = re.compile(r"\b(before|after|pre|post)[\s-]+(?:income\s+)?tax", re.IGNORECASE)
+_TAX = lazy(r"\b(before|after|pre|post)[\s-]+(?:income\s+)?tax", re.IGNORECASE)
 
 
 def _opposite_tax(question: str, sentence: str) -> bool:
@@ -214,8 +215,8 @@ def _opposite_tax(question: str, sentence: str) -> bool:
     return bool(said) and want not in said
 
 
-_ARTICLE = re.compile(r"\b(?:a|an)\s*$", re.IGNORECASE)
-_NOUN_AFTER = re.compile(r"^\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+_ARTICLE = lazy(r"\b(?:a|an)\s*$", re.IGNORECASE)
+_NOUN_AFTER = lazy(r"^\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
 
 
 def _named_after(need: frozenset[str], figure: Figure) -> bool:
@@ -240,13 +241,13 @@ def _owned_by_another(need: frozenset[str], figure: Figure) -> bool:
     return bool(own - _HEADS) and not own & need
 
 
-_PHRASE_START = re.compile(
+_PHRASE_START = lazy(
     r"\b(?:after|before|including|excluding|less|plus|with|from|by|net\s+of)\b", re.IGNORECASE
 )
 """Words after which a new noun phrase starts: "profit is stated after | depreciation of"."""
 
 
-_PER_UNIT = re.compile(
+_PER_UNIT = lazy(
     r"^\s*(?:per|a|/)\s*(?:ordinary\s+|basic\s+|diluted\s+)?(?:share|ads|unit|head|capita)\b",
     re.IGNORECASE,
 )

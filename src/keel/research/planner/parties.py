@@ -18,6 +18,7 @@ from keel.research.planner.documents import Reading, opening_text
 from keel.research.planner.figures import Figure
 from keel.research.planner.glossary import FOREIGN_WORDS
 from keel.research.planner.goal import Goal
+from keel.research.planner.relazy import lazy
 from keel.research.planner.sides import Side
 from keel.research.planner.tables import cell_parts
 from keel.research.planner.text import (
@@ -35,7 +36,7 @@ from keel.research.planner.text import (
     wordset,
 )
 
-OTHER_COMPANY = re.compile(
+OTHER_COMPANY = lazy(
     r"\b(?:[A-Z][\w&-]+\s+){1,3}(?:AG|Inc\.?|Ltd\.?|plc|PLC|GmbH|SA|ASA|AB|Oy|NV|BV|LLC|Corp\.?|SE|"
     r"S\.A\.|S\.p\.A\.)(?!\w)|\b(?:competitors?|rivals?|peers?)\b"
 )
@@ -120,7 +121,7 @@ def is_about(figure: Figure, side: Side, goal: Goal, readings: list[Reading]) ->
     return names_all(entity, document, fold=fold) and _named_together(entity, reading)
 
 
-_CLAUSE = re.compile(r"\b(?:while|whereas|but|compared with|against|versus|vs)\b")
+_CLAUSE = lazy(r"\b(?:while|whereas|but|compared with|against|versus|vs)\b")
 """A contrast between two parties: "Acme ..., whereas Globex's EBITDA reached ..."."""
 _PLACE_WORDS = wordset("in at from to of for by with near across into via outside inside")
 
@@ -186,7 +187,7 @@ def _anothers_clause(figure: Figure, entity: tuple[str, ...]) -> bool:
     return owner == "other"
 
 
-_COUNTERPARTY = re.compile(r"\b(?:by|from|to)\s+(?:the\s+)?$", re.IGNORECASE)
+_COUNTERPARTY = lazy(r"\b(?:by|from|to)\s+(?:the\s+)?$", re.IGNORECASE)
 """A preposition before a name that makes it the other party of something ("the
 reimbursement of costs by Galil Pharma"); not "for" or "of" ("revenue ... for Galil Pharma",
 "the highest in the history of Galil Pharma")."""
@@ -209,12 +210,12 @@ def _only_a_counterparty(figure: Figure, entity: tuple[str, ...]) -> bool:
     return False
 
 
-_PASSIVE = re.compile(r"\b(?:was|were|is|are|been|being)\b[^,;]*$", re.IGNORECASE)
+_PASSIVE = lazy(r"\b(?:was|were|is|are|been|being)\b[^,;]*$", re.IGNORECASE)
 """A passive clause before the name ("was reported by", "was recorded in 2025 by", "was made
 by"): the agent is whoever the figure is."""
 
 
-_NEW_CLAUSE = re.compile(r";|[.!?]\s")
+_NEW_CLAUSE = lazy(r";|[.!?]\s")
 """A semicolon or a sentence's end: what follows is a clause of its own."""
 _JOINERS = frozenset({"", "-", "&", "'", "\u2019", "\u2013"})
 """What may stand between the words of one name: "Rolls-Royce", "Marks & Spencer", "O'Reilly"."""
@@ -287,14 +288,14 @@ def _named_together(entity: tuple[str, ...], reading: Reading) -> bool:
     return f" {name} " in f" {spoken} " or f" {plain(name)} " in f" {plain(spoken)} "
 
 
-_SUBJECT = re.compile(
+_SUBJECT = lazy(
     r"^\W*(?:The\s+(?:[a-z][\w-]*\s+){1,3})?((?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)"
     r"(?:\s+(?:[A-Z][\w&'\u2019-]*|van|de|der|den|von|du|la|le)){1,4})\s+[a-z]"
 )
 """A sentence that opens with a name of two or more words: "Van Rijswijk Rijwielen sold"."""
 _ARTICLES = wordset("der die das den dem des le la les el los las il lo gli het de det")
 _NOT_NAMES = wordset("the this that these our its their in on at for by with net total group")
-_POSSESSIVE = re.compile(r"['\u2019]s?$")
+_POSSESSIVE = lazy(r"['\u2019]s?$")
 
 
 def _metric_word(word: str) -> bool:
@@ -324,7 +325,7 @@ def _other_subject(sentence: str, entity: tuple[str, ...]) -> bool:
     return sum(1 for w in match.group(1).split() if w[:1].isupper()) >= 2
 
 
-_ONE_WORD_SUBJECT = re.compile(
+_ONE_WORD_SUBJECT = lazy(
     r"^\W*([^\W\d_][\w&\u2019'-]*)\s+(?:reported|generated|posted|had|has|sold|employs|employed"
     r"|recorded|achieved|delivered|earned|made|booked|operated|operates|served|handled"
     r"|produced|shipped)\b"
@@ -359,7 +360,7 @@ def _names_every(figure: Figure, goal: Goal, readings: list[Reading]) -> bool:
     return all(names_all(e, named) or names_all(e, document) for e in goal.entities)
 
 
-_BREAKDOWN = re.compile(
+_BREAKDOWN = lazy(
     r"\b(?:of which|of this|including|comprising|whereof|davon|dont|de los cuales|de las cuales"
     r"|hiervan|heraf|varav|josta|z czego)\b",
     re.IGNORECASE,

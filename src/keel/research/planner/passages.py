@@ -14,37 +14,38 @@ from dataclasses import dataclass, field
 
 from keel.research.planner.glossary import ALL_MONTHS
 from keel.research.planner.periods import first_year
+from keel.research.planner.relazy import lazy
 from keel.research.planner.structured import json_sentences
 from keel.research.planner.text import wordset
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_RULE = re.compile(r"^([=*~#_-])\1{2,}$")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
-_LEADER = re.compile(r"(?<=\S)\s*(?:\.{4,}|…{2,}|_{4,}|(?:\.\s){4,})\s*(?=\S)")
+_HEADING = lazy(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_RULE = lazy(r"^([=*~#_-])\1{2,}$")
+_LIST_ITEM = lazy(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_LEADER = lazy(r"(?<=\S)\s*(?:\.{4,}|…{2,}|_{4,}|(?:\.\s){4,})\s*(?=\S)")
 """Dots that lead from a label to its value ("Export sales ...... EUR 8.64 million"): a
 line of its own, read as "Export sales: EUR 8.64 million"."""
-_TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_ALIGNED_GAP = re.compile(r"\S(?:\s{2,}|\t)\S")
-_CELL_GAP = re.compile(r"\s{2,}|\t")
-_RULED = re.compile(r"^\s*(?:-{3,}|={3,}|_{3,})\s*$")
+_TABLE_RULE = lazy(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_ALIGNED_GAP = lazy(r"\S(?:\s{2,}|\t)\S")
+_CELL_GAP = lazy(r"\s{2,}|\t")
+_RULED = lazy(r"^\s*(?:-{3,}|={3,}|_{3,})\s*$")
 """A rule between a table's header and its rows, or above its total: not a row."""
-_NUMERIC_CELL = re.compile(r"^[-\u2212+(]?[$€£¥]?\s?\(?\d[\d.,'\u2019]*\)?%?\)?$")
+_NUMERIC_CELL = lazy(r"^[-\u2212+(]?[$€£¥]?\s?\(?\d[\d.,'\u2019]*\)?%?\)?$")
 """A number in a table's cell: "1,234", "(4.2)", "12%", Swiss "1'122"."""
-_PERIOD_CELL = re.compile(
+_PERIOD_CELL = lazy(
     r"^(?:(?:FY|CY|H[12]|Q[1-4]|9M|\d{1,2}M)\s?)?(?:19|20)\d\d(?:/\d{2,4})?(?:\s?(?:H[12]|Q[1-4]))?"
     r"(?:\s*\([^)]*\))?$",
     re.IGNORECASE,
 )
-_TRAILING_PERIOD = re.compile(
+_TRAILING_PERIOD = lazy(
     r"^(.*\S)\s+((?:(?:FY|CY|H[12]|Q[1-4])\s?)?(?:19|20)\d\d(?:/\d{2,4})?)$", re.IGNORECASE
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
+_SENTENCE_END = lazy(r"(?<=[.!?])[\"”')]?\s+(?=[A-Z0-9$€£\"“(])")
 _ABBREVIATIONS = wordset(
     "inc ltd co corp no nr vs approx e.g i.e etc mr mrs ms dr st jr sr fig u.s rs"
 )
 _SCALES = wordset("tsd mio mrd md mds bio mln mld tys")
 """Abbreviated scale words: a period after one ends no sentence when a currency follows."""
-_CURRENCY_NEXT = re.compile(r"(?:EUR|CHF|USD|GBP|PLN|CZK|SEK|NOK|DKK|HUF|Euro|Franken|€|\$|£)")
+_CURRENCY_NEXT = lazy(r"(?:EUR|CHF|USD|GBP|PLN|CZK|SEK|NOK|DKK|HUF|Euro|Franken|€|\$|£)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,10 +147,8 @@ def _leader_row(cursor: _Cursor, line: str) -> Passage:
     return Passage(row, heading, year, structured=True)
 
 
-_LABEL_LINE = re.compile(
-    r"^[A-ZÀ-Þ][^\d:.!?()]{1,60}:\s+(?:[^:.!?]|\.(?=\d))*\d(?:[^:.!?]|\.(?=\d))*$"
-)
-_LABEL_COLON = re.compile(r":\s+")
+_LABEL_LINE = lazy(r"^[A-ZÀ-Þ][^\d:.!?()]{1,60}:\s+(?:[^:.!?]|\.(?=\d))*\d(?:[^:.!?]|\.(?=\d))*$")
+_LABEL_COLON = lazy(r":\s+")
 
 
 def _labelled_line(lines: list[str], number: int) -> re.Match[str] | None:
@@ -190,8 +189,8 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in body.split("|")]
 
 
-_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])")
-_NEXT_WORD = re.compile(r"[^\W\d_]+")
+_DAY = lazy(r"(?:[1-9]|[12]\d|3[01])")
+_NEXT_WORD = lazy(r"[^\W\d_]+")
 
 
 def _month_next(paragraph: str, at: int) -> bool:
@@ -269,7 +268,7 @@ def _is_section(line: str, following: str) -> bool:
 
 
 _SECTION_CHARS = 40
-_PERIOD_LINE = re.compile(
+_PERIOD_LINE = lazy(
     r"^\s*(?:for\s+the\s+)?(?:year|six\s+months|three\s+months|nine\s+months|twelve\s+months"
     r"|half[- ]year|quarter|period|(?:52|53)\s+weeks)\s+(?:ended|ending|to)\s+[\w ,.]{3,30}$"
     r"|^\s*as\s+(?:at|of)\s+[\w ,.]{3,30}$",
@@ -292,7 +291,7 @@ def _at_headers(block: list[list[str]]) -> list[list[list[str]]]:
     return tables
 
 
-_DATE_CELL = re.compile(
+_DATE_CELL = lazy(
     r"^(?:\d{1,2}\s+[A-Za-z]{3,9}\.?\s+(?:19|20)\d\d|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+(?:19|20)\d\d"
     r"|(?:FY|CY|H[12]|Q[1-4])?\s?(?:19|20)\d\d(?:/\d{2,4})?)$",
     re.IGNORECASE,
@@ -305,7 +304,7 @@ def _is_header_line(cells: list[str]) -> bool:
     return bool(values) and all(_DATE_CELL.match(cell) for cell in values)
 
 
-_STATUS_CELL = re.compile(
+_STATUS_CELL = lazy(
     r"^(?:actual|forecast|budget|projection|projected|plan|estimate[ds]?|restated|audited"
     r"|unaudited|reported|adjusted|prognose|ist|soll|réel|prévision|real|previsto|presupuesto"
     r"|utfall|prognos|toteutunut|ennuste)\*?$",
@@ -325,7 +324,7 @@ def _continues_header(header: list[str], cells: list[str]) -> bool:
     )
 
 
-_FIGURE = re.compile(r"\b\d{1,3}(?:[,.]\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{3,}\b")
+_FIGURE = lazy(r"\b\d{1,3}(?:[,.]\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{3,}\b")
 
 
 def _is_status_line(cells: list[str]) -> bool:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-YEAR = re.compile(
+from keel.research.planner.relazy import lazy
+
+YEAR = lazy(
     r"(?:(?<![\w.,$€£/-])|(?<=\bend-)|(?<=\bmid-)|(?<=\b[QH][1-4][/-])|(?<=\b9M[/-])"
     r"|(?<=\b\d\d\.\d\d\.)|(?<=\b\d\d/\d\d/))"  # "31.03.2025", "31/12/2024"
     r"(?:(?:FY|fiscal(?:\s+year)?)\s?)?((?:19|20)\d{2})(?![\w%])(?!\.\d)"
@@ -58,10 +60,10 @@ def years(text: str) -> list[tuple[str, int, int]]:
     return found
 
 
-_PROGRAMME = re.compile(
+_PROGRAMME = lazy(
     r"\s+(?:programme|program|initiative|scheme|agenda|fund|framework)s?\b", re.IGNORECASE
 )
-_NAME_BEFORE = re.compile(
+_NAME_BEFORE = lazy(
     r"\b(?!(?:January|February|March|April|May|June|July|August|September|October|November"
     r"|December|Fiscal|Financial|Year|Capex|Capital|Investment|Budget|Expansion|Maintenance"
     r"|Dividend|Buyback|Savings|Efficiency|Cost|Spending|Reinvestment)\b)[A-Z][a-z]+\s+$"
@@ -69,7 +71,7 @@ _NAME_BEFORE = re.compile(
 """A year that is part of a programme's name ("Norte 2030 programme", "Horizon 2020
 programme"), after a capitalized word that is no month nor what is spent ("the Capex 2024
 programme" is for 2024)."""
-_NAMED_QUARTER = re.compile(
+_NAMED_QUARTER = lazy(
     r"(?:\bQ([1-4])|\b(first|second|third|fourth)[\s-]+quarter)"
     r"(?:\s+of\s+(?:the\s+)?(?:fiscal|financial)\s+year)?[\s,:(]*$",
     re.IGNORECASE,
@@ -98,7 +100,7 @@ def _fiscal_quarter(before: str, year: str) -> tuple[str, str] | None:
     return str(begins + 1), f"Q{quarter}"
 
 
-_NINE_TO_YEAR_END = re.compile(
+_NINE_TO_YEAR_END = lazy(
     r"\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{1,2}\s+)?dec[a-z]*\.?"
     r"\s*(?:\d{1,2},?\s*)?$"
     r"|\bnine[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:on\s+)?\d{1,2}[./-]12[./-]$",
@@ -107,7 +109,7 @@ _NINE_TO_YEAR_END = re.compile(
 """Nine months that end in December: the first nine months of a fiscal year that ends in
 March, named by the year it ends in ("nine months ended 31 December 2025": fiscal 2026). Not
 October or November: a year that ends in January is often named by the year it starts in."""
-_SPLIT_YEAR = re.compile(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
+_SPLIT_YEAR = lazy(r"^[/\u2013-]((?:19|20)\d\d|\d\d)(?![\d%])(?![-/.]\d)")
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "final": "4", "last": "4"}
 _ORDINALS |= {"első": "1", "második": "2"}  # Hungarian halves: "első félév"
 _FOREIGN_ORDINALS = {
@@ -117,7 +119,7 @@ _FOREIGN_ORDINALS = {
     **dict.fromkeys(("cuarto", "quarto", "quatrième", "vierde"), "4"),
 }
 """Quarters in Spanish, Portuguese, French, Italian and Dutch ("cuarto trimestre")."""
-_PART_BEFORE = re.compile(
+_PART_BEFORE = lazy(
     r"(?:\b(?P<q>Q[1-4])|\b(?P<qw>first|second|third|fourth|final|last)[\s-]+quarter"
     r"|\b(?P<qf>primer|segundo|tercer|cuarto|primeiro|terceiro|quarto|premier|deuxième|"
     r"troisième|quatrième|primo|secondo|terzo|eerste|tweede|derde|vierde)[\s-]+"
@@ -137,7 +139,7 @@ _PART_BEFORE = re.compile(
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?$",
     re.IGNORECASE,
 )
-_PART_AFTER = re.compile(
+_PART_AFTER = lazy(
     r"^(?:/\d{2,4})?\s?(Q[1-4]|H[12]|9M|[12]H|[1-4][TQ]|(?-i:T[1-4]))\b", re.IGNORECASE
 )
 
@@ -147,30 +149,30 @@ _MONTH_QUARTER = {
     "jul": "Q3", "aug": "Q3", "sep": "Q3", "oct": "Q4", "nov": "Q4", "dec": "Q4",
 }  # fmt: skip
 _MONTHS = r"(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_QUARTER_TO = re.compile(
+_QUARTER_TO = lazy(
     rf"\b(?:quarter|three[\s-]+months?)\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}\s*(?:\d{{1,2}},?\s*)?$",
     re.IGNORECASE,
 )
-_SIX_TO = re.compile(
+_SIX_TO = lazy(
     rf"\bsix[\s-]+months?\s+(?:ended|ending|to|through)\s+(?:\d{{1,2}}\s+)?{_MONTHS}"
     r"\s*(?:\d{1,2},?\s*)?$",
     re.IGNORECASE,
 )
-_QUARTER_TO_DATE = re.compile(
+_QUARTER_TO_DATE = lazy(
     r"\b(?:quarter|three[\s-]+months?)\s+(?:ended|ending|to|through)\s+(?:on\s+)?"
     r"\d{1,2}[./-](\d{1,2})[./-]$",
     re.IGNORECASE,
 )
 """A quarter's end written as a date of digits before its year: "Quarter ended 31.03."."""
-_MONTH_BEFORE = re.compile(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
-_MONTH_QUARTER_OF = re.compile(
+_MONTH_BEFORE = lazy(rf"\b{_MONTHS}\s+$", re.IGNORECASE)
+_MONTH_QUARTER_OF = lazy(
     rf"\b{_MONTHS}\s+quarter\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?(?:year\s+)?$",
     re.IGNORECASE,
 )
-_QUARTER_AFTER = re.compile(r"^\s+quarter\b", re.IGNORECASE)
+_QUARTER_AFTER = lazy(r"^\s+quarter\b", re.IGNORECASE)
 
 
-_MONTH_RANGE = re.compile(
+_MONTH_RANGE = lazy(
     r"\b(?P<first>jan|apr|jul|oct|enero|gennaio|avril|abril|aprile|oktober|ottobre|outubro)"
     r"[^\W\d_]*\.?\s*(?:[-\u2013\u2014]|to|through|until|bis|à|a|al|hasta|tot|till|til)\s*"
     r"(?P<last>mar|märz|jun|juin|giugno|sep|setembro|settembre|dec|dez|décembre|diciembre|"
@@ -201,7 +203,7 @@ _RANGE_PARTS = {
 }  # fmt: skip
 
 
-_QUARTER_RANGE = re.compile(
+_QUARTER_RANGE = lazy(
     r"\bQ1\s*(?:[-\u2013\u2014/]|to|through|bis|a|à|al|t/m|till)\s*Q([2-4])[\s,:(]*(?:of\s+)?$",
     re.IGNORECASE,
 )
@@ -266,7 +268,7 @@ def _part(before: str, after: str) -> str | None:
     return "H1" if match.group("half") else "9M"
 
 
-_FLOATING_PART = re.compile(
+_FLOATING_PART = lazy(
     r"\b(?:(Q[1-4]|H[12]|9M)\b|(first|second|third|fourth|final|last)[\s-]+quarter"
     r"|(first|second)[\s-]+half|(?:(első|második)[\s-]+félév\w*)|(?:first\s+)?(nine)[\s-]+months?\b"
     # after three quarters: "po trzech kwartałach", "nach drei Quartalen", "after three quarters"
@@ -294,7 +296,7 @@ def part_named(text: str) -> str | None:
     return parts.pop() if len(parts) == 1 else None
 
 
-_PART_PHRASE = re.compile(
+_PART_PHRASE = lazy(
     r"\s+(?:in|for|during|of|over)\s+(?:the\s+)?(?=(?:Q[1-4]|H[12]|9M|first|second|third|"
     r"fourth|final|last|nine)\b)",
     re.IGNORECASE,
@@ -310,7 +312,7 @@ def without_part(label: str) -> str:
     return label[: match.start()]
 
 
-_TITLE_QUARTER = re.compile(
+_TITLE_QUARTER = lazy(
     r"\b(?:(?P<roman>IV|I{1,3})|(?P<digit>[1-4]))\.?\s*(?:kwarta\w*|quartal\w*|kvartal\w*|"
     r"trimestre|kwartaal|neljännes\w*|čtvrtlet\w*|negyedév\w*)"
     r"|\b(?P<short>[1-4])[TQ](?:\s?(?:19|20)?\d\d)?\b"
@@ -321,7 +323,7 @@ _TITLE_QUARTER = re.compile(
 )
 """A quarter as titles in other languages name it: "I kwartał", "1. Quartal", "4T25",
 "Trimestrul I 2025", "3º trimestre"."""
-_TITLE_WHOLE_YEAR = re.compile(
+_TITLE_WHOLE_YEAR = lazy(
     r"\b(?:full[- ]year|annual|year[- ]end|fiscal year|financial year|FY|jahres\w*|"
     r"geschäftsjahr|gesamtjahr\w*|ganzjahr\w*|année|anual|annuel\w*|roczn\w*|jaar\w*|"
     r"års\w*|helår\w*|vuosi\w*|esercizio|twelve\s+months|12\s+months|"
@@ -330,7 +332,7 @@ _TITLE_WHOLE_YEAR = re.compile(
     r"|\b(?:outlook|guidance|forecast|dividend|payable|ausblick|prognose|perspectivas)\b",
     re.IGNORECASE,
 )
-PART_WORD = re.compile(
+PART_WORD = lazy(
     r"^(?:quartal\w*|kwarta\w+|kwartaal\w*|trimestr\w*|čtvrtlet\w*|štvrťro\w*|negyedév\w*|"
     r"neljännes\w*|kvartal\w*|ceturksn\w*|ketvirt\w*|četrtlet\w*|tromjeseč\w*|çeyrek\w*|"
     r"halbjahr\w*|semestr\w*|halvår\w*|félév\w*|półrocz\w*|pololet\w*|puolivuo\w*|halfjaar\w*)$"
@@ -405,4 +407,4 @@ def two_years(text: str) -> bool:
     return ended is not None and len(found) >= 2 and int(found[1]) == int(found[0]) + 1
 
 
-_YEAR_ENDED = re.compile(r"\b(?:fiscal\s+|financial\s+)?year\s+(?:ended|ending)\b", re.IGNORECASE)
+_YEAR_ENDED = lazy(r"\b(?:fiscal\s+|financial\s+)?year\s+(?:ended|ending)\b", re.IGNORECASE)

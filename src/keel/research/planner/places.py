@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from keel.research.planner.figures import Figure
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import COUNTRY_CONCEPTS, COUNTRY_NAMES
 
 
@@ -20,12 +21,12 @@ def not_the_place(need: frozenset[str], figure: Figure, question: str) -> bool:
     )
 
 
-_EXCEPT_BEFORE = re.compile(
+_EXCEPT_BEFORE = lazy(
     r"\b(?:outside|excluding|excl\.?|except|other\s+than|beyond|ex|besides)\s+(?:of\s+)?"
     r"(?:the\s+)?$",
     re.IGNORECASE,
 )
-_REGION_BEFORE = re.compile(
+_REGION_BEFORE = lazy(
     r"\b(northern|southern|eastern|western|north|south|east|west|new|upper|lower)\s+$",
     re.IGNORECASE,
 )
@@ -53,7 +54,7 @@ def _other_place(sentence: str, place: frozenset[str], question: str) -> bool:
 
 
 _NAMED = {
-    country: re.compile(rf"\b(?:{'|'.join(re.escape(n) for n in sorted(names))})\b", re.I)
+    country: lazy(rf"\b(?:{'|'.join(re.escape(n) for n in sorted(names))})\b", re.I)
     for country, names in COUNTRY_NAMES.items()
 }
 """Each country's names, English and other languages, as one pattern."""

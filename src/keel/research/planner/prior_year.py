@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concepts
 
 EARLIER = (
@@ -30,7 +31,7 @@ EARLIER = (
     r"eelmisel aastal|edellisvuonna|vuotta aiemmin|año pasado|ano passado|anno scorso"
 )
 """The words of other years' figures: "a year earlier", "im Vorjahr", "(rok wcześniej: ...)"."""
-LEADS_NEXT = re.compile(
+LEADS_NEXT = lazy(
     rf"\(\s*(?:[^\W\d_]+\s+){{0,4}}?(?:{EARLIER}|"
     r"same (?:quarter|period|half) (?:of )?(?:last|the previous|the prior) year)\s*:?\s*"
     r"(?:[^\W\d_][^\s\d():;]*:?\s+){0,4}$",
@@ -39,10 +40,10 @@ LEADS_NEXT = re.compile(
 """A comparative that introduces the next figure: "8.4% (prior year: 7.9%)", "a net loss of
 $2.4 million (prior year: net income of $0.3 million)", "(mismo trimestre del año anterior:
 $ 4.102 millones)"."""
-YEAR_EARLIER = re.compile(rf"\b(?:{EARLIER})\b", re.IGNORECASE)
+YEAR_EARLIER = lazy(rf"\b(?:{EARLIER})\b", re.IGNORECASE)
 """A figure's period is the year before ("..., up from $72 million a year earlier", "nach
 einem Jahresüberschuss von 1,8 Mio. EUR im Vorjahr")."""
-_AGAINST = re.compile(
+_AGAINST = lazy(
     r"\b(?:compared (?:with|to)|than|on|over|versus|vs\.?|against|face a[oa]?|frente a[l]?|"
     r"gegenüber|vergleich zum|rispetto a(?:ll['\u2019])?|par rapport à|ten opzichte van|"
     r"jämfört med|sammenlignet med|porównaniu z|szemben)"
@@ -60,7 +61,7 @@ LIKE_PART = (
 """Words for the same part of another year ("in the same quarter")."""
 
 
-JOINED_ON = re.compile(r"^\W*(?:and|or|but|plus|while|as well as)\b", re.IGNORECASE)
+JOINED_ON = lazy(r"^\W*(?:and|or|but|plus|while|as well as)\b", re.IGNORECASE)
 """A figure joined on after another ("…, and from two home cup ties"): when it counts
 something else, it is not about what the one before measures."""
 
@@ -78,7 +79,7 @@ def dated_earlier(following: str) -> bool:
     return not (len(between.split()) > 3 or _AGAINST.search(between) or _COMPARING.search(between))
 
 
-_LIKE_PERIOD = re.compile(rf"\b{LIKE_PART}(?:\s+of)?\b", re.IGNORECASE)
+_LIKE_PERIOD = lazy(rf"\b{LIKE_PART}(?:\s+of)?\b", re.IGNORECASE)
 """Words that name the part of the year, not how far back ("in the same quarter a year
 earlier")."""
 
@@ -104,9 +105,9 @@ def labelled_earlier(clause: str) -> bool:
     return not (_AGAINST.search(before) or _COMPARING.search(tail) or _GOVERNED.search(tail))
 
 
-_YEARS_IN = re.compile(r"\b(?:19|20)\d\d\b")
-_CLAUSE_END = re.compile(r"[,;:.]\s|[,;:]$")
-_GOVERNED = re.compile(
+_YEARS_IN = lazy(r"\b(?:19|20)\d\d\b")
+_CLAUSE_END = lazy(r"[,;:.]\s|[,;:]$")
+_GOVERNED = lazy(
     r"\b(?:in|during|for|of|since|to|and|but|on|after|before|thanks|excluding|including|"
     r"despite|made|until|with|without|our|its|their|his|her)\s+(?:the\s+)?$",
     re.IGNORECASE,
@@ -114,7 +115,7 @@ _GOVERNED = re.compile(
 """A phrase governed by the word before it ("in the prior year", "after last year's
 flood", "our prior-year investments") tells when something happened, not that the figure
 after it is that year's."""
-_VERB = re.compile(
+_VERB = lazy(
     r"\b(?:is|was|were|are|been|rose|rises|grew|grows|fell|falls|reached|reaches|increased|"
     r"decreased|declined|dropped|totall?ed|amounted|came|stood|paid|hit|climbed|improved|"
     r"generated|made|had|has|have|war|var|était|fue|foi|był|była|wyniósł|betrug|lag)\b",
@@ -123,7 +124,7 @@ _VERB = re.compile(
 """A verb after the phrase: it opens a sentence about that year, not a figure's label."""
 
 
-_COMPARING = re.compile(
+_COMPARING = lazy(
     r"\b(?:than|compared|versus|vs|against|over|above|below|from|fra|från|enn|än|als|über|"
     r"unter|niż|mens|medan|nachdem|while|whereas|mientras|tandis|mentre|terwijl|szemben)\b",
     re.IGNORECASE,

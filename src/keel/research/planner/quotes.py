@@ -25,6 +25,7 @@ from keel.research.planner.parties import names_all
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.reasons import event_before, names_places, places_named, reasoned
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import asks_way, score_passage
 from keel.research.planner.text import (
     MONTHS,
@@ -36,13 +37,13 @@ from keel.research.planner.text import (
     words,
 )
 
-_CODE = re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
+_CODE = lazy(r"\b(?=[\w-]*\d)(?=[\w-]*[^\W\d_])[^\W_][\w-]*\b")
 """A name with a digit in it: "GV-204", "A320", "X4"."""
-_PERIOD_CODE = re.compile(r"^(?:q[1-4]|h[12]|[1-9]m|fy[\d/-]*|\d{2,4}(?:s|/\d{2,4})?)$", re.I)
-_PAST = re.compile(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
+_PERIOD_CODE = lazy(r"^(?:q[1-4]|h[12]|[1-9]m|fy[\d/-]*|\d{2,4}(?:s|/\d{2,4})?)$", re.I)
+_PAST = lazy(r"^\W*why\s+(?:did|was|were|had)\b", re.I)
 _NO_REASON = "No sentence I read gives the reason."
 _NO_WAY = "No sentence I read says how."
-_METHOD = re.compile(
+_METHOD = lazy(
     r"\b(?:by\s+(?:\w+ing|means|way)|using|uses?|used|through|via|(?<!compared )(?<!line )with"
     r"|from|funded|financed|paid|process|method|technique|procedure|mit|durch|avec|par|con"
     r"|mediante|met|door|med|gjennom|genom)\b",
@@ -120,7 +121,7 @@ def quote(
     return say.quotes(chosen), tuple(dict.fromkeys(doc for doc, _ in chosen))
 
 
-_WHAT_DOES = re.compile(
+_WHAT_DOES = lazy(
     r"^\W*(?i:what\s+(?:does|do|did|will|would))\s+(?:[\w'\u2019&.-]+\s+){1,5}?([a-z]{3,})\b"
     r"(?=\s+(?:in|at|on|for|from|with|to|into|under|during|its|their|his|her|the|a|an)\b|\W*$)",
 )
@@ -144,14 +145,14 @@ def _action(goal: Goal) -> str | None:
     return None if verb in _GENERIC_ACTIONS or named or verb not in goal.concepts else verb
 
 
-_PURPOSE = re.compile(
+_PURPOSE = lazy(
     r"\b(?:used|use|designed|intended|made|needed)\s+for\b|\bpurpose\b"
     r"|^\W*what\s+(?:is|are|was|were|will)\b.*\bfor\W*$",
     re.IGNORECASE,
 )
 """A question about what something is for: a sentence says it, a record ("destination:
 Netherlands") does not."""
-_USE = re.compile(
+_USE = lazy(
     r"\b(?:use[sd]?|using|serves?|served|as\s+an?\s+\w+|ingredient|substitute|applications?"
     r"|sold\s+to|goes?\s+(?:in|into|to)|made\s+into|turned\s+into|purpose|aims?|designed"
     r"|intended|so\s+that|in\s+order\s+to|(?:is|are|will\s+be)\s+to\s+[a-z]+|to\s+(?:train|make"
@@ -160,9 +161,9 @@ _USE = re.compile(
     re.IGNORECASE,
 )
 _NO_USE = "No sentence I read says what it is used for."
-_WHO = re.compile(r"^\W*who\b", re.IGNORECASE)
+_WHO = lazy(r"^\W*who\b", re.IGNORECASE)
 _NO_ONE = "No sentence I read names who."
-_PERSON = re.compile(
+_PERSON = lazy(
     r"\b(?:appoint(?:s|ed|ment)?|named|hired|promoted|elected|succeed(?:s|ed|ing)?|successor"
     r"|replac(?:es|ed|ing)|join(?:s|ed|ing)|chair(?:s|ed|man|woman|person)?|lead(?:s)?|led|heads?"
     r"|headed|manager|managers|managing\s+director|managed\s+by|director|directors|CEO|CFO|chief"
@@ -199,14 +200,14 @@ def _names_someone(goal: Goal, text: str) -> bool:
     return False
 
 
-_ONE_NAME = re.compile(
+_ONE_NAME = lazy(
     r"(?:\bby|\b(?:was|is|will\s+be|are|were))\s+([A-ZÀ-Þ][\w&'\u2019-]+)"
     r"|^\W*([A-ZÀ-Þ][\w&'\u2019-]+)\s+(?:was|is|will\s+be)\s+(?:the\s+)?(?:\w+\s+)?(?:auditor"
     r"|buyer|owner|supplier|contractor|operator|winner|chair|president|director)\b"
 )
 """A one-word name said to be who did something ("audited by KPMG", "The buyer was
 Prologis", "KPMG AG was Acme's auditor")."""
-_NAME_PAIR = re.compile(r"(?=\b([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+)\s+([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+))")
+_NAME_PAIR = lazy(r"(?=\b([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+)\s+([A-ZÀ-ÞĀ-Ž][\w'\u2019-]+))")
 
 
 def _naming_someone(
@@ -283,7 +284,7 @@ def _labelled_number(passage: Passage) -> bool:
     return passage.structured and bool(_DIGIT.search(passage.text.rpartition(":")[2]))
 
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy(r"\d")
 
 
 def _detail_after(goal: Goal, reading: Reading, index: int) -> str | None:
@@ -323,8 +324,8 @@ def _names_everything(goal: Goal, text: str, heading: str) -> bool:
     return asked <= concepts(text, everyday=True) | concepts(heading, everyday=True)
 
 
-_DIGIT = re.compile(r"\d")
-_NAME_RUN = re.compile(r"[A-ZÀ-Þ][\w&'\u2019-]*(?:\s+[A-ZÀ-Þ][\w&'\u2019.-]*)+")
+_DIGIT = lazy(r"\d")
+_NAME_RUN = lazy(r"[A-ZÀ-Þ][\w&'\u2019-]*(?:\s+[A-ZÀ-Þ][\w&'\u2019.-]*)+")
 """Two or more capitalized words in a row: a name ("Eastbridge University Press")."""
 
 

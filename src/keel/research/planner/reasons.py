@@ -18,14 +18,15 @@ from keel.research.planner.documents import Reading
 from keel.research.planner.forecasts import forward_looking
 from keel.research.planner.goal import Goal
 from keel.research.planner.passages import Passage
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import AFTER, has_reason, reason_at
 from keel.research.planner.text import concepts, words
 
-_CONSEQUENCE = re.compile(
+_CONSEQUENCE = lazy(
     r"^\W*(?:as a (?:result|consequence)|consequently|therefore|thus|hence)\b", re.I
 )
 """A sentence that starts by giving a consequence of the one before, not its reason."""
-_RATIONALE = re.compile(r"\b(?:rationale|reasons?|why|motivation|background)\b", re.I)
+_RATIONALE = lazy(r"\b(?:rationale|reasons?|why|motivation|background)\b", re.I)
 """A heading over the reasons for what a document reports."""
 
 
@@ -72,7 +73,7 @@ def reasoned(
     return None
 
 
-_EFFECT_FIRST = re.compile(
+_EFFECT_FIRST = lazy(
     r"\b(?:because|due to|owing to|as a result of|result(?:ed|ing)? from|reflect(?:s|ed|ing)?"
     r"|(?:caused|driven|hit|triggered|prompted)\s+(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|"
     + AFTER
@@ -81,7 +82,7 @@ _EFFECT_FIRST = re.compile(
     re.IGNORECASE,
 )
 """Connectives with the effect before them and the cause after ("a loss after an impairment")."""
-_CAUSE_FIRST = re.compile(
+_CAUSE_FIRST = lazy(
     r"\b(?:led to|leads? to|result(?:ed|s)? in|gave rise to|contributed to)\b", re.IGNORECASE
 )
 """Connectives with the cause before them and the effect after ("costs led to a loss")."""
@@ -114,7 +115,7 @@ def _explains_another(question: str, text: str) -> bool:
     return True
 
 
-_PASSIVE_WHY = re.compile(
+_PASSIVE_WHY = lazy(
     r"^\s*why\s+(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\b.*?\b(\w+(?:ed|en))\W*$",
     re.IGNORECASE,
 )
@@ -123,12 +124,12 @@ names the event to explain."""
 _QUESTION_WORDS = concepts("why did does do was were is are has have had what caused explains")
 
 
-_DOWN = re.compile(
+_DOWN = lazy(
     r"\b(?:declin\w*|decreas\w*|fall|fell|fallen|drop\w*|lower|smaller|less|fewer|shr[ai]nk\w*"
     r"|los[st]\w*|weak\w*)\b",
     re.IGNORECASE,
 )
-_UP = re.compile(
+_UP = lazy(
     r"\b(?:grow\w*|grew|rise|rose|risen|increas\w*|higher|gain\w*|strong\w*|improv\w*)\b",
     re.IGNORECASE,
 )
@@ -180,8 +181,8 @@ def event_before(reading: Reading, index: int) -> frozenset[str]:
     return concepts(reading.passages[index - 1].text)
 
 
-_COLON = re.compile(r"^(?P<event>[^:;]{12,}?):\s+(?P<cause>[^\W\d_][^:;]{30,})$")
-_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|\w{3,}ed)\b", re.IGNORECASE)
+_COLON = lazy(r"^(?P<event>[^:;]{12,}?):\s+(?P<cause>[^\W\d_][^:;]{30,})$")
+_FINITE = lazy(r"\b(?:is|are|was|were|has|have|had|\w{3,}ed)\b", re.IGNORECASE)
 
 
 def _explained(question: str, text: str) -> bool:
@@ -210,7 +211,7 @@ def _explained(question: str, text: str) -> bool:
 
 
 _CLAUSE_WORDS = 6
-_NOT_A_CAUSE = re.compile(
+_NOT_A_CAUSE = lazy(
     r"^\W*(?:we|our|i|you|see|note|refer|please|for|this|these|it|they|he|she)\b"
     r"|\b(?:note|page|section|chapter)\s+\d|\b(?:is|are)\s+defined\b"
     r"|\b(?:reached|totall?ed|amounted|came\s+to|stood\s+at)\b",
@@ -298,7 +299,7 @@ def _labelled_section(reading: Reading, index: int, question: str) -> str | None
     return None
 
 
-_LABEL_LINE = re.compile(r"^[^a-z.!?,;:]{1,40}$")
+_LABEL_LINE = lazy(r"^[^a-z.!?,;:]{1,40}$")
 """A short line in capitals of its own: the next section's label ("IMPACT ON PRODUCTION")."""
 _LABEL_WORDS = concepts("why reason reasons rationale motivation behind for the was were is")
 
@@ -330,19 +331,17 @@ def _within(body: list[str]) -> str | None:
 _CANDIDATES = 8
 """How many of the best sentences a why question's reason is looked for in."""
 _NEXT_TWO = 2
-_ASKED_WHY = re.compile(r"\basked\s+(?:why|whether|if)\b", re.IGNORECASE)
-_REPLIED = re.compile(
+_ASKED_WHY = lazy(r"\basked\s+(?:why|whether|if)\b", re.IGNORECASE)
+_REPLIED = lazy(
     r"\b(?:explained|replied|answered|responded|said|stated)\s+(?:that\s+)?", re.IGNORECASE
 )
 """A reply to a question the minutes report: the reason the question asked for."""
 _ANNOUNCED_WITHIN = 4
-_REASONS_LABEL = re.compile(
+_REASONS_LABEL = lazy(
     r"^\W*(?:the\s+)?(?:reasons?|rationale|motivation)\b[^.!?;:]{0,60}:?\s*$",
     re.IGNORECASE,
 )
 """A line of its own that announces the reasons: "Reason for the consolidation"."""
-_WHY_LABEL = re.compile(
-    r"^\W*(?:why|reasons?\s+(?:for|why|behind))\b[^.!?;:]{0,80}$", re.IGNORECASE
-)
+_WHY_LABEL = lazy(r"^\W*(?:why|reasons?\s+(?:for|why|behind))\b[^.!?;:]{0,80}$", re.IGNORECASE)
 """A heading of its own that asks why: "Why the harvest was smaller", "Reasons for the
 closure"; the sentences under it answer it."""

@@ -13,6 +13,7 @@ from keel.research.planner.corrections import correcting
 from keel.research.planner.figures import Figure
 from keel.research.planner.guards import apart, bound, scale_unknown
 from keel.research.planner.periods import years
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import Scored, compatible
 from keel.research.planner.text import words
 
@@ -75,7 +76,7 @@ def _firm(
     return set(entity) <= named and figure.amount.unit == best.figure.amount.unit
 
 
-_YEAR_TO = re.compile(
+_YEAR_TO = lazy(
     r"(?<!half-)(?<!half )\b(?:financial\s+|fiscal\s+)?year\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     re.IGNORECASE,

@@ -15,6 +15,7 @@ from keel.research.planner.evidence import Evidence
 from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.periods import period_text
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import Scored
 from keel.research.planner.sides import Ask, Side
 
@@ -47,8 +48,8 @@ def alike_rows(best: Scored, scored: list[Scored]) -> list[Scored]:
     ][:3]
 
 
-_TOKEN = re.compile(r"\w+")
-_EARLIER_ROW = re.compile(r"\b(?:last|previous|prior|preceding|earlier)\b", re.IGNORECASE)
+_TOKEN = lazy(r"\w+")
+_EARLIER_ROW = lazy(r"\b(?:last|previous|prior|preceding|earlier)\b", re.IGNORECASE)
 
 
 def _row(figure: Figure) -> str:

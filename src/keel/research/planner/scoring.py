@@ -31,6 +31,7 @@ from keel.research.planner.ownership import AVERAGE, not_the_metric, own_label
 from keel.research.planner.passages import Passage
 from keel.research.planner.periods import years
 from keel.research.planner.places import not_the_place
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import (
     MONTHS,
     QUESTION_VERBS,
@@ -124,8 +125,8 @@ def _labelled(goal: Goal) -> bool:
     return any(not word.isascii() or foreign_term(word) for word in goal.aliases)
 
 
-_SUPERSEDED = re.compile(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
-_SUPERSEDED_WORD = re.compile(
+_SUPERSEDED = lazy(r"^\W*(?:previous|former|old|superseded|outgoing)\b", re.IGNORECASE)
+_SUPERSEDED_WORD = lazy(
     r"\b(?:previous|former|old|superseded|outgoing|before|until|prior)\b", re.IGNORECASE
 )
 """A label that says its figure applied before ("Previous price", "Old tariff"), and the
@@ -140,7 +141,7 @@ _NEUTRAL_VERBS = frozenset(
     )
 )
 """Verbs that say nothing about the metric ("receive" and "pay" say which way it went)."""
-_ASKS_SHARE = re.compile(
+_ASKS_SHARE = lazy(
     r"^\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\s+of\b", re.I
 )
 """A question that asks for a share of something: a percentage answers it."""
@@ -151,7 +152,7 @@ _TOTALS = wordset(
 """Words that label a total."""
 
 
-_PLAN_DOCUMENT = re.compile(
+_PLAN_DOCUMENT = lazy(
     r"(?:^|[-_/ ])(?:budget|forecast|outlook|plan|guidance|projections?|prognose|begroting)"
     r"(?:$|[-_/ ])",
     re.IGNORECASE,
@@ -175,7 +176,7 @@ def _metric_phrase(goal: Goal) -> str | None:
     return " ".join(match.group(0).lower().split()) if match else None
 
 
-_ORDINAL_PERIOD = re.compile(
+_ORDINAL_PERIOD = lazy(
     r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:fiscal\s+|financial\s+|business\s+)?(?:period|term)\b",
     re.IGNORECASE,
 )
@@ -250,20 +251,20 @@ def scored_figures(goal: Goal, need: frozenset[str], readings: list[Reading]) ->
     return found
 
 
-_LOSS = re.compile(
+_LOSS = lazy(
     r"\b(?:loss|losses|deficit|negative|verlust|jahresfehlbetrag|perte|p[ée]rdida|perdita|"
     r"preju[íi]zo|verlies|f[öo]rlust|underskud|underskudd|underskott|tappio|strat[aęy]|"
     r"ztr[áa]ta|zarar)\b",
     re.IGNORECASE,
 )
 """A loss, in English or the languages of the glossary ("Strata netto wyniosła 3,2 mln zł")."""
-_NEGATIVE_BY = re.compile(
+_NEGATIVE_BY = lazy(
     r"\bnegati[fv]\w*\s+(?:med|by|with|of|at|på|de|di|um|mit|con|com|om)\s+(?:\S+\s+)?$",
     re.IGNORECASE,
 )
 """A result said to be negative by the amount ("Driftsresultatet ble negativt med 7,8
 millioner", "négatif de 2,1 M€"), not a negative effect named before it."""
-_GAIN = re.compile(r"\b(?:profit|surplus|income|result|earnings|gain)\b", re.IGNORECASE)
+_GAIN = lazy(r"\b(?:profit|surplus|income|result|earnings|gain)\b", re.IGNORECASE)
 
 
 def signed(goal: Goal, figure: Figure) -> Figure:
@@ -305,7 +306,7 @@ AFTER = (
 """"After" as a cause ("after losing its largest customer", "after three years of losses"),
 not as a time ("after three weeks", "after cooling for three weeks", "after 31 years of
 production")."""
-_CAUSAL = re.compile(
+_CAUSAL = lazy(
     r"\b(?:because|due to|owing to|as a result|result(?:ed|ing)? (?:of|from)|reflect(?:s|ed|ing)?|"
     r"(?:caused|explained|driven|hit|triggered|prompted|weighed\s+down|held\s+back)\s+"
     r"(?:\w+\s+){0,2}?by|follow(?:s|ed|ing)(?!\s+by)|" + AFTER + r"|so that|in order to|so as to|"
@@ -337,7 +338,7 @@ _CAUSAL = re.compile(
 why question is answered only by a sentence with one."""
 
 
-_DECIDED = re.compile(
+_DECIDED = lazy(
     r"\b(?:decid|agree|vot|plan|approv|resolv|propos|want|intend)\w*\b"
     r"(?!\s+(?:the|a|an|its|our|their|his|her|this|these|that|those)\s)[^,;]*$"
     r"|\b(?:plan|proposal|decision|intention|agreement|resolution|motion|mandate|permission"
@@ -370,7 +371,7 @@ def reason_at(text: str) -> int | None:
     return None
 
 
-_NOT_CAUSAL = re.compile(
+_NOT_CAUSAL = lazy(
     r"(?:\b(?:is|are|was|were|be|been|not)\s+due to|\b(?:the|a)\s+following|\bthe\s+day\s+after"
     r"|\b(?:asked|asking|asks|queried|wondered|wanted\s+to\s+know)\s+(?:whether|if|why)\b"
     r"(?!.*\b(?:said|says|explained|replied|answered|responded|noted)\b).*)$",
@@ -379,10 +380,8 @@ _NOT_CAUSAL = re.compile(
 """Words of a schedule, not a cause: "is due to open", "the following 31 March"."""
 
 
-_WAY = re.compile(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
-_CHANGE_WORDS = re.compile(
-    r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform|mov)\w*", re.I
-)
+_WAY = lazy(r"^\s*how\s+(?:does|do|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
+_CHANGE_WORDS = lazy(r"\b(?:chang|increas|decreas|ris|fall|grow|develop|perform|mov)\w*", re.I)
 
 
 def asks_way(goal: Goal) -> bool:

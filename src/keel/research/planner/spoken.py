@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from keel.research.planner.relazy import lazy
+
 _WORDS_TO_TWENTY = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
     "fifteen sixteen seventeen eighteen nineteen twenty"
@@ -22,14 +24,14 @@ NUMBER_WORDS = frozenset(_NUMBER_WORDS)
 """Numbers written as words ("twelve"): never the unit of a figure ("4,390 twelve months
 earlier")."""
 _ANY_NUMBER_WORD = "|".join([*_NUMBER_WORDS, *_WORD_SCALES])
-WORD_NUMBER = re.compile(
+WORD_NUMBER = lazy(
     rf"\b((?:{_ANY_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_ANY_NUMBER_WORD}))*)\b\s+"
     r"(?!(?:of|per|or|and|to|times|percent|months?|quarters?)\b)(?=[a-z])",
     re.IGNORECASE,
 )
 """A number in words before the (lower-case) words it counts: "nine new branches" (not the
 length of a reporting period: "the first nine months", "the six months ended")."""
-WORD_PERCENT = re.compile(
+WORD_PERCENT = lazy(
     rf"\b((?:{_ANY_NUMBER_WORD})(?:[\s-]+(?:{_ANY_NUMBER_WORD}))*)\s+(per\s?cent|percent)\b",
     re.IGNORECASE,
 )

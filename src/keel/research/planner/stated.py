@@ -16,6 +16,7 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.goal import Goal
 from keel.research.planner.guards import bound
 from keel.research.planner.parties import is_about
+from keel.research.planner.relazy import lazy
 from keel.research.planner.scoring import scored_figures
 from keel.research.planner.sides import Side
 from keel.research.planner.text import concept, words, wordset
@@ -24,16 +25,16 @@ _CHANGE_WORDS = wordset(
     "grew grow grows rose rise rises increased increase up fell fall falls declined decline "
     "decreased decrease down dropped drop"
 )
-_PER_WORD = re.compile(
+_PER_WORD = lazy(
     r"\b(?:per|a|each)\s+(?:cubic\s+)?([^\W\d_][\w\u00b3-]*)|/\s*([^\W\d_][\w\u00b3]*)"
 )
 """The unit of a stated rate, after or before the amount: "per share", "a litre", "/m³"."""
-_PER = re.compile(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
+_PER = lazy(r"\bper\s+([^\W\d_]+)", re.IGNORECASE)
 """A measure per something named before a stated change: "gas consumption per cremation"
 (only "per": "a" and "each" there do not make a rate of the change)."""
 
 
-_LEVEL_AFTER = re.compile(
+_LEVEL_AFTER = lazy(
     r"^\s*,?\s*(?:(?:up|down)\s+from|compared\s+(?:with|to)|against|versus|vs\.?)\s+"
     r"(?:the\s+|a\s+)?[-\u2212]?\d[\d.,]*\s?(?:%|per\s?cent)"
     r"(?!\s*(?:growth|increase|rise|decline|decrease|drop|fall|gain)\b)",

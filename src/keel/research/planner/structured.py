@@ -19,12 +19,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concept, concepts, kind_of
 
-_KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>.*))?$")
-_ITEM_LINE = re.compile(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
-_NUMBER = re.compile(r"\d")
-_PERIOD_KEY = re.compile(
+_KEY_LINE = lazy(r"^(?P<indent> *)(?P<key>[^\s:][^:]{0,80}):(?: (?P<value>.*))?$")
+_ITEM_LINE = lazy(r"^(?P<indent> *)-(?: (?P<value>.*))?$")
+_NUMBER = lazy(r"\d")
+_PERIOD_KEY = lazy(
     r"(?:^|_)(?:year|fy|fiscal|period|season|quarter|half|date|as_of|asof|ended|end"
     # the same in the languages data exports are written in: "anno", "jahr", "år", "rok"
     r"|anno|anio|año|ano|annee|année|jahr|geschaeftsjahr|geschäftsjahr|jaar|boekjaar|ejercicio"
@@ -32,7 +33,7 @@ _PERIOD_KEY = re.compile(
     r"|quartal|kwartal|år|aar|vuosi|aasta|gads|metai|rok|godina|leto|yil|y\u0131l|tahun)(?:_|$)",
     re.IGNORECASE,
 )
-_YEARISH = re.compile(r"(?:19|20)\d\d")
+_YEARISH = lazy(r"(?:19|20)\d\d")
 MIN_LINES = 3
 """Fewer structured lines than this are left as prose."""
 
@@ -66,8 +67,8 @@ def json_sentences(lines: list[str]) -> list[str] | None:
     return out
 
 
-_SCALED_BY_DIGITS = re.compile(r"^['\u2019]?1?[ .,'\u2019]?000\b")
-_CODE_FIRST = re.compile(r"^([A-Z]{3}|[$€£¥])\s+(thousands?|millions?|billions?|mn|bn)$")
+_SCALED_BY_DIGITS = lazy(r"^['\u2019]?1?[ .,'\u2019]?000\b")
+_CODE_FIRST = lazy(r"^([A-Z]{3}|[$€£¥])\s+(thousands?|millions?|billions?|mn|bn)$")
 
 
 def _given(value: str, unit: str) -> str:
@@ -77,7 +78,7 @@ def _given(value: str, unit: str) -> str:
     return f"{code.group(1)} {value} {code.group(2)}" if code else f"{value} {unit}"
 
 
-_UNITS_BLOCK = re.compile(
+_UNITS_BLOCK = lazy(
     r"^(?:units?|units[ _]of[ _]measure|einheit(?:en)?|unit[ée]s|unidad(?:es)?|unit[àa]|eenheden"
     r"|enhet(?:er)?|enheder|yksik[öo]t|jednostki|jednotky|egys[ée]gek|vienetai|vien[īi]bas"
     r"|birimler|satuan)$",
@@ -171,10 +172,10 @@ def _walk(
         _walk(child, [*path, _words(key)] if key else path, context, out, units, money, given=given)
 
 
-_TOTAL_KEY = re.compile(r"(?:^|_|\s)total(?:$|_|\s)", re.IGNORECASE)
-_MEASURE_KEY = re.compile(r"^(?:metric|measure|indicator|units?)$", re.IGNORECASE)
-_MONEY_KEY = re.compile(r"^(?:currency|ccy|units?|scale|amounts[ _]in)$", re.IGNORECASE)
-_OWN_UNIT = re.compile(r"^(?P<of>\w+?)[ _]units?$", re.IGNORECASE)
+_TOTAL_KEY = lazy(r"(?:^|_|\s)total(?:$|_|\s)", re.IGNORECASE)
+_MEASURE_KEY = lazy(r"^(?:metric|measure|indicator|units?)$", re.IGNORECASE)
+_MONEY_KEY = lazy(r"^(?:currency|ccy|units?|scale|amounts[ _]in)$", re.IGNORECASE)
+_OWN_UNIT = lazy(r"^(?P<of>\w+?)[ _]units?$", re.IGNORECASE)
 
 
 def _money_unit(key: str) -> bool:
@@ -185,14 +186,12 @@ def _money_unit(key: str) -> bool:
     return bool(_MONEY_KEY.match(key) or (own and _names_money(_words(own.group("of")))))
 
 
-_PLAIN_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
-_KEY_CURRENCY = re.compile(
-    r"\b(eur|usd|gbp|chf|sek|nok|dkk|pln|czk|huf|jpy|cad|aud)\b", re.IGNORECASE
-)
-_KEY_SCALE = re.compile(r"\b(thousands?|millions?|billions?|mn|bn)\b", re.IGNORECASE)
-_PERCENT = re.compile(r"\b(?:pct|percent|per cent|percentage)\b|%", re.IGNORECASE)
+_PLAIN_NUMBER = lazy(r"^-?\d+(?:\.\d+)?$")
+_KEY_CURRENCY = lazy(r"\b(eur|usd|gbp|chf|sek|nok|dkk|pln|czk|huf|jpy|cad|aud)\b", re.IGNORECASE)
+_KEY_SCALE = lazy(r"\b(thousands?|millions?|billions?|mn|bn)\b", re.IGNORECASE)
+_PERCENT = lazy(r"\b(?:pct|percent|per cent|percentage)\b|%", re.IGNORECASE)
 _SCALE_WORDS = {"k": "thousand", "m": "million", "mn": "million", "bn": "billion"}
-_KEY_SHORT_SCALE = re.compile(r"\b(k|m)\b", re.IGNORECASE)
+_KEY_SHORT_SCALE = lazy(r"\b(k|m)\b", re.IGNORECASE)
 
 
 def _with_unit(
@@ -235,7 +234,7 @@ def _names_money(key_words: str) -> bool:
 
 
 _QUALIFIERS = concepts("net total gross operating group consolidated adjusted reported annual")
-_PER = re.compile(r"\b(?:per|price|average|avg|rate)\b", re.IGNORECASE)
+_PER = lazy(r"\b(?:per|price|average|avg|rate)\b", re.IGNORECASE)
 
 
 def _is_period(key: str, value: str) -> bool:
@@ -248,9 +247,9 @@ def _is_period(key: str, value: str) -> bool:
     return bool(_PERIOD_KEY.search(key)) and bool(dated) and not _NOTE_KEY.search(key)
 
 
-_PART = re.compile(r"^(?:Q[1-4]|H[12]|9M|FY)$", re.IGNORECASE)
+_PART = lazy(r"^(?:Q[1-4]|H[12]|9M|FY)$", re.IGNORECASE)
 """A part of a year given alone ("period: H1"): the year comes from around the record."""
-_RUNNING = re.compile(r"\b(?:cumulative|year[\s_-]to[\s_-]date|ytd)\b", re.IGNORECASE)
+_RUNNING = lazy(r"\b(?:cumulative|year[\s_-]to[\s_-]date|ytd)\b", re.IGNORECASE)
 """Figures that run from the start of the year: their "Q3" is the first nine months."""
 _TO_DATE = {"Q1": "Q1", "Q2": "H1", "Q3": "9M", "Q4": "FY"}
 
@@ -264,7 +263,7 @@ def _period_words(key: str, value: str, *, running: bool) -> str:
     return _TO_DATE.get(part, part) if running else part
 
 
-_NOTE_KEY = re.compile(r"(?:^|_)(?:definition|note|notes|description|comment|explanation)", re.I)
+_NOTE_KEY = lazy(r"(?:^|_)(?:definition|note|notes|description|comment|explanation)", re.I)
 
 
 def _words(key: str) -> str:
@@ -274,4 +273,4 @@ def _words(key: str) -> str:
     return _YEAR_PLAN.sub("planned", text)
 
 
-_YEAR_PLAN = re.compile(r"(?<=\d )plan\b|\bplan(?= (?:FY)?(?:19|20)\d\d)", re.IGNORECASE)
+_YEAR_PLAN = lazy(r"(?<=\d )plan\b|\bplan(?= (?:FY)?(?:19|20)\d\d)", re.IGNORECASE)

@@ -15,10 +15,11 @@ from keel.research.planner.figures import Figure
 from keel.research.planner.passages import Table
 from keel.research.planner.periods import first_year, part_named, shift, two_years, years
 from keel.research.planner.prior_year import EARLIER
+from keel.research.planner.relazy import lazy
 from keel.research.planner.text import concepts, kind_of, wordset
 
-_YEAR_CELL = re.compile(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
-_YEARS = re.compile(r"\b(?:19|20)\d\d\b")
+_YEAR_CELL = lazy(r"^\s*(?:FY\s?)?(?:19|20)\d\d\s*$", re.IGNORECASE)
+_YEARS = lazy(r"\b(?:19|20)\d\d\b")
 
 
 def table_figures(
@@ -78,7 +79,7 @@ def table_figures(
     return found
 
 
-_SEVERAL = re.compile(r"\s(?:and|&|und|et|y|e|og|och|en|i)\s|/", re.IGNORECASE)
+_SEVERAL = lazy(r"\s(?:and|&|und|et|y|e|og|och|en|i)\s|/", re.IGNORECASE)
 
 
 def _labelless(table: Table, row: list[str]) -> bool:
@@ -106,13 +107,13 @@ def _parts(table: Table, rows: list[list[str]], european: bool) -> dict[int, int
     }
 
 
-_MONTHS_OR_PART = re.compile(
+_MONTHS_OR_PART = lazy(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^\W*(?:Q[1-4]|H[12]|9M)\W*$",
     re.IGNORECASE,
 )
 
 
-_NOT_THE_PERIODS = re.compile(
+_NOT_THE_PERIODS = lazy(
     r"\b(?:plan\w*|target\w*|budget\w*|forecast\w*|guidance|outlook|expect\w*|estimate\w*|"
     r"projected|cumulative|since|until|through|to\s+date|vs\.?|versus|compared|change|from)\b",
     re.IGNORECASE,
@@ -147,9 +148,9 @@ def _period(
     return period
 
 
-_PRIOR_YEAR = re.compile(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
+_PRIOR_YEAR = lazy(rf"\b(?:{EARLIER})\b|\bfjor|\bPY\b", re.IGNORECASE)
 """A column for the year before the document's own."""
-_UNIT_CELL = re.compile(
+_UNIT_CELL = lazy(
     r"^\(?\s*(?P<cur>US\$|[$€£¥₹]|[A-Z]{3})\s?(?:'?(?P<thousands>000)|(?P<scale>m|mn|bn|k|"
     r"million|thousand|billion|millions|thousands|billions))\s*\)?$"
 )
@@ -269,13 +270,13 @@ def _plain(cell: str) -> str:
     return cell.replace("**", "").replace("__", "").strip()
 
 
-_RANGE_CELL = re.compile(r"\s*(\d[\d.,'\u2019]*)\s*[-\u2013\u2014]\s*(\d[\d.,'\u2019]*)\s*")
+_RANGE_CELL = lazy(r"\s*(\d[\d.,'\u2019]*)\s*[-\u2013\u2014]\s*(\d[\d.,'\u2019]*)\s*")
 """A cell that holds a range and nothing else: "58,000-62,000"."""
-_ONLY_NUMBER = re.compile(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
+_ONLY_NUMBER = lazy(r"[(\-\u2212]?\s?\d[\d.,'\u2019 \u00a0]*\)?")
 """A cell that holds a number and nothing else (its sign and brackets aside)."""
 
 
-_SPACE_GROUPED = re.compile(r"[-\u2212]?\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+")
+_SPACE_GROUPED = lazy(r"[-\u2212]?\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+")
 
 
 def _cell_amount(cell: str, hint: str, european: bool, *, grouped: bool = True) -> Amount | None:

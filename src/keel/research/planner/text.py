@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from keel.research.planner.glossary import COMPOUNDS, COUNTRIES, FOREIGN, PEOPLES
 from keel.research.planner.lexicon import GENERAL, TERMS
+from keel.research.planner.relazy import lazy
 
 
 def wordset(text: str) -> frozenset[str]:
@@ -24,7 +25,7 @@ def wordset(text: str) -> frozenset[str]:
 RSQUO = "\u2019"
 """The typographic apostrophe, as in "Northwind\u2019s"."""
 
-WORD = re.compile(rf"[^\W\d_](?:[^\W_]|&)*(?:['{RSQUO}]s\b)?")
+WORD = lazy(rf"[^\W\d_](?:[^\W_]|&)*(?:['{RSQUO}]s\b)?")
 """A word: letters first (so `CO2` and `R&D` are words, `2023` is not)."""
 MONTHS = wordset(
     "january february march april june july august september october november december "
@@ -351,7 +352,7 @@ _EVERYDAY_LETTERS = 5
 
 WITHOUT_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 """German as a data export's keys write it: "Wärmeabsatz" is "waermeabsatz"."""
-_TRANSLITERATED = re.compile(r"(?<=[^\W\d_])(ae|oe|ue)")
+_TRANSLITERATED = lazy(r"(?<=[^\W\d_])(ae|oe|ue)")
 _UMLAUTS = {"ae": "\u00e4", "oe": "\u00f6", "ue": "\u00fc"}
 
 
@@ -391,7 +392,7 @@ _CURRENCY_CODES = {
     "indian": "INR", "brazilian": "BRL", "mexican": "MXN", "turkish": "TRY", "canadian": "CAD",
     "australian": "AUD", "singapore": "SGD", "chilean": "CLP", "colombian": "COP",
 }  # fmt: skip
-_CURRENCY_NAME = re.compile(
+_CURRENCY_NAME = lazy(
     r"\b(swiss|danish|norwegian|swedish|icelandic|czech|polish|hungarian|japanese|chinese|indian"
     r"|brazilian|mexican|turkish|canadian|australian|singapore|chilean|colombian)\s+(?:francs?"
     r"|kron[eaoru]r?|krónur|korunas?|crowns?|zlotys?|złoty|forints?|yen|yuan|renminbi|rupees?"
@@ -400,14 +401,14 @@ _CURRENCY_NAME = re.compile(
 )
 """A currency named by its country's adjective ("Swiss francs" is CHF): no people's
 adjective, so no market named."""
-_TRAFFIC = re.compile(
+_TRAFFIC = lazy(
     r"\brevenue[\s-]+(passengers?|tonnes?|tons?)[\s-]+(?:kilomet\w*|km|miles?)\b", re.IGNORECASE
 )
 """An airline's or railway's traffic ("revenue passenger km" is RPK), not its revenue."""
-_INCOME_TAX = re.compile(r"\bincome\s+(?=tax)", re.IGNORECASE)
+_INCOME_TAX = lazy(r"\bincome\s+(?=tax)", re.IGNORECASE)
 """The "income" of "income tax": a tax, not the income (profit) it is levied on."""
-_RESEARCH_AND_DEV = re.compile(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
-_BUSINESS_VOLUME = re.compile(
+_RESEARCH_AND_DEV = lazy(r"research\s+(?:and|&)\s+development", re.IGNORECASE)
+_BUSINESS_VOLUME = lazy(
     r"\bvolume\s+d(?:e\s+negócios|['\u2019]\s?affari)\b"
     r"|\bcifr[aăe]\s+(?:de\s+)?(?:afaceri|negocios)\b",
     re.IGNORECASE,
@@ -429,7 +430,7 @@ _ING_NOUNS = wordset("building wing ring landing")
 """Nouns ending in -ing or -ed that are labels when capitalized ("Building 2")."""
 LABEL_WORD = rf"[A-Z][a-z]+|(?i:{'|'.join(sorted(LABEL_NOUNS))})"
 """A word that may name a numbered label: capitalized, or a label noun."""
-_LABEL = re.compile(
+_LABEL = lazy(
     rf"\b(?P<word>{LABEL_WORD}) (?P<first>\d{{1,2}})\b"
     r"(?P<rest>(?:,\s?\d{1,2}\b)*,?\s?(?P<sep>and|or|&|to|through|-|\u2013|/)\s?"
     r"(?:(?P=word)\s)?(?P<last>\d{1,2})\b)?"
