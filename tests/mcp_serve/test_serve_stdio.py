@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import signal
 import subprocess
+import time
 from pathlib import Path
 
 import anyio
@@ -210,7 +211,8 @@ def test_stdout_carries_nothing_but_json_rpc_during_a_run(tmp_path):
     assert lines[-1]["result"]["structuredContent"]["status"] == "completed"
 
 
-def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path):
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_stops_the_server_while_the_client_keeps_stdin_open(tmp_path, number):
     server = subprocess.Popen(
         serve_args(),
         stdin=subprocess.PIPE,  # kept open: only the signal stops it
@@ -223,12 +225,14 @@ def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path):
     try:
         assert server.stderr is not None
         assert "serving the research agent" in server.stderr.readline()  # ready
-        server.send_signal(signal.SIGTERM)
-        out, err = server.communicate(timeout=120)
+        time.sleep(1)  # the SDK's reader is now waiting on the open stdin
+        server.send_signal(number)
+        code = server.wait(timeout=60)  # stdin still open: this waits on the signal alone
+        out, err = server.communicate(timeout=10)
     finally:
         if server.poll() is None:
             server.kill()
             server.communicate()
-    assert server.returncode == 130
+    assert code == 130
     assert out == ""
     assert "the MCP server stopped" in err

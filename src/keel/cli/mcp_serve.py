@@ -70,7 +70,7 @@ def _serve(config: ServeConfig, http: str | None) -> int:
     address = None if http is None else _address(http)
     try:
         with ExitStack() as stack:
-            stack.enter_context(_terminate_as_interrupt())
+            stack.enter_context(_terminate_as_interrupt(stdio=address is None))
             with input_errors():
                 service = stack.enter_context(ResearchService.open(config))
             _announce(service, http)
@@ -81,14 +81,39 @@ def _serve(config: ServeConfig, http: str | None) -> int:
                 server.run("streamable-http", host=address[0], port=address[1])
     except KeyboardInterrupt:  # while indexing (one transaction: nothing saved) or serving
         print("keel: interrupted; the MCP server stopped", file=sys.stderr)
+        if address is None:
+            _leave_the_stdin_reader()
         return CANCELLED
     return 0
 
 
+def _leave_the_stdin_reader() -> None:
+    """Exit with 130 now if a thread still waits on the client's stdin.
+
+    Over stdio the SDK reads the client's stdin on a worker thread that only a line or
+    the end of the input can free, and Python waits for such threads before it exits:
+    the server stayed up after Ctrl+C or SIGTERM for as long as the client kept its
+    stdin open. Everything is closed by now (the run recorded, the store and index
+    shut), so the process leaves at once. Run in-process with nothing left waiting (a
+    test's CLI call), this returns and the caller gets 130 as usual.
+    """
+    me = threading.current_thread()
+    waiting = [t for t in threading.enumerate() if t is not me and not t.daemon]
+    if waiting and me is threading.main_thread():
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(CANCELLED)
+
+
 @contextmanager
-def _terminate_as_interrupt() -> Iterator[None]:
+def _terminate_as_interrupt(*, stdio: bool) -> Iterator[None]:
     """SIGTERM (a client or supervisor stopping the server) stops it as Ctrl+C does: the
-    run in progress is cancelled and recorded, the store and index are closed."""
+    run in progress is cancelled and recorded, the store and index are closed.
+
+    Over stdio Ctrl+C is handled the same way, raised where the main thread is. Left to
+    asyncio, it would cancel the server's tasks and wait for them, and the task that
+    reads the client's stdin cannot end before the client sends a line or closes it.
+    """
 
     def interrupt(signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt
@@ -96,11 +121,13 @@ def _terminate_as_interrupt() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield  # signal handlers belong to the main thread (e.g. the CLI called from a test)
         return
-    previous = signal.signal(signal.SIGTERM, interrupt)
+    signals = (signal.SIGTERM, signal.SIGINT) if stdio else (signal.SIGTERM,)
+    previous = {number: signal.signal(number, interrupt) for number in signals}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 def _server_builder() -> Callable[[ResearchService], MCPServer]:
