@@ -115,3 +115,27 @@ def test_a_run_that_needs_the_store_is_one_clear_error(
     (line,) = asked.stderr.splitlines()
     assert "cannot write the run store" in line
     assert "read-only" in line
+
+
+def test_a_trace_file_the_home_cannot_take_is_one_line_saying_read_only(
+    filled_home, home, docs, read_only, monkeypatch, tmp_path
+):
+    # As root chmod restricts nothing, so opening the trace file is refused here the way
+    # the kernel refuses it to a user on a read-only home (EACCES); as any other user the
+    # chmod above refuses it for real.
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(os.fspath(path)).is_relative_to(home / "traces") and flags & os.O_RDWR:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    script = tmp_path / "script.jsonl"
+    script.write_text("".join(json.dumps(t) + "\n" for t in COMPLETING))
+    asked = keel(home, "ask", "Growth?", "--kb", str(docs), "--model", f"scripted:{script}")
+    assert asked.exit_code == 2
+    (line,) = asked.stderr.splitlines()
+    assert "cannot write the trace file" in line
+    assert str(home / "traces") in line
+    assert "read-only (Permission denied)" in line

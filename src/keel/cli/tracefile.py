@@ -17,6 +17,7 @@ in the run store (``keel trace RUN_ID``).
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Mapping
@@ -26,6 +27,9 @@ from pydantic import ValidationError
 
 from keel.errors import UserError
 from keel.trace import TraceEvent
+
+_READ_ONLY = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
+"""Why a file cannot be opened for writing when the home or the folder is read-only."""
 
 __all__ = ["TraceFile", "check_trace_path", "sqlite_files"]
 
@@ -116,7 +120,10 @@ class TraceFile:
         try:
             fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
         except OSError as error:
-            raise UserError(f"cannot write the trace file {path}: {error.strerror}") from None
+            why = error.strerror
+            if error.errno in _READ_ONLY:  # a read-only home, mount or folder
+                why = f"it or its folder is read-only ({error.strerror})"
+            raise UserError(f"cannot write the trace file {path}: {why}") from None
         try:
             _check_open(fd, path, run_id, protected or {})
         except BaseException:
