@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import pickle
 import pkgutil
 import re
 
@@ -64,3 +65,14 @@ def test_a_bad_pattern_fails_at_first_use_and_copies_do_not_compile() -> None:
     assert copy.copy(bad).pattern == "(unclosed"  # copy probes dunders: not a use
     with pytest.raises(re.error):
         bad.search("x")
+
+
+def test_a_used_pattern_copies_pickles_and_compares_as_its_source() -> None:
+    used = lazy(r"\d+", re.IGNORECASE)
+    assert used.findall("a1b22") == ["1", "22"]  # first use: methods lent
+    for copied in (copy.copy(used), copy.deepcopy(used), pickle.loads(pickle.dumps(used))):
+        assert copied == used
+        assert hash(copied) == hash(used)
+        assert copied.findall("x333") == ["333"]
+    assert used != lazy(r"\d+")  # other flags
+    assert {used, lazy(r"\d+", re.IGNORECASE)} == {used}

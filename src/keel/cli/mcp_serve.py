@@ -68,38 +68,44 @@ def _serve(config: ServeConfig, http: str | None) -> int:
     """Check the extra and the address, open the service, serve until stopped."""
     build = _server_builder()
     address = None if http is None else _address(http)
-    try:
-        with ExitStack() as stack:
-            stack.enter_context(_terminate_as_interrupt(stdio=address is None))
-            with input_errors():
-                service = stack.enter_context(ResearchService.open(config))
-            _announce(service, http)
-            server = build(service)
+    with _terminate_as_interrupt(stdio=address is None):
+        try:
+            with ExitStack() as stack:
+                with input_errors():
+                    service = stack.enter_context(ResearchService.open(config))
+                _announce(service, http)
+                server = build(service)
+                if address is None:
+                    server.run("stdio")
+                else:
+                    server.run("streamable-http", host=address[0], port=address[1])
+        except KeyboardInterrupt:  # while indexing (one transaction: nothing saved) or serving
+            print("keel: interrupted; the MCP server stopped", file=sys.stderr)
             if address is None:
-                server.run("stdio")
-            else:
-                server.run("streamable-http", host=address[0], port=address[1])
-    except KeyboardInterrupt:  # while indexing (one transaction: nothing saved) or serving
-        print("keel: interrupted; the MCP server stopped", file=sys.stderr)
-        if address is None:
-            _leave_the_stdin_reader()
-        return CANCELLED
+                _leave_the_stdin_reader()
+            return CANCELLED
     return 0
 
 
+_STDIN_READER = "AnyIO worker thread"
+"""The name of the threads the SDK's stdio transport reads the client's stdin on."""
+
+
 def _leave_the_stdin_reader() -> None:
-    """Exit with 130 now if a thread still waits on the client's stdin.
+    """Exit with 130 now if only the SDK's threads are left, one of them waiting on the
+    client's stdin.
 
     Over stdio the SDK reads the client's stdin on a worker thread that only a line or
     the end of the input can free, and Python waits for such threads before it exits:
     the server stayed up after Ctrl+C or SIGTERM for as long as the client kept its
     stdin open. Everything is closed by now (the run recorded, the store and index
-    shut), so the process leaves at once. Run in-process with nothing left waiting (a
-    test's CLI call), this returns and the caller gets 130 as usual.
+    shut), so the process leaves at once. A caller running the command in-process with
+    threads of its own (or with none left waiting) gets 130 returned as usual.
     """
     me = threading.current_thread()
     waiting = [t for t in threading.enumerate() if t is not me and not t.daemon]
-    if waiting and me is threading.main_thread():
+    only_readers = all(t.name.startswith(_STDIN_READER) for t in waiting)
+    if me is threading.main_thread() and waiting and only_readers:
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(CANCELLED)
@@ -113,9 +119,17 @@ def _terminate_as_interrupt(*, stdio: bool) -> Iterator[None]:
     Over stdio Ctrl+C is handled the same way, raised where the main thread is. Left to
     asyncio, it would cancel the server's tasks and wait for them, and the task that
     reads the client's stdin cannot end before the client sends a line or closes it.
+    Only the first signal stops the server; later ones, while the run in progress is
+    being recorded, are noted and change nothing (SIGKILL still ends the process).
     """
+    stopping = False
 
     def interrupt(signum: int, frame: FrameType | None) -> None:
+        nonlocal stopping
+        if stopping:
+            os.write(2, b"keel: still stopping: the run in progress is being recorded\n")
+            return
+        stopping = True
         raise KeyboardInterrupt
 
     if threading.current_thread() is not threading.main_thread():

@@ -34,6 +34,19 @@ class _Lazy:
             setattr(self, taken, getattr(compiled, taken))
         return getattr(compiled, name)
 
+    def __reduce__(self) -> tuple[type[_Lazy], tuple[str, int]]:
+        """Copied and pickled as its source: the copy compiles at its own first use."""
+        return _Lazy, (self.pattern, self._flags)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a lazy pattern of the same source and flags (as compiled ones are)."""
+        if not isinstance(other, _Lazy):
+            return NotImplemented
+        return (self.pattern, self._flags) == (other.pattern, other._flags)
+
+    def __hash__(self) -> int:
+        return hash((self.pattern, self._flags))
+
     def __repr__(self) -> str:
         return f"lazy({self.pattern!r}, {self._flags})"
 
@@ -42,8 +55,9 @@ def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``, done at the pattern's first use.
 
     It behaves as the compiled pattern for every method and attribute (a bad pattern
-    raises `re.error` at its first use: the planner's tests use every one); it is not an
-    instance of `re.Pattern`, so pass ``.pattern`` where a module function of `re` wants
-    a pattern.
+    raises `re.error` at its first use: a test compiles every one of the planner's), is
+    equal to a lazy pattern of the same source and flags, and is copied and pickled as
+    its source. It is not an instance of `re.Pattern` (nor equal to one), so pass
+    ``.pattern`` where a module function of `re` wants a pattern.
     """
     return cast("re.Pattern[str]", _Lazy(pattern, flags))
