@@ -158,6 +158,30 @@ def test_time_budget_bounds_an_async_model_call():
     assert "model_failed" not in result.event_types()
 
 
+def test_a_sync_model_that_answers_after_the_budget_is_not_acted_on(clock):
+    ran = []
+
+    @tool
+    def work(n: int) -> int:
+        """Records that it ran."""
+        ran.append(n)
+        return n
+
+    class SlowSyncModel:
+        """Decides in the runtime's own thread (as the offline planner does), too slowly."""
+
+        def decide(self, request):
+            clock.advance(30)  # the budget runs out while it decides; nothing can interrupt it
+            return call("work", n=1)
+
+    result = Runtime(SlowSyncModel(), [work], budgets=Budgets(timeout_seconds=25)).run("Go")
+
+    assert (result.status, result.state.termination_kind) == ("stopped", "time")
+    assert "while waiting for the model" in result.reason  # was: "while work was running"
+    assert ran == []
+    assert "tool_started" not in result.event_types()
+
+
 @pytest.mark.parametrize("where", ["tool", "model"])
 def test_time_budget_cut_mid_call_reports_the_limit(where):
     if where == "tool":

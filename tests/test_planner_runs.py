@@ -399,6 +399,19 @@ def test_nothing_found_asks_to_rephrase_then_continues(tmp_path):
     assert "9,400 widgets" in result.answer
 
 
+def test_a_question_too_long_to_read_is_asked_to_be_shortened_then_answered(tmp_path):
+    # Reading grows faster than the question (2,000 words took over a minute, and a
+    # decision cannot be interrupted by the time budget): the planner asks instead.
+    long = "How many widgets were sold in 2023? " + "Please be thorough and precise. " * 40
+    first = ask(tmp_path, WIDGETS, long)
+    assert first.status == "waiting_for_user"
+    assert first.state.pending.question.startswith("Your question has 207 words;")
+    assert calls(first, "search_kb") == []
+    result = resumed(tmp_path, WIDGETS, first.state, "How many widgets were sold in 2023?")
+    assert_sound(result, "widgets-2023")
+    assert "9,400 widgets" in result.answer
+
+
 def test_entities_compared_in_one_period(tmp_path):
     result = ask(tmp_path, ACME, "Which company shipped more units in 2023, Acme or Globex?")
     assert_sound(result, "acme-2023", "globex-2023")

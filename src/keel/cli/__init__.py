@@ -29,6 +29,7 @@ consoles, input errors).
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Annotated, Any
@@ -154,6 +155,13 @@ app.command("worker", short_help="Serve keel runs as Temporal workflows (--tempo
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point (``[project.scripts] keel``); returns the exit code instead of exiting."""
+    for number, argument in enumerate(sys.argv[1:] if argv is None else argv, start=1):
+        try:
+            argument.encode("utf-8")
+        except UnicodeEncodeError:  # bytes the locale could not decode (surrogate escapes)
+            shown = os.fsencode(argument).decode("ascii", "backslashreplace")
+            print(f"keel: argument {number} is not valid UTF-8 text: {shown}", file=sys.stderr)
+            return 2
     command = typer.main.get_command(app)
     code: int = command.main(args=argv, prog_name="keel", standalone_mode=False)
     return code

@@ -145,6 +145,10 @@ async def _ask(run: ActiveRun, request: ModelRequest) -> object:
     if not isinstance(reply, ModelTurn | RawOutput) and inspect.isawaitable(reply):
         pending, left = reply, run.seconds_left()  # an async call is bounded by the budget
         reply = await settle(lambda: bounded_model_call(pending, left))
+    else:  # a sync model cannot be interrupted: a reply after the budget is not acted on
+        left = run.seconds_left()
+        if left is not None and left <= 0:
+            raise _ModelOutOfTime
     return reply
 
 

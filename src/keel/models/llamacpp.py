@@ -97,9 +97,16 @@ class LlamaCppModel:
             from llama_cpp import Llama
 
             path = find_model("smollm2") if model_path is None else Path(model_path)
-            llama = Llama(
-                model_path=str(path), n_ctx=n_ctx, seed=seed, n_threads=n_threads, verbose=False
-            )
+            try:
+                llama = Llama(
+                    model_path=str(path),
+                    n_ctx=n_ctx,
+                    seed=seed,
+                    n_threads=n_threads,
+                    verbose=False,
+                )
+            except ValueError as error:  # llama.cpp could not load it: not a GGUF model
+                raise UserError(f"cannot load the model {path}: {error}") from None
         self.llama = llama
         self.n_ctx = int(llama.n_ctx())
         self.temperature, self.seed, self.use_grammar = temperature, seed, grammar

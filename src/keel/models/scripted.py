@@ -10,6 +10,7 @@ fails loudly on that and on turns left over.
 from __future__ import annotations
 
 import json
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,9 @@ from pydantic import ValidationError
 from keel.context import ModelRequest
 from keel.decisions import ClarifyDecision, FinalDecision, ModelTurn, RawOutput, ToolDecision
 from keel.errors import ScriptError, UserError
+
+MAX_SCRIPT_BYTES = 256 << 20
+"""The largest script file read (a script is a few turns a step; this is far beyond any)."""
 
 ScriptStep = ModelTurn | RawOutput | ToolDecision | ClarifyDecision | FinalDecision | dict[str, Any]
 
@@ -61,7 +65,15 @@ class ScriptedDecisionMaker:
         """
         source = Path(path)
         try:
-            lines = source.read_text(encoding="utf-8").splitlines()
+            if not stat.S_ISREG(source.stat().st_mode):  # /dev/zero, a FIFO: no end to it
+                raise UserError(f"cannot read script {source}: not a regular file")
+            with source.open("rb") as handle:
+                data = handle.read(MAX_SCRIPT_BYTES + 1)
+            if len(data) > MAX_SCRIPT_BYTES:
+                raise UserError(
+                    f"cannot read script {source}: over the {MAX_SCRIPT_BYTES:,}-byte limit"
+                )
+            lines = data.decode("utf-8").splitlines()
         except OSError as error:
             raise UserError(f"cannot read script {source}: {error.strerror or error}") from None
         except UnicodeDecodeError as error:

@@ -90,8 +90,26 @@ class SqliteRunStore(SqlRunStore):
                 self._conn.execute("PRAGMA synchronous=NORMAL")
         except (OSError, sqlite3.Error) as error:
             raise UserError(f"cannot open run store {self.path}: {error}") from None
+        self._refuse_another_database()
         self._conn.create_function("LOWER", 1, _lower, deterministic=True)  # goal search
         self._init_schema()
+
+    def _refuse_another_database(self) -> None:
+        """A database with tables but none of keel's is not a run store: a knowledge-base
+        index or another program's file would get keel's tables, and `keel prune` could
+        delete it as an index of a missing folder. (A damaged file is left to the schema
+        check, which says so.)"""
+        try:
+            rows = self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            tables = {str(name) for (name,) in rows}
+        except sqlite3.Error:
+            return
+        if tables and not any(name.startswith("keel_") for name in tables):
+            self._conn.close()
+            what = "a keel knowledge-base index" if "kb_meta" in tables else "another database"
+            raise UserError(
+                f"cannot use {self.path} as a run store: it is {what}; pass another --store"
+            )
 
     @contextmanager
     def _write(self) -> Iterator[Cursor]:

@@ -68,15 +68,21 @@ def scan_folder(root: Path) -> list[FileEntry]:
 
     Links to folders are not followed; a link to a file counts only if the file lies in
     the folder (a link out of it would index a file nobody pointed at). Folders that
-    cannot be listed and files that vanish or dangle are passed over.
+    cannot be listed, folders nested more than `MAX_DEPTH` deep, and files that vanish or
+    dangle are passed over.
     """
     found: list[FileEntry] = []
     top = str(root)
-    _walk(top, len(top.rstrip("/")) + 1, found, root)
+    _walk(top, len(top.rstrip("/")) + 1, found, root, MAX_DEPTH)
     return found
 
 
-def _walk(directory: str, start: int, found: list[FileEntry], root: Path) -> None:
+MAX_DEPTH = 200
+"""Folders nested deeper than this under the root are not entered (the walk recurses, and
+no real collection nests this deep)."""
+
+
+def _walk(directory: str, start: int, found: list[FileEntry], root: Path, depth: int) -> None:
     """Append the files under ``directory`` to ``found`` (their path under the root begins
     at ``start``).
 
@@ -99,8 +105,8 @@ def _walk(directory: str, start: int, found: list[FileEntry], root: Path) -> Non
         except OSError:
             is_dir = False
         if is_dir:
-            if not entry.is_symlink():
-                _walk(entry.path, start, found, root)
+            if depth and not entry.is_symlink():
+                _walk(entry.path, start, found, root, depth - 1)
             continue
         dot = name.rfind(".")  # as os.path.splitext, for a name not starting with "."
         if dot < 0 or name[dot:].lower() not in supported:

@@ -39,6 +39,11 @@ from keel.research.planner.text import LEXICON, WORD, concept, foreign_term
 
 Decision = ToolDecision | ClarifyDecision | FinalDecision
 NOTHING_FOUND = "The knowledge base has nothing on"
+TOO_LONG = "Your question has"
+"""How the planner begins asking for a shorter question."""
+MAX_QUESTION_WORDS = 120
+"""The longest question the planner reads (its reading grows faster than the question: a
+question of 2,000 words took over a minute, and a decision cannot be interrupted)."""
 """How the question asked when no search finds anything begins."""
 FOLLOW_UP_READS = 2
 """Extra reads allowed after each search beyond the first."""
@@ -76,7 +81,14 @@ class Planner:
     def next_decision(self, request: ModelRequest) -> Decision:
         """Derive the next decision from the goal and everything observed so far."""
         evidence = gather(request.observations, request.notes, request.remaining.steps)
-        goal = effective_goal(request.goal, evidence)
+        text = effective_text(request.goal, evidence)
+        words = len(text.split())
+        if words > MAX_QUESTION_WORDS:
+            return ClarifyDecision(
+                question=f"{TOO_LONG} {words:,} words; the offline planner reads questions of "
+                f"at most {MAX_QUESTION_WORDS}. What do you want to know, in fewer words?"
+            )
+        goal = effective_goal(text, evidence)
         last = evidence.steps_left is not None and evidence.steps_left <= LAST_STEPS
         if last and self._read_enough(goal, evidence):
             return self._fix_rejection(evidence) or self._conclude(goal, evidence, search=False)
@@ -187,12 +199,20 @@ def _tool(name: str, arguments: dict[str, Any], rationale: str) -> ToolDecision:
     return ToolDecision(call=ToolCall(name=name, arguments=arguments), rationale=rationale)
 
 
-def effective_goal(text: str, evidence: Evidence) -> Goal:
-    """The question, with what a person added when asked to rephrase or pick a period."""
+def effective_text(text: str, evidence: Evidence) -> str:
+    """The question, with what a person said when asked to shorten or rephrase it."""
     for question, reply in evidence.answers:
-        if question.startswith(NOTHING_FOUND):
+        if question.startswith(TOO_LONG):
+            text = reply  # the shorter question
+        elif question.startswith(NOTHING_FOUND):
             # a reply that asks a question of its own replaces the goal; a hint adds to it
             text = reply if parse_goal(reply).concepts else f"{text} {reply}"
+    return text
+
+
+def effective_goal(text: str, evidence: Evidence) -> Goal:
+    """The question as `effective_text` gives it, parsed, with the period a person picked
+    when asked for a baseline."""
     picked = tuple(
         year for q, a in evidence.answers if q.startswith(BASELINE) for year, _, _ in years(a)
     )
