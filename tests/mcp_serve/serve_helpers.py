@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,20 @@ def server_env(home: Path) -> dict[str, str]:
 def serve_args(*extra: str) -> list[str]:
     """``keel mcp serve --kb examples/reports`` and ``extra`` options, as argv."""
     return [*keel_command(), "mcp", "serve", "--kb", str(REPORTS), *extra]
+
+
+def spawn(argv: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    """A child in the repository's root with text pipes on all three streams (its stdin
+    stays open until the test closes it)."""
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
 
 
 def stdio_server(home: Path, *extra: str) -> StdioServerParameters:

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from serve_helpers import GROWTH, REPORTS, ROOT, keel_command, serve_args, server_env
+from serve_helpers import GROWTH, REPORTS, keel_command, serve_args, server_env, spawn
 
 pytestmark = pytest.mark.integration
 
@@ -68,15 +68,7 @@ def _send(server: subprocess.Popen[str], *messages: dict[str, object]) -> None:
 
 def test_a_second_ctrl_c_while_stopping_still_records_the_run_cancelled(tmp_path, slow_model):
     env = server_env(tmp_path) | {"PATH": "/usr/bin:/bin", "OPENAI_API_KEY": "x"}
-    server = subprocess.Popen(
-        serve_args("--model", slow_model),
-        stdin=subprocess.PIPE,  # kept open throughout
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
+    server = spawn(serve_args("--model", slow_model), env)  # stdin kept open throughout
     try:
         assert server.stderr is not None
         assert server.stdout is not None
@@ -128,15 +120,9 @@ CALLER = textwrap.dedent(
 def test_an_in_process_caller_with_threads_of_its_own_gets_130_back(tmp_path):
     script = tmp_path / "caller.py"
     script.write_text(CALLER)
-    caller = subprocess.Popen(
-        [sys.executable, str(script), str(REPORTS)],
-        stdin=subprocess.PIPE,  # open while it serves: the SDK's reader waits on it
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=server_env(tmp_path) | {"PATH": "/usr/bin:/bin"},
-        cwd=ROOT,
-    )
+    env = server_env(tmp_path) | {"PATH": "/usr/bin:/bin"}
+    # stdin open while it serves: the SDK's reader waits on it
+    caller = spawn([sys.executable, str(script), str(REPORTS)], env)
     try:
         assert caller.stdout is not None
         # Not ended by the command: the caller's own code runs on with the exit code.

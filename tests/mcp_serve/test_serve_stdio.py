@@ -19,6 +19,7 @@ from serve_helpers import (
     ROOT,
     serve_args,
     server_env,
+    spawn,
     stdio_server,
     structured,
     text_of,
@@ -213,15 +214,8 @@ def test_stdout_carries_nothing_but_json_rpc_during_a_run(tmp_path):
 
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_a_signal_stops_the_server_while_the_client_keeps_stdin_open(tmp_path, number):
-    server = subprocess.Popen(
-        serve_args(),
-        stdin=subprocess.PIPE,  # kept open: only the signal stops it
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=server_env(tmp_path) | {"PATH": "/usr/bin:/bin"},
-        cwd=ROOT,
-    )
+    # stdin kept open: only the signal stops it
+    server = spawn(serve_args(), server_env(tmp_path) | {"PATH": "/usr/bin:/bin"})
     try:
         assert server.stderr is not None
         assert "serving the research agent" in server.stderr.readline()  # ready
