@@ -39,12 +39,12 @@ from keel.research.planner.text import LEXICON, WORD, concept, foreign_term
 
 Decision = ToolDecision | ClarifyDecision | FinalDecision
 NOTHING_FOUND = "The knowledge base has nothing on"
+"""How the question asked when no search finds anything begins."""
 TOO_LONG = "Your question has"
 """How the planner begins asking for a shorter question."""
 MAX_QUESTION_WORDS = 120
 """The longest question the planner reads (its reading grows faster than the question: a
 question of 2,000 words took over a minute, and a decision cannot be interrupted)."""
-"""How the question asked when no search finds anything begins."""
 FOLLOW_UP_READS = 2
 """Extra reads allowed after each search beyond the first."""
 CHECK_STEPS = 4

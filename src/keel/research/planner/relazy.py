@@ -1,6 +1,6 @@
 """Regular expressions compiled when first used, not when the planner is imported.
 
-The planner's reading rules hold some 380 patterns, and compiling them all took about 100
+The planner's reading rules hold about 400 patterns, and compiling them all took about 100
 ms of every ``keel ask`` (a third of its own start), while one question uses about half of
 them. `lazy` keeps a pattern's source until its first use; then the compiled pattern's
 methods become the object's own attributes, so every later call costs what a call on the
