@@ -97,3 +97,20 @@ def test_a_file_that_is_not_a_gguf_model_is_one_line(docs, capsys):
     assert done.returncode == 2
     assert f"keel: cannot load the model {not_a_model}: " in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_file_name_with_a_terminal_escape_is_skipped_not_shown(tmp_path, capsys):
+    folder = tmp_path / "escapes"
+    folder.mkdir()
+    hostile = folder / "x\x1b]0;PWNED\x07q.md"  # would retitle the terminal as its id
+    hostile.write_text("Eta revenue was 77 million.")
+    (folder / "plain.md").write_text("Beta revenue was 5 million.")
+    assert main(["kb", "index", str(folder)]) == 0
+    shown = capsys.readouterr()
+    assert "\x1b" not in shown.out + shown.err
+    assert "1 indexed" in shown.out
+    assert r"x\x1b]0;PWNED\x07q.md: the file name holds control characters" in shown.out
+    assert main(["kb", "search", str(folder), "revenue"]) == 0
+    searched = capsys.readouterr()
+    assert "\x1b" not in searched.out + searched.err
+    assert "plain" in searched.out

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import time
 import zlib
@@ -221,6 +222,10 @@ def _visit(
     if not source.isascii() and _not_utf8(source):
         shown = os.fsencode(source).decode("utf-8", "backslashreplace")  # the bytes: \xff
         return _skip(plan, shown, "the file name is not valid UTF-8: rename the file")
+    if not source.isprintable() and _CONTROL_IN_NAME.search(source):
+        # its id would carry a terminal escape into answers, sources and search results
+        shown = _CONTROL_IN_NAME.sub(lambda m: f"\\x{ord(m.group()):02x}", source)
+        return _skip(plan, shown, "the file name holds control characters: rename the file")
     if entry.size > max_file_bytes:
         limit = f"{_mb(entry.size)} is over the {_mb(max_file_bytes)} limit (max_file_bytes)"
         return _skip(plan, source, f"file too large: {limit}")
@@ -263,6 +268,10 @@ def _visit(
     )  # fmt: skip
     plan.written.append((document, entry.mtime_ns, checked_ns, chunks))
     return None
+
+
+_CONTROL_IN_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+"""Control characters, which no document's path (its default id) may hold."""
 
 
 def _not_utf8(name: str) -> bool:
