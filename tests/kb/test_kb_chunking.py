@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+import sys
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from keel.research.kb import chunking
 from keel.research.kb.chunking import CHUNK_CHARS, QueryMatcher, chunk_text, snippet
 
 
@@ -200,3 +205,30 @@ def test_a_short_sentence_with_a_figure_is_no_caption() -> None:
     )
     chunks = chunk_text(text, limit=1100)
     assert chunks[0].endswith("Der Umsatz stieg auf 48,6 Mio. EUR.")
+
+
+class _Scanned:
+    """Stands in for a compiled pattern and adds up the characters each search may scan."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern, self.chars = pattern, 0
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        self.chars += min(endpos, len(text)) - pos
+        return self.pattern.search(text, pos, endpos)
+
+
+def test_splitting_a_long_paragraph_scans_it_a_bounded_number_of_times(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every sentence end used to search the whole paragraph before it for "Mio." or "Tsd.":
+    # quadratic, so one 2 MB paragraph held `keel kb index` for minutes.
+    scanned = _Scanned(chunking._SCALE_BEFORE_UNIT)
+    monkeypatch.setattr(chunking, "_SCALE_BEFORE_UNIT", scanned)
+    paragraph = " ".join(f"Sales rose by {n} Mio. EUR in the year." for n in range(2000))
+
+    chunks = chunk_text(paragraph)
+
+    assert len(chunks) > 50
+    assert scanned.chars <= 16 * 2000  # a few characters per sentence end, not the paragraph
+    assert not any(chunk.startswith("EUR") for chunk in chunks)  # the scale was still seen

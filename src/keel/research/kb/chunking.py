@@ -94,8 +94,8 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
     space)."""
     start = 0
     for end in _SENTENCE_END.finditer(paragraph):
-        if _SCALE_BEFORE_UNIT.search(paragraph, 0, end.start()) and _UNIT_AFTER.match(
-            paragraph, end.end()
+        if _UNIT_AFTER.match(paragraph, end.end()) and _SCALE_BEFORE_UNIT.search(
+            paragraph, max(0, end.start() - _SCALE_SPAN), end.start()
         ):
             continue  # "(in Tsd. EUR)", "4,2 Mio. EUR": one sentence, one table line
         if paragraph[end.end() : end.end() + 1].islower() and "\n" not in end.group(0):
@@ -108,6 +108,10 @@ def _sentences(paragraph: str) -> Iterator[tuple[str, str]]:
 
 _SCALE_BEFORE_UNIT = re.compile(r"\b(?:Tsd|Mio|Mrd|Md|Mds|Bio|mln|mld|tys|mio|mrd|tsd)\.$")
 """An abbreviated scale word whose period could pass for a sentence's end ("Tsd.", "Mio.")."""
+_SCALE_SPAN = 8
+"""Characters before a sentence end that can hold a match of `_SCALE_BEFORE_UNIT` (at most
+a three-letter word, its period and a newline): searching only those keeps the split linear
+in the paragraph's length (``\b`` still sees the character before them)."""
 _UNIT_AFTER = re.compile(r"(?:EUR|CHF|USD|GBP|PLN|CZK|SEK|NOK|DKK|HUF|Euro|Franken|zł|€|\$|£)")
 """The currency such a scale word is followed by: then the period is the abbreviation's."""
 
