@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING, Any
 from opentelemetry import trace
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as gen_ai
 from opentelemetry.semconv.attributes.error_attributes import ERROR_TYPE
-from opentelemetry.util.types import AttributeValue
 
 from keel import trace as ev
 from keel.otel.attributes import CODES, capture_from_env, flatten, without_content
 from keel.otel.emitters import emitter_for
 from keel.otel.segments import Segments
-from keel.otel.spans import model_span, nanos, tool_span
+from keel.otel.spans import Segment, Span, model_span, nanos, tool_span
 from keel.trace import TraceEvent
 
 if TYPE_CHECKING:
@@ -24,6 +23,10 @@ if TYPE_CHECKING:
     from opentelemetry.sdk.trace.export import SpanExporter
 
 log = logging.getLogger("keel.otel")
+
+_INPUT_TOKENS = gen_ai.GEN_AI_USAGE_INPUT_TOKENS
+_OUTPUT_TOKENS = gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS
+_RESPONSE_MODEL = gen_ai.GEN_AI_RESPONSE_MODEL
 
 
 class OtelSink:
@@ -76,6 +79,7 @@ class OtelSink:
         self.agent_name = agent_name
         self.capture_content = capture_from_env() if capture_content is None else capture_content
         self._segments = Segments(emitter, agent_name)
+        self._emitter = emitter
         self._failed = False
         self._handlers: dict[str, Callable[[TraceEvent], None]] = {
             ev.RUN_STARTED: self._segments.open,
@@ -176,7 +180,7 @@ class OtelSink:
 
     def _model_requested(self, event: TraceEvent) -> None:
         segment = self._segments.get(event)
-        start = nanos(event.timestamp)
+        start = int(event.timestamp.timestamp() * 1e9)  # `nanos`, inlined: once a step
         if segment.model_call is not None:
             self._segments.abandon(segment, segment.model_call, start, {})
         segment.model_calls += 1
@@ -192,27 +196,33 @@ class OtelSink:
             call.attributes["keel.model.retries"] = len(call.events)
 
     def _model_decision(self, event: TraceEvent) -> None:
-        data = event.data
-        decision = data.get("decision") or {}
-        attributes: dict[str, AttributeValue] = {"keel.decision.kind": decision.get("kind", "")}
-        call = decision.get("call")
-        if call:
-            attributes["keel.decision.tool"] = call.get("name", "")
-        self._end_model_call(event, attributes, None)
+        segment = self._segments.get(event)
+        call = segment.model_call
+        if call is None:  # a decision without a request (events after a sink was added)
+            self._span_event(event)
+            return
+        decision = event.data.get("decision") or {}
+        attributes = call.attributes
+        attributes["keel.decision.kind"] = decision.get("kind", "")
+        tool_call = decision.get("call")
+        if tool_call:
+            attributes["keel.decision.tool"] = tool_call.get("name", "")
+        self._end_model_call(segment, call, event, None)
 
     def _model_failed(self, event: TraceEvent) -> None:
-        error = str(event.data.get("error") or "model_failed")
-        attributes: dict[str, AttributeValue] = {ERROR_TYPE: error}
-        self._end_model_call(event, attributes, self._text(event.data.get("message"), error))
-
-    def _end_model_call(
-        self, event: TraceEvent, attributes: dict[str, AttributeValue], error: str | None
-    ) -> None:
         segment = self._segments.get(event)
         call = segment.model_call
         if call is None:  # a failure before any request (an unusable reply at recovery)
             self._span_event(event)
             return
+        error = str(event.data.get("error") or "model_failed")
+        call.attributes[ERROR_TYPE] = error
+        self._end_model_call(segment, call, event, self._text(event.data.get("message"), error))
+
+    def _end_model_call(
+        self, segment: Segment, call: Span, event: TraceEvent, error: str | None
+    ) -> None:
+        """End the open model call with the usage the event reports (and ``error``)."""
         data = event.data
         input_tokens = data.get("input_tokens", 0)
         output_tokens = data.get("output_tokens", 0)
@@ -220,22 +230,24 @@ class OtelSink:
         segment.input_tokens += input_tokens
         segment.output_tokens += output_tokens
         segment.cost += cost
-        attributes[gen_ai.GEN_AI_USAGE_INPUT_TOKENS] = input_tokens
-        attributes[gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS] = output_tokens
+        attributes = call.attributes
+        attributes[_INPUT_TOKENS] = input_tokens
+        attributes[_OUTPUT_TOKENS] = output_tokens
         attributes["keel.usage.cost_usd"] = cost
         provider = data.get("provider")
         if provider:
             response_model = provider.get("model")
             if isinstance(response_model, str):
-                attributes[gen_ai.GEN_AI_RESPONSE_MODEL] = response_model
-        self._segments.finish(segment, call, nanos(event.timestamp), attributes, error)
+                attributes[_RESPONSE_MODEL] = response_model
+        call.error = error
         segment.model_call = None
+        self._emitter.end(call, segment.span, int(event.timestamp.timestamp() * 1e9))
 
     # -- tool attempts --------------------------------------------------------------------
 
     def _tool_started(self, event: TraceEvent) -> None:
         segment = self._segments.get(event)
-        start = nanos(event.timestamp)
+        start = int(event.timestamp.timestamp() * 1e9)  # `nanos`, inlined: once a step
         if segment.tool_call is not None:
             self._segments.abandon(
                 segment, segment.tool_call, start, {"keel.tool.outcome": "abandoned"}
@@ -255,31 +267,27 @@ class OtelSink:
             return
         segment.tool_call = None
         data = event.data
-        end = nanos(event.timestamp)
+        end = int(event.timestamp.timestamp() * 1e9)
         kind = event.event_type
+        attributes = call.attributes
         if kind == ev.TOOL_SUCCEEDED:
-            attributes: dict[str, AttributeValue] = {
-                "keel.tool.outcome": "succeeded",
-                "keel.tool.duration_ms": data.get("duration_ms", 0.0),
-            }
+            attributes["keel.tool.outcome"] = "succeeded"
+            attributes["keel.tool.duration_ms"] = data.get("duration_ms", 0.0)
             sources = data.get("source_ids")
             if sources:
                 attributes["keel.tool.source_ids"] = tuple(sources)
             if data.get("truncated"):
                 attributes["keel.tool.truncated"] = True
-            self._segments.finish(segment, call, end, attributes, None)
+            self._emitter.end(call, segment.span, end)
             return
         error = str(data.get("error") or "error")
         retryable = kind == ev.TOOL_RETRYABLE_FAILURE
         if retryable:
             call.add_event(kind, flatten(self._data(event)), end)
-        attributes = {
-            "keel.tool.outcome": "retryable_failure" if retryable else "failed",
-            ERROR_TYPE: error,
-        }
-        self._segments.finish(
-            segment, call, end, attributes, self._text(data.get("message"), error)
-        )
+        attributes["keel.tool.outcome"] = "retryable_failure" if retryable else "failed"
+        attributes[ERROR_TYPE] = error
+        call.error = self._text(data.get("message"), error)
+        self._emitter.end(call, segment.span, end)
 
     def _tool_settled(self, event: TraceEvent) -> None:
         """A recovered action, not run again: a span of no duration with its outcome."""

@@ -75,8 +75,10 @@ class Segment:
         "cost",
         "input_tokens",
         "model",
+        "model_attributes",
         "model_call",
         "model_calls",
+        "model_span_name",
         "output_tokens",
         "provider",
         "run_id",
@@ -92,6 +94,17 @@ class Segment:
         self.model_calls = self.tool_calls = 0
         self.input_tokens = self.output_tokens = 0
         self.cost = 0.0
+        attributes: dict[str, AttributeValue] = {
+            gen_ai.GEN_AI_OPERATION_NAME: CHAT,
+            gen_ai.GEN_AI_CONVERSATION_ID: run_id,
+        }
+        if model:
+            attributes[gen_ai.GEN_AI_REQUEST_MODEL] = model
+        if provider:
+            attributes[gen_ai.GEN_AI_PROVIDER_NAME] = provider
+        self.model_attributes = attributes
+        """What every model call's span of this segment starts with."""
+        self.model_span_name = f"{CHAT} {model}" if model else CHAT
 
 
 def segment_attributes(event: TraceEvent, how: str, agent_name: str) -> dict[str, AttributeValue]:
@@ -136,19 +149,11 @@ def segment_span(event: TraceEvent, how: str, name: str, agent_name: str) -> Spa
 
 def model_span(segment: Segment, data: Mapping[str, Any], start: int) -> Span:
     """The span of a model call (``model_requested``)."""
-    model = segment.model
-    attributes: dict[str, AttributeValue] = {
-        gen_ai.GEN_AI_OPERATION_NAME: CHAT,
-        gen_ai.GEN_AI_CONVERSATION_ID: segment.run_id,
-        "keel.step": data.get("step", 0),
-        gen_ai.GEN_AI_REQUEST_MAX_TOKENS: data.get("max_output_tokens", 0),
-        "keel.model.retries": 0,
-    }
-    if model:
-        attributes[gen_ai.GEN_AI_REQUEST_MODEL] = model
-    if segment.provider:
-        attributes[gen_ai.GEN_AI_PROVIDER_NAME] = segment.provider
-    return Span(f"{CHAT} {model}" if model else CHAT, SpanKind.CLIENT, start, attributes)
+    attributes = segment.model_attributes.copy()
+    attributes["keel.step"] = data.get("step", 0)
+    attributes[_MAX_TOKENS] = data.get("max_output_tokens", 0)
+    attributes["keel.model.retries"] = 0
+    return Span(segment.model_span_name, SpanKind.CLIENT, start, attributes)
 
 
 def tool_span(segment: Segment, data: Mapping[str, Any], start: int) -> Span:
@@ -156,10 +161,17 @@ def tool_span(segment: Segment, data: Mapping[str, Any], start: int) -> Span:
     step = data.get("step", 0)
     tool = data.get("tool", "")
     attributes: dict[str, AttributeValue] = {
-        gen_ai.GEN_AI_OPERATION_NAME: EXECUTE_TOOL,
-        gen_ai.GEN_AI_TOOL_NAME: tool,
-        gen_ai.GEN_AI_TOOL_TYPE: "function",
-        gen_ai.GEN_AI_TOOL_CALL_ID: f"{segment.run_id}:{step}",
+        _OPERATION: EXECUTE_TOOL,
+        _TOOL_NAME: tool,
+        _TOOL_TYPE: "function",
+        _TOOL_CALL_ID: f"{segment.run_id}:{step}",
         "keel.step": step,
     }
     return Span(f"{EXECUTE_TOOL} {tool}", SpanKind.INTERNAL, start, attributes)
+
+
+_OPERATION: Final = gen_ai.GEN_AI_OPERATION_NAME
+_MAX_TOKENS: Final = gen_ai.GEN_AI_REQUEST_MAX_TOKENS
+_TOOL_NAME: Final = gen_ai.GEN_AI_TOOL_NAME
+_TOOL_TYPE: Final = gen_ai.GEN_AI_TOOL_TYPE
+_TOOL_CALL_ID: Final = gen_ai.GEN_AI_TOOL_CALL_ID
