@@ -177,6 +177,7 @@ class Connection:
         try:
             done, _ = await asyncio.wait({ready}, timeout=limit)
         except BaseException:  # the caller was cancelled: the server must not outlive it
+            ready.cancel()  # nobody will read it: no "exception was never retrieved" later
             owner.cancel()
             raise
         finally:
@@ -186,6 +187,7 @@ class Connection:
             await asyncio.wait({owner}, timeout=CLOSE_SECONDS)
             raise MCPCallError(f"MCP server {self.name or self.server.label!r} was stopped")
         if not done:
+            ready.cancel()  # nobody will read it: no "exception was never retrieved" later
             owner.cancel()
             await asyncio.wait({owner}, timeout=CLOSE_SECONDS)
             raise MCPStartError(self._start_failure(f"it did not answer within {limit:g}s"))
