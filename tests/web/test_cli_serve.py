@@ -99,6 +99,35 @@ def keel_process(*args: str, env: dict[str, str] | None = None) -> Iterator[str]
             process.stdout.close()
 
 
+@pytest.mark.parametrize("command", ["serve", "view"])
+def test_a_port_in_use_exits_2_naming_it_before_serving(tmp_path: Path, command: str):
+    trace = tmp_path / "trace.jsonl"
+    trace.write_text(
+        '{"seq": 1, "timestamp": "2024-01-01T00:00:00+00:00", "event_type": "run_started",'
+        ' "run_id": "r1", "data": {"goal": "g"}}\n',
+        encoding="utf-8",
+    )
+    code = "import sys; from keel.cli import main; sys.exit(main(sys.argv[1:]))"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        args = [command, str(trace)] if command == "view" else [command]
+        done = subprocess.run(
+            [sys.executable, "-c", code, *args, "--port", port],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "KEEL_HOME": str(tmp_path / "home")},
+        )
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "keel console on" not in done.stdout
+    assert done.stderr == (
+        f"keel: port {port} on 127.0.0.1 is in use (another program is listening there): "
+        "stop it, or pass --port with a free port\n"
+    )
+
+
 def test_keel_view_serves_a_trace_file_page(tmp_path: Path):
     trace = tmp_path / "trace.jsonl"
     trace.write_text(_example_trace(tmp_path), encoding="utf-8")

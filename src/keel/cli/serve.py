@@ -7,13 +7,16 @@ gets the decision recorded for its own worker. ``serve --temporal HOST:PORT`` se
 keel runs in a Temporal namespace instead (`keel.temporal.browse`): a reply goes to the
 run's workflow, and the worker that owns its tools continues it. ``view`` serves one
 trace file's run page, read with ``keel trace``'s checks. Off loopback, a token is
-required (``--token`` or ``$KEEL_WEB_TOKEN``).
+required (``--token`` or ``$KEEL_WEB_TOKEN``). The address is bound before the console
+says it serves: a port in use exits 2 naming it.
 """
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import secrets
+import socket
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -132,11 +135,50 @@ def _need_web() -> None:
 
 def _run(app: Any, host: str, port: int, token: str | None, path: str) -> None:
     import uvicorn
+    from uvicorn.config import STARTUP_FAILURE
 
+    sockets = _listen(host, port)
     shown = f"[{host}]" if ":" in host else host
     address = f"http://{shown}:{port}{path}" + (f"?token={token}" if token else "")
     print(f"keel console on {address} (Ctrl+C to stop)", flush=True)
     config = uvicorn.Config(
         app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2
     )
-    uvicorn.Server(config).run()
+    try:
+        uvicorn.Server(config).run(sockets=sockets)
+    except SystemExit as stop:
+        # uvicorn's own startup failure is exit 3, which is keel's code for a budget stop.
+        if stop.code == STARTUP_FAILURE:
+            fail("the web console could not start (uvicorn's error is above)")
+        raise
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
+def _listen(host: str, port: int) -> list[socket.socket]:
+    """Sockets bound to every address of ``host`` at ``port`` (exit 2 naming the port if
+    one is in use), bound here so that nothing claims to serve before it can."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as error:
+        fail(f"cannot serve on {host}: {error.strerror or error}")
+    sockets: list[socket.socket] = []
+    try:
+        for family, kind, proto, _, where in dict.fromkeys(addresses):
+            sock = socket.socket(family, kind, proto)
+            sockets.append(sock)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:  # as asyncio does: the IPv4 address gets its own
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            sock.bind(where)
+    except OSError as error:
+        for sock in sockets:
+            sock.close()
+        if error.errno == errno.EADDRINUSE:
+            fail(
+                f"port {port} on {host} is in use (another program is listening there): "
+                "stop it, or pass --port with a free port"
+            )
+        fail(f"cannot serve on {host} port {port}: {error.strerror or error}")
+    return sockets
