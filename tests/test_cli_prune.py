@@ -273,3 +273,28 @@ def test_without_a_run_store_nothing_is_created_and_orphaned_indexes_still_go(
     assert [item["name"] for item in json.loads(result.stdout)["removed"]] == [str(gone_index)]
     assert gone_index.exists() is dry_run
     assert not (home / "runs.db").exists()  # no store made just to find it empty
+
+
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_a_run_whose_record_is_damaged_is_skipped_and_the_rest_are_pruned(ask, home, dry_run):
+    damaged, wrong_shape, intact = ask(COMPLETING), ask(COMPLETING), ask(COMPLETING)
+    set_run(home, damaged, meta="{not json")
+    set_run(home, wrong_shape, meta='"a string"')
+    files = [home / "traces" / f"{damaged}.jsonl", home / "runs" / f"{wrong_shape}.json"]
+
+    result = keel(home, "prune", "--status", "completed", "--json", *(["--dry-run"] * dry_run))
+
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    report = json.loads(result.stdout)
+    assert [item["name"] for item in report["removed"]] == [intact]
+    assert sorted(s["run_id"] for s in report["skipped"]) == sorted([damaged, wrong_shape])
+    lines = result.stderr.splitlines()
+    assert f"keel: skipped run {damaged}: its stored record is damaged (meta is not valid JSON" in (
+        result.stderr
+    )
+    assert lines[-1].startswith("keel: 2 run(s) skipped because their stored records are damaged")
+    with sqlite3.connect(home / "runs.db") as conn:
+        left = {row[0] for row in conn.execute("SELECT run_id FROM keel_runs")}
+    assert left == ({damaged, wrong_shape, intact} if dry_run else {damaged, wrong_shape})
+    assert all(path.is_file() for path in files), "a skipped run keeps its files"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -217,3 +218,86 @@ def test_keel_trace_takes_a_run_id_and_reads_the_whole_trace_from_the_store(keel
     assert "run_completed" in lines[-1]
     assert unknown.exit_code == 2
     assert "neither a trace file nor a run in the store" in unknown.stderr
+
+
+def damage(home: Path, sql: str, run_id: str) -> None:
+    """Run one UPDATE on the run store, as a bad disk or a hand edit would leave it."""
+    with sqlite3.connect(home / "runs.db") as conn:
+        assert conn.execute(sql, (run_id,)).rowcount >= 1
+
+
+def test_runs_lists_the_intact_runs_and_names_each_damaged_one(keel_ask, home):
+    for _ in range(3):
+        assert keel_ask(COMPLETING).exit_code == 0
+    bad_json, wrong_shape, intact = (
+        run["run_id"] for run in json.loads(keel(home, "runs", "--json").stdout)
+    )
+    damage(home, "UPDATE keel_runs SET meta = '{not json' WHERE run_id = ?", bad_json)
+    damage(home, "UPDATE keel_runs SET meta = '[1, 2]' WHERE run_id = ?", wrong_shape)
+
+    listed = keel(home, "runs")
+    as_json = keel(home, "runs", "--json")
+
+    for result in (listed, as_json):
+        assert result.exit_code == 2, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+        lines = result.stderr.splitlines()
+        assert lines[0].startswith(
+            f"keel: skipped run {bad_json}: its stored record is damaged (meta is not valid JSON"
+        )
+        assert lines[1] == (
+            f"keel: skipped run {wrong_shape}: its stored record is damaged "
+            "(meta is not a JSON object (got list))"
+        )
+        assert lines[2] == (
+            "keel: 2 run(s) skipped because their stored records are damaged "
+            "(keel cannot read them); the other runs were listed"
+        )
+    assert [line.split()[0] for line in listed.stdout.splitlines()] == [intact]
+    assert [run["run_id"] for run in json.loads(as_json.stdout)] == [intact]
+
+
+@pytest.mark.parametrize(
+    ("sql", "what"),
+    [
+        (
+            "UPDATE keel_runs SET header = '{\"status\": ' WHERE run_id = ?",
+            "state is not valid JSON",
+        ),
+        ("UPDATE keel_runs SET header = '42' WHERE run_id = ?", "state is not a JSON object"),
+        (
+            "UPDATE keel_runs SET header = json_set(header, '$.pending', 'x') WHERE run_id = ?",
+            "the state does not read as a run's state: pending:",
+        ),
+        ("UPDATE keel_runs SET meta = 'nope' WHERE run_id = ?", "meta is not valid JSON"),
+        ("UPDATE keel_items SET body = '{oops' WHERE run_id = ?", "is not valid JSON"),
+        (
+            "UPDATE keel_events SET body = '{\"seq\": 0}' WHERE seq = 0 AND run_id = ?",
+            "trace event 0 is not a valid event: timestamp: Field required",
+        ),
+    ],
+)
+def test_show_and_resume_of_a_damaged_run_exit_2_naming_it(keel_ask, home, sql, what):
+    keel_ask(PAUSING, "--no-input")
+    run_id = only_run(home)["run_id"]
+    damage(home, sql, run_id)
+    before = _row(home, run_id)
+
+    results = [
+        keel(home, "show", run_id, "--events"),
+        keel(home, "show", run_id, "--events", "--json"),
+        keel(home, "resume", run_id, "--answer", "USD", "--no-input"),
+    ]
+
+    for result in results:
+        assert result.exit_code == 2, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+        [line] = result.stderr.splitlines()
+        assert line.startswith(f"keel: run {run_id}: its stored record is damaged (")
+        assert what in line
+    assert _row(home, run_id) == before, "nothing changed"
+
+
+def _row(home: Path, run_id: str) -> tuple[Any, ...]:
+    with sqlite3.connect(home / "runs.db") as conn:
+        return tuple(conn.execute("SELECT * FROM keel_runs WHERE run_id = ?", (run_id,)).fetchone())

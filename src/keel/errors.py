@@ -26,7 +26,8 @@ who opt in to treating an unsuccessful run as an error::
     │   ├── VersionConflict        a stale write: the run changed since it was read
     │   ├── ApprovalRefused        an approval already decided, or not for the action waiting
     │   ├── AnswerRefused          a second answer to a question already answered
-    │   └── StoreUnavailable       the store did not answer (Temporal, or a run's worker)
+    │   ├── StoreUnavailable       the store did not answer (Temporal, or a run's worker)
+    │   └── RunDamaged             a run's stored record holds invalid JSON or the wrong shape
     ├── DocumentNotFound           (also a KeyError) a document id the knowledge base lacks
     ├── LoadError                  one file could not be read as a document (it is skipped)
     ├── CalculationError           (also a ValueError) an expression the calculator refuses
@@ -145,6 +146,16 @@ class AnswerRefused(StoreError):
 class StoreUnavailable(StoreError):
     """The store did not answer: Temporal unreachable, or no worker answered a run's
     query (`keel.temporal.browse.TemporalBrowser`)."""
+
+
+class RunDamaged(StoreError):
+    """A run's stored record cannot be read: a column holds invalid JSON, or JSON (or a
+    value) of the wrong shape. The message names the run and what is damaged."""
+
+    def __init__(self, run_id: str, what: str) -> None:
+        super().__init__(f"run {run_id}: its stored record is damaged ({what})")
+        self.run_id = run_id
+        self.what = what
 
 
 class KBError(UserError):

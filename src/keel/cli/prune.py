@@ -9,7 +9,9 @@ A run waiting for a person or running is pruned only when its status is named, a
 whose worker holds a live lease only with ``--include-live``. An index is kept when its
 folder's parent is missing too (a drive that is not mounted?) or the folder cannot be
 looked at; a note says so. Nothing is removed from a read-only store or folder; a removal
-that fails midway lists what was removed and exits 2. Library: `keel.research.housekeeping`;
+that fails midway lists what was removed and exits 2. A run whose stored record is damaged
+is skipped (named on stderr and under ``skipped`` in ``--json``), the rest are pruned, and
+the command exits 2. Library: `keel.research.housekeeping`;
 the options are declared in `keel.cli.commands`.
 """
 
@@ -31,6 +33,7 @@ from keel.cli.common import (
     stderr_console,
     stdout_console,
 )
+from keel.cli.runs import skipped
 from keel.research.home import store_location
 from keel.research.housekeeping import (
     PruneReport,
@@ -110,15 +113,20 @@ def _prune(
         report = plan_prune(store, home, selection)
     if not dry_run:
         done = apply_prune(store, report)
+        done.damaged = report.damaged
         if done.stopped is not None:
             _stopped(done, report, json_output)
     _show(report, dry_run, json_output)
+    if report.damaged:
+        skipped(report.damaged, "listed" if dry_run else "pruned as asked")
 
 
 def _stopped(done: PruneReport, planned: PruneReport, json_output: bool) -> None:
     """Show what was removed before the failure, then exit 2 with the reason."""
-    if done.items:
+    if done.items or done.damaged:
         _show(done, False, json_output)
+    for error in done.damaged:
+        print(f"keel: skipped {error}", file=sys.stderr)
     left = len(planned.items) - len(done.items)
     fail(f"stopped with {left} of {len(planned.items)} item(s) not removed: {done.stopped}")
 
@@ -137,6 +145,7 @@ def _show(report: PruneReport, dry_run: bool, json_output: bool) -> None:
             "removed": items,
             "kept": kept,
             "freed_bytes": report.size_bytes,
+            "skipped": [{"run_id": e.run_id, "detail": str(e)} for e in report.damaged],
         }
         print(json.dumps(payload, ensure_ascii=False))
         return

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NoReturn
 
 from rich.text import Text
 
 from keel.cli.common import fail, input_errors, open_store_at, stderr_console, stdout_console
 from keel.cli.render import clock_time, print_lines, run_details
 from keel.state import RUN_STATUSES, AgentState
-from keel.store import RunNotFound, RunRecord, RunStore
+from keel.store import RunDamaged, RunNotFound, RunRecord, RunStore
+from keel.store.sql import SqlRunStore
 
-__all__ = ["list_runs", "load_run", "show_run"]
+__all__ = ["list_runs", "load_run", "show_run", "skipped"]
 
 
 def list_runs(status: str | None, limit: int, *, json_output: bool, store: str | None) -> None:
@@ -25,14 +27,31 @@ def list_runs(status: str | None, limit: int, *, json_output: bool, store: str |
     if status is not None and status not in RUN_STATUSES:
         fail(f"unknown status {status!r}; use one of: {', '.join(RUN_STATUSES)}")
     with open_store_at(store, os.environ) as opened:
-        records = opened.list_runs(status, limit)
+        records, damaged = _scan(opened, status, limit)
         now = opened.now()
     if json_output:
         print(json.dumps([_record_json(r, now) for r in records], ensure_ascii=False))
-        return
-    if not records:
+    elif not records and not damaged:
         stderr_console().print("no runs" + (f" with status {status}" if status else ""))
-        return
+    else:
+        _print_runs(records, now)
+    if damaged:
+        skipped(damaged)
+
+
+def _scan(
+    store: RunStore, status: str | None, limit: int
+) -> tuple[list[RunRecord], list[RunDamaged]]:
+    """The runs to list, and those whose stored record is damaged (skipped, not fatal)."""
+    if isinstance(store, SqlRunStore):
+        return store.scan_runs(status, limit)
+    try:
+        return store.list_runs(status, limit), []
+    except RunDamaged as error:  # pragma: no cover - open_store makes SQL stores
+        fail(str(error))
+
+
+def _print_runs(records: list[RunRecord], now: float) -> None:
     out = stdout_console()
     for record in records:
         status_text = record.status + ("*" if record.lease_live(now) else "")
@@ -43,6 +62,16 @@ def list_runs(status: str | None, limit: int, *, json_output: bool, store: str |
         stderr_console().print("* a worker holds the run's lease now", style="dim")
 
 
+def skipped(damaged: list[RunDamaged], rest: str = "listed") -> NoReturn:
+    """One line per run skipped because its stored record is damaged, then exit 2."""
+    for error in damaged:
+        print(f"keel: skipped {error}", file=sys.stderr)
+    fail(
+        f"{len(damaged)} run(s) skipped because their stored records are damaged "
+        f"(keel cannot read them); the other runs were {rest}"
+    )
+
+
 def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None) -> None:
     """Print one run: status, what it waits for, answer, usage, approvals and recorded
     answers (``events``: the trace too)."""
@@ -50,7 +79,8 @@ def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None)
         state, record = load_run(opened, run_id)
         approvals = opened.approvals(run_id)
         answers = opened.answers(run_id)
-        trace = opened.events(run_id) if events else []
+        with input_errors():  # a damaged event: one line naming the run and the event
+            trace = opened.events(run_id) if events else []
         now = opened.now()
     if json_output:
         report = {

@@ -14,7 +14,8 @@ folder that cannot be looked at (permission denied) cannot be told missing; both
 are kept, and `PruneReport.kept` says why. Planning changes nothing (indexes are read
 without creating their ``-wal``/``-shm`` files); `apply_prune` checks that it may write
 before it removes anything, and if it still stops midway, its report says what was
-removed and why it stopped.
+removed and why it stopped. A run whose stored record cannot be read is left alone and
+listed in `PruneReport.damaged`; the others are pruned as usual.
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from keel.errors import StoreError
+from keel.errors import RunDamaged, StoreError
 from keel.research.kb import KnowledgeBase
+from keel.runstore import RunRecord
 from keel.store.sql import SqlRunStore
 from keel.store.sqlite import connect_read_only, writable
 
@@ -77,6 +79,9 @@ class PruneReport:
     """Indexes kept because their folder cannot be told missing (``detail`` says why)."""
     stopped: str | None = None
     """Why `apply_prune` stopped before removing everything (None: it did not)."""
+    damaged: list[RunDamaged] = field(default_factory=list)
+    """Runs left alone because their stored record cannot be read (each names its run):
+    whether they are selected, and which files are theirs, cannot be told."""
 
     @property
     def size_bytes(self) -> int:
@@ -91,7 +96,8 @@ def plan_prune(store: SqlRunStore | None, home: Path, selection: PruneSelection)
     """
     report = PruneReport()
     if selection.selects_runs and store is not None:
-        report.items += _runs(store, home, selection)
+        records, report.damaged = store.scan_runs(None, 10**9)
+        report.items += _runs(store, records, home, selection)
     if selection.missing_folders:
         _orphan_indexes(home, report)
     return report
@@ -147,10 +153,12 @@ def _check_writable(store: SqlRunStore | None, item: PruneItem) -> None:
             raise PermissionError(13, "read-only; nothing of it was removed", str(path))
 
 
-def _runs(store: SqlRunStore, home: Path, selection: PruneSelection) -> Iterable[PruneItem]:
+def _runs(
+    store: SqlRunStore, records: list[RunRecord], home: Path, selection: PruneSelection
+) -> Iterable[PruneItem]:
     now = store.now()
     statuses = selection.statuses or FINISHED
-    for record in store.list_runs(None, 10**9):
+    for record in records:
         if record.status not in statuses:
             continue
         age = now - record.updated_at

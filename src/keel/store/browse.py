@@ -17,6 +17,7 @@ from keel.store.tables import (
     HEADER_COLUMNS,
     LEDGER_COLUMNS,
     Cursor,
+    to_event,
     to_ledger_entry,
     to_record,
 )
@@ -105,10 +106,10 @@ class BrowseQueries:
         self, run_id: str, after: int = -1, limit: int | None = None
     ) -> list[TraceEvent]:
         """The run's checkpointed events with ``seq`` greater than ``after``, in order."""
-        sql = "SELECT body FROM keel_events WHERE run_id = ? AND seq > ? ORDER BY seq"
+        sql = "SELECT seq, body FROM keel_events WHERE run_id = ? AND seq > ? ORDER BY seq"
         params: tuple[Any, ...] = (run_id, after)
         if limit is not None:
             sql, params = f"{sql} LIMIT ?", (*params, max(0, limit))
         with self._read() as cur:
             rows = cur.all(sql, params)
-        return [TraceEvent.model_validate_json(body) for (body,) in rows]
+        return [to_event(body, run_id, seq) for seq, body in rows]

@@ -13,14 +13,18 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any
 
+from pydantic import ValidationError
+
 from keel.errors import (
     AnswerRefused,
     ApprovalRefused,
     LeaseLost,
     RunBusy,
+    RunDamaged,
     RunNotFound,
     UserError,
     VersionConflict,
+    describe_validation,
 )
 from keel.runstore import (
     STORE_SCHEMA_VERSION,
@@ -42,6 +46,8 @@ from keel.store.tables import (
     STATE_LISTS,
     TABLES,
     Cursor,
+    json_object,
+    to_event,
     to_ledger_entry,
     to_record,
 )
@@ -405,16 +411,25 @@ class SqlRunStore(BrowseQueries, ABC):
                 "SELECT signature, count FROM keel_actions WHERE run_id = ?", (run_id,)
             )
         assert header_row is not None
-        data: dict[str, Any] = json.loads(header_row[0])
-        lists: dict[str, list[Any]] = {name: [] for name in STATE_LISTS}
-        for kind, body in items:
-            lists[KIND_LIST[kind]].append(json.loads(body))
-        data.update(lists, action_counts=dict(actions))
-        state = AgentState.model_validate(migrate(data))
-        return state, record
+        return _state(run_id, header_row[0], items, actions), record
 
     def list_runs(self, status: str | None = None, limit: int = 100) -> list[RunRecord]:
-        """Runs, most recently updated first, optionally only those with ``status``."""
+        """Runs, most recently updated first, optionally only those with ``status``.
+
+        Raises:
+            RunDamaged: a listed run's header row cannot be read (`scan_runs` lists the
+                others).
+        """
+        records, damaged = self.scan_runs(status, limit)
+        if damaged:
+            raise damaged[0]
+        return records
+
+    def scan_runs(
+        self, status: str | None = None, limit: int = 100
+    ) -> tuple[list[RunRecord], list[RunDamaged]]:
+        """`list_runs`, with the runs whose header row cannot be read set apart (each
+        error names its run) instead of ending the listing."""
         where, params = ("WHERE status = ? ", [status]) if status else ("", [])
         with self._read() as cur:
             rows = cur.all(
@@ -422,7 +437,14 @@ class SqlRunStore(BrowseQueries, ABC):
                 "ORDER BY updated_at DESC, run_id LIMIT ?",
                 (*params, limit),
             )
-        return [to_record(row) for row in rows]
+        records: list[RunRecord] = []
+        damaged: list[RunDamaged] = []
+        for row in rows:
+            try:
+                records.append(to_record(row))
+            except RunDamaged as error:
+                damaged.append(error)
+        return records, damaged
 
     def events(self, run_id: str) -> list[TraceEvent]:
         """The run's checkpointed trace events, in order."""
@@ -431,9 +453,11 @@ class SqlRunStore(BrowseQueries, ABC):
     def iter_events(self, run_id: str) -> Iterator[TraceEvent]:
         """Yield the run's checkpointed trace events, in order."""
         with self._read() as cur:
-            rows = cur.all("SELECT body FROM keel_events WHERE run_id = ? ORDER BY seq", (run_id,))
-        for (body,) in rows:
-            yield TraceEvent.model_validate_json(body)
+            rows = cur.all(
+                "SELECT seq, body FROM keel_events WHERE run_id = ? ORDER BY seq", (run_id,)
+            )
+        for seq, body in rows:
+            yield to_event(body, run_id, seq)
 
     def now(self) -> float:
         """The store's clock, in seconds since the epoch."""
@@ -482,6 +506,31 @@ class SqlRunStore(BrowseQueries, ABC):
                 row = cur.one(sql + where, params)
                 total += int(row[0]) if row else 0
         return total
+
+
+def _state(
+    run_id: str,
+    header: Any,
+    items: list[tuple[Any, ...]],
+    actions: list[tuple[Any, ...]],
+) -> AgentState:
+    """The run's state from its header JSON and its rows, or `RunDamaged` saying which
+    part cannot be read."""
+    data = json_object(header, "state", run_id)
+    lists: dict[str, list[Any]] = {name: [] for name in STATE_LISTS}
+    for kind, body in items:
+        if kind not in KIND_LIST:
+            raise RunDamaged(run_id, f"a state row has the unknown kind {kind!r}")
+        try:
+            lists[KIND_LIST[kind]].append(json.loads(body))
+        except (TypeError, ValueError, RecursionError) as error:
+            raise RunDamaged(run_id, f"a stored {kind} is not valid JSON: {error}") from error
+    data.update(lists, action_counts=dict(actions))
+    try:
+        return AgentState.model_validate(migrate(data))
+    except ValidationError as error:
+        what = describe_validation(error, "state", limit=2)
+        raise RunDamaged(run_id, f"the state does not read as a run's state: {what}") from error
 
 
 def _refuse_second_answer(cur: Cursor, answer: AnswerRecord) -> None:

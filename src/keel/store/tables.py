@@ -7,7 +7,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from pydantic import ValidationError
+
+from keel.errors import RunDamaged
 from keel.runstore import LedgerEntry, RunRecord
+from keel.trace import TraceEvent
 
 TABLES = (
     "CREATE TABLE IF NOT EXISTS keel_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -85,19 +89,49 @@ class Cursor:
 
 
 def to_record(row: Sequence[Any]) -> RunRecord:
+    """A header row (`HEADER_COLUMNS`) as a `RunRecord`.
+
+    Raises:
+        RunDamaged: a column holds invalid JSON, or a value of the wrong type.
+    """
     run_id, status, goal, step, version, created, updated, owner, expires, meta = row
-    return RunRecord(
-        run_id=run_id,
-        status=status,
-        goal=goal,
-        step=int(step),
-        version=int(version),
-        created_at=float(created),
-        updated_at=float(updated),
-        lease_owner=owner,
-        lease_expires=None if expires is None else float(expires),
-        meta=json.loads(meta),
-    )
+    try:
+        return RunRecord(
+            run_id=run_id,
+            status=status,
+            goal=goal,
+            step=int(step),
+            version=int(version),
+            created_at=float(created),
+            updated_at=float(updated),
+            lease_owner=owner,
+            lease_expires=None if expires is None else float(expires),
+            meta=json_object(meta, "meta", run_id),
+        )
+    except (TypeError, ValueError) as error:  # a number column holding text
+        raise RunDamaged(str(run_id), f"a column of its header row: {error}") from error
+
+
+def json_object(text: Any, what: str, run_id: str) -> dict[str, Any]:
+    """``text`` parsed as a JSON object, or `RunDamaged` naming ``what`` is not one."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise RunDamaged(str(run_id), f"{what} is not valid JSON: {error}") from error
+    if not isinstance(value, dict):
+        raise RunDamaged(str(run_id), f"{what} is not a JSON object (got {type(value).__name__})")
+    return value
+
+
+def to_event(body: Any, run_id: str, seq: Any) -> TraceEvent:
+    """A stored event body as a `TraceEvent`, or `RunDamaged` naming its ``seq``."""
+    try:
+        return TraceEvent.model_validate_json(body)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        what = f"{where}: {first['msg']}" if where else first["msg"]
+        raise RunDamaged(str(run_id), f"trace event {seq} is not a valid event: {what}") from error
 
 
 LEDGER_COLUMNS = "key, run_id, step, tool, signature, status, outcome, attempts"
