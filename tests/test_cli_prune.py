@@ -298,3 +298,12 @@ def test_a_run_whose_record_is_damaged_is_skipped_and_the_rest_are_pruned(ask, h
         left = {row[0] for row in conn.execute("SELECT run_id FROM keel_runs")}
     assert left == ({damaged, wrong_shape, intact} if dry_run else {damaged, wrong_shape})
     assert all(path.is_file() for path in files), "a skipped run keeps its files"
+
+
+def test_a_store_name_over_255_characters_is_one_clear_error(home, tmp_path):
+    store = tmp_path / ("s" * 300 + ".db")
+    for args in (["--store", str(store)], ["--store", str(store), "--dry-run"]):
+        result = keel(home, "prune", "--status", "completed", *args)
+        assert result.exit_code == 2, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+        assert result.stderr == f"keel: cannot open the run store {store}: File name too long\n"

@@ -131,3 +131,10 @@ def test_control_characters_in_an_event_type_are_not_printed(tmp_path: Path):
     assert result.exit_code == 0
     assert "\x1b" not in result.stdout
     assert "run_?[2Jstarted" in result.stdout
+
+
+def test_a_name_over_255_characters_is_one_clear_error(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("KEEL_HOME", str(tmp_path / "home"))
+    long = "a" * 300
+    for source in (str(tmp_path / f"{long}.jsonl"), long, str(tmp_path / long / "t.jsonl")):
+        one_error_line(trace(source), "cannot read", long, "File name too long")

@@ -93,13 +93,21 @@ def prune(
         fail("say what to remove: --older-than AGE, --status S,... and/or --missing-folders")
     home = keel_home(os.environ)
     path = sqlite_path(store_location(store, os.environ))
-    if path is not None and not path.exists():  # no runs yet: nothing to open, or to create
+    if path is not None and not _exists(path):  # no runs yet: nothing to open, or to create
         _prune(None, home, selection, dry_run, json_output)
         return
     with open_store_at(store, os.environ) as opened:
         if not isinstance(opened, SqlRunStore):
             fail("this run store cannot be pruned")
         _prune(opened, home, selection, dry_run, json_output)
+
+
+def _exists(path: Path) -> bool:
+    """Whether the store's file exists; exit 2 for a name the system refuses (too long)."""
+    try:
+        return path.exists()
+    except OSError as error:  # a name over 255 bytes: Path.exists raises ENAMETOOLONG
+        fail(f"cannot open the run store {path}: {error.strerror or error}")
 
 
 def _prune(

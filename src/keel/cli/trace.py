@@ -38,7 +38,7 @@ MAX_LINE_BYTES = 64 << 20
 def show_trace(source: str, *, store: str | None) -> None:
     """Print the trace of ``source`` (a trace file, or a run id in ``store``), line by line."""
     path = Path(source)
-    looks_like_a_file = path.exists() or path.suffix or "/" in source or "\\" in source
+    looks_like_a_file = _exists(path) or path.suffix or "/" in source or "\\" in source
     try:
         if looks_like_a_file:
             with _opened(path) as handle:
@@ -47,6 +47,14 @@ def show_trace(source: str, *, store: str | None) -> None:
             print_lines(stdout_console(), _from_store(source, store))
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
         sys.stderr.close()
+
+
+def _exists(path: Path) -> bool:
+    """Whether ``path`` exists; exit 2 for a name the system refuses (too long, say)."""
+    try:
+        return path.exists()
+    except OSError as error:  # a name over 255 bytes: Path.exists raises ENAMETOOLONG
+        fail(f"cannot read {path}: {error.strerror or error}")
 
 
 def _opened(path: Path) -> BinaryIO:
