@@ -3,6 +3,7 @@ and a light `keel --help` (the web extra is loaded only by these commands)."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -15,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from markupsafe import escape
 
 from keel.cli import main
 from keel.cli.serve import check_binding
@@ -138,6 +140,27 @@ def test_keel_view_serves_a_trace_file_page(tmp_path: Path):
             page = response.read().decode()
     assert "run_completed" in page
     assert f"trace file {trace}" in page
+
+
+@pytest.mark.parametrize("cited", [5, "annual-2023", {"doc": 1}, [1, 2]])
+def test_keel_view_shows_a_trace_whose_citations_are_malformed(tmp_path: Path, cited: object):
+    trace = tmp_path / "trace.jsonl"
+    started = {"goal": "Growth?"}
+    completed = {"step": 1, "answer": "It grew.", "citations": cited}
+    lines = [
+        {"seq": seq, "timestamp": "2025-01-01T00:00:00Z", "event_type": kind, "run_id": "r1",
+         "data": data}
+        for seq, (kind, data) in enumerate([("run_started", started), ("run_completed", completed)])
+    ]  # fmt: skip
+    trace.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    with (
+        keel_process("view", str(trace), "--port", str(_free_port())) as address,
+        urllib.request.urlopen(address) as response,
+    ):
+        page = response.read().decode()
+    assert "It grew." in page
+    shown = escape(json.dumps(cited))  # as Jinja escapes it
+    assert f"malformed citations in the trace:</span> <code>{shown}</code>" in page
 
 
 def test_keel_serve_with_a_token_needs_it_on_every_request(tmp_path: Path):

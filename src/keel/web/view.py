@@ -7,6 +7,7 @@ as far as they go (the status and answer from the last events, the budgets from 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,8 @@ class Citation:
     published: str | None = None
     seq: int | None = None
     """The event where the run read it (the link target), if it did."""
+    malformed: bool = False
+    """The trace's ``citations`` was not a list of ids; ``doc_id`` is the value as written."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,7 +115,8 @@ def from_store(
 def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
     """The page of a run known only from its trace file."""
     first = events[0] if events else None
-    status, reason, answer, cited, totals = "running", None, None, [], {}
+    status, reason, answer, totals = "running", None, None, {}
+    cited: Any = None
     pending: dict[str, Any] | None = None
     for event in events:
         data = event.data
@@ -121,7 +125,7 @@ def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
             reason = data.get("reason") if isinstance(data.get("reason"), str) else reason
             totals = data
         if event.event_type == "run_completed":
-            answer, cited = data.get("answer"), list(data.get("citations") or [])
+            answer, cited = data.get("answer"), data.get("citations")
         elif event.event_type == "run_paused":
             pending = _pending(data.get("pending"))
         elif event.event_type == "run_resumed":
@@ -143,11 +147,21 @@ def from_trace(events: Sequence[TraceEvent], source: str) -> RunView:
         chart=usage_chart(steps),
         budgets=budget_bars(used, _limits(events, {})),
         answer=None if answer is None else str(answer),
-        citations=citations(events, [str(c) for c in cited]),
+        citations=_trace_citations(events, cited),
         pending=pending,
         last_seq=events[-1].seq if events else -1,
         source=source,
     )
+
+
+def _trace_citations(events: Sequence[TraceEvent], cited: Any) -> list[Citation]:
+    """The citations a trace file's ``run_completed`` gives: a list of ids as a run writes
+    it, else (a hand-edited or hostile file) the value as written, marked malformed."""
+    if cited is None:
+        return []
+    if isinstance(cited, list) and all(isinstance(c, str) for c in cited):
+        return citations(events, cited)
+    return [Citation(doc_id=json.dumps(cited, ensure_ascii=False)[:200], malformed=True)]
 
 
 def _pending(value: Any) -> dict[str, Any] | None:
