@@ -301,3 +301,20 @@ def test_show_and_resume_of_a_damaged_run_exit_2_naming_it(keel_ask, home, sql, 
 def _row(home: Path, run_id: str) -> tuple[Any, ...]:
     with sqlite3.connect(home / "runs.db") as conn:
         return tuple(conn.execute("SELECT * FROM keel_runs WHERE run_id = ?", (run_id,)).fetchone())
+
+
+def test_show_events_json_holds_the_trace_and_only_with_events(keel_ask, home):
+    keel_ask(PAUSING, "--no-input")
+    run = only_run(home)
+
+    with_events = keel(home, "show", run["run_id"], "--events", "--json")
+    without = keel(home, "show", run["run_id"], "--json")
+
+    assert with_events.exit_code == 0, with_events.output
+    report = json.loads(with_events.stdout)
+    plain = json.loads(without.stdout)
+    assert "events" not in plain
+    assert set(report) == {*plain, "events"}, "every other key kept"
+    in_file = [json.loads(line) for line in Path(run["meta"]["trace"]).read_text().splitlines()]
+    assert report["events"] == in_file
+    assert report["events"][-1]["event_type"] == "run_paused"

@@ -289,7 +289,10 @@ Temporal = Annotated[
 
 def show_command(
     run_id: RunId,
-    events: Annotated[bool, typer.Option("--events", help="Also print the trace.")] = False,
+    events: Annotated[
+        bool,
+        typer.Option("--events", help='Also print the trace (with --json: as "events").'),
+    ] = False,
     json_output: Json = False,
     store: Store = None,
     temporal: Temporal = None,

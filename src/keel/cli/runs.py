@@ -83,7 +83,7 @@ def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None)
             trace = opened.events(run_id) if events else []
         now = opened.now()
     if json_output:
-        report = {
+        report: dict[str, Any] = {
             **_record_json(record, now),
             "state": state.model_dump(mode="json"),
             "approvals": [
@@ -101,6 +101,8 @@ def show_run(run_id: str, *, events: bool, json_output: bool, store: str | None)
                 {"step": a.step, "answer": a.answer, "by": a.by, "at": _iso(a.at)} for a in answers
             ],
         }
+        if events:  # as in a trace file's lines (and keel show --temporal --events --json)
+            report["events"] = [event.model_dump(mode="json") for event in trace]
         print(json.dumps(report, ensure_ascii=False))
         return
     out = stdout_console()
