@@ -318,3 +318,13 @@ def test_show_events_json_holds_the_trace_and_only_with_events(keel_ask, home):
     in_file = [json.loads(line) for line in Path(run["meta"]["trace"]).read_text().splitlines()]
     assert report["events"] == in_file
     assert report["events"][-1]["event_type"] == "run_paused"
+
+
+def test_runs_json_help_says_it_prints_an_array_as_it_does(keel_ask, home):
+    keel_ask(COMPLETING)
+    helped = keel(home, "runs", "--help")
+    printed = json.loads(keel(home, "runs", "--json").stdout)
+
+    assert isinstance(printed, list)
+    assert "Print one JSON array on stdout" in " ".join(helped.stdout.split())
+    assert "JSON object" not in helped.stdout

@@ -257,7 +257,10 @@ def runs_command(
     limit: Annotated[
         int, typer.Option(callback=count_within(10_000), help="At most this many runs.")
     ] = 50,
-    json_output: Json = False,
+    json_output: Annotated[
+        bool,
+        typer.Option("--json", help="Print one JSON array on stdout: an object per run."),
+    ] = False,
     store: Store = None,
 ) -> None:
     """List runs in the store, most recently updated first."""
