@@ -57,3 +57,20 @@ def test_keel_trace_of_a_non_trace_file_is_exit_2(tmp_path, capsys):
 def test_keel_version(capsys):
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.startswith("keel ")
+
+
+def test_python_dash_m_keel_is_the_keel_command(tmp_path):
+    missing = tmp_path / "missing.jsonl"
+    helped = subprocess.run(
+        [sys.executable, "-m", "keel", "--help"], capture_output=True, text=True, check=False
+    )
+    failed = subprocess.run(
+        [sys.executable, "-m", "keel", "trace", str(missing)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert helped.returncode == 0, helped.stderr
+    assert helped.stdout.startswith("Usage: keel ")
+    assert failed.returncode == 2  # the command's own exit codes come through
+    assert str(missing) in failed.stderr
