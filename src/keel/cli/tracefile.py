@@ -189,12 +189,17 @@ def _check_open(fd: int, path: Path, run_id: str | None, protected: Mapping[Path
 
 def _first_event(fd: int, path: Path) -> TraceEvent:
     """The event on the file's first line; UserError if it is not one."""
-    line = b""
-    while b"\n" not in line and len(line) <= MAX_FIRST_LINE_BYTES:
-        chunk = os.pread(fd, 1 << 16, len(line))
+    chunks: list[bytes] = []  # joined once: adding each read to the rest was quadratic
+    read = 0
+    while read <= MAX_FIRST_LINE_BYTES:
+        chunk = os.pread(fd, 1 << 16, read)
         if not chunk:
             break
-        line += chunk
+        chunks.append(chunk)
+        read += len(chunk)
+        if b"\n" in chunk:
+            break
+    line = b"".join(chunks)
     try:
         return TraceEvent.model_validate_json(line.split(b"\n", 1)[0])
     except (ValidationError, ValueError, RecursionError):

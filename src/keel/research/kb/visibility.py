@@ -309,7 +309,8 @@ class OpenElements:
 
     def __init__(self) -> None:
         self.stack: list[OpenElement] = []
-        self._count: dict[str, int] = {}
+        self._open: dict[str, list[int]] = {}
+        """Where each tag is open on the stack, innermost last."""
 
     @property
     def hidden(self) -> bool:
@@ -334,13 +335,13 @@ class OpenElements:
         parent = self.stack[-1].looks if self.stack else None
         element = OpenElement(tag=tag, looks=Looks.of(attrs, parent, gone=gone))
         if not void:
+            self._open.setdefault(tag, []).append(len(self.stack))
             self.stack.append(element)
-            self._count[tag] = self._count.get(tag, 0) + 1
         return element
 
     def end(self, tag: str) -> list[OpenElement]:
         """Close ``tag`` and everything opened inside it; a stray end tag closes nothing."""
-        if not self._count.get(tag):
+        if not self._open.get(tag):
             return []
         closed: list[OpenElement] = []
         while self.stack:
@@ -351,18 +352,18 @@ class OpenElements:
         return closed
 
     def _close_nearest(self, targets: frozenset[str], stops: frozenset[str]) -> None:
-        if not any(self._count.get(tag) for tag in targets):
+        """Close the innermost open element of ``targets`` and all inside it, unless an
+        element of ``stops`` is open inside it. Found from where each tag is open, not by
+        walking the stack: a walk down to a stop for every start tag was quadratic."""
+        target = max((self._open[tag][-1] for tag in targets if self._open.get(tag)), default=-1)
+        if target < 0:
             return
-        for index in range(len(self.stack) - 1, -1, -1):
-            tag = self.stack[index].tag
-            if tag in targets:
-                while len(self.stack) > index:
-                    self._pop()
-                return
-            if tag in stops:
-                return
+        stop = max((self._open[tag][-1] for tag in stops if self._open.get(tag)), default=-1)
+        if target >= stop:  # a tag in both sets closes, as the walk found it as a target
+            while len(self.stack) > target:
+                self._pop()
 
     def _pop(self) -> OpenElement:
         element = self.stack.pop()
-        self._count[element.tag] -= 1
+        self._open[element.tag].pop()
         return element

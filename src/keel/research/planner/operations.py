@@ -29,7 +29,11 @@ _DIFFERENCE = lazy(
     re.IGNORECASE,
 )
 _PERCENT = lazy(r"%|\b(?:growth|percent|percentage|pct|rate)\b", re.IGNORECASE)
-_PER = lazy(r"([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)")
+_PER = lazy(
+    r"(?<![A-Za-z])([A-Za-z][\w&]*(?:\s+[A-Za-z][\w&]*)?)\s+per\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
+)
+"""Its first word starts after no letter: a match cannot start inside a word (the word's
+first letter starts the same match), and trying every letter of a long word was quadratic."""
 _HOW_MUCH_PER = lazy(
     r"\bhow\s+much\s+((?:[\w&-]+\s+){0,3}?[\w&-]+)\s+(?:did|does|do|was|were|is|are|has|have|will)"
     r"\s[^?]*?\bper\s+([A-Za-z][\w&]*(?:-[A-Za-z]\w*)*)"
@@ -72,8 +76,8 @@ _SHARE_OF = lazy(
     r"(?:\s+(?:and|&)\s+[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)?)",  # two parts: both named
     re.IGNORECASE,
 )
-_AS_SHARE = lazy(
-    r"(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
+_AS_SHARE = lazy(  # starts after no letter, as `_PER` does
+    r"(?<![A-Za-z])(?P<part>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)\s+"
     r"(?:(?:in|for)\s+(?:(?:FY|fiscal)\s?)?(?:19|20)\d\d\S*\s+)?(?:as\s+a|as\s+the)\s+"
     r"(?:percentage|percent|share|proportion)\s+of\s+(?:the\s+|its\s+)?"
     r"(?P<whole>[A-Za-z][\w&-]*(?:\s+[A-Za-z][\w&-]*)?)",
