@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import is_dataclass
 from typing import Any
+
+from pydantic import BaseModel
 
 from keel.state import AgentState
 
@@ -44,6 +47,62 @@ def same_json(a: Any, b: Any) -> bool:
     if isinstance(a, list):
         return len(a) == len(b) and all(map(same_json, a, b))
     return bool(a == b)
+
+
+def json_arguments(args: BaseModel) -> dict[str, Any]:
+    """Validated arguments as JSON values, every set in one order (numbers by value,
+    strings, then anything else by its canonical JSON): a set's own order follows its
+    elements' hashes, which differ between processes, and the fingerprint of the same
+    action must not (approvals made in another process, the duplicate guard)."""
+    dumped = args.model_dump(mode="json")
+    model = type(args)
+    has_sets = _HAS_SETS.get(model)
+    if has_sets is None:
+        has_sets = _HAS_SETS[model] = _may_hold_sets(model)
+    return _sorted_sets(args, dumped) if has_sets else dumped
+
+
+_HAS_SETS: dict[type[BaseModel], bool] = {}
+
+
+def _may_hold_sets(model: type[BaseModel]) -> bool:
+    """Whether an instance may hold a set (its JSON schema has ``uniqueItems``, or has no
+    JSON schema to tell)."""
+    try:
+        return "uniqueItems" in json.dumps(model.model_json_schema())
+    except Exception:  # arbitrary types have no schema: walk every time
+        return True
+
+
+def _sorted_sets(value: Any, dumped: Any) -> Any:
+    """``dumped`` (the JSON form of ``value``) with the lists that were sets sorted."""
+    if isinstance(value, set | frozenset) and isinstance(dumped, list):
+        items = [_sorted_sets(v, d) for v, d in zip(value, dumped, strict=False)]
+        return sorted(items, key=_set_order)  # the dump iterates the set in its order
+    if isinstance(value, BaseModel) and isinstance(dumped, dict):
+        fields = value.__dict__
+        return {k: _sorted_sets(fields[k], d) if k in fields else d for k, d in dumped.items()}
+    if isinstance(value, dict) and isinstance(dumped, dict) and len(value) == len(dumped):
+        return {
+            k: _sorted_sets(v, d) for (k, d), v in zip(dumped.items(), value.values(), strict=True)
+        }
+    if isinstance(value, list | tuple) and isinstance(dumped, list) and len(value) == len(dumped):
+        return [_sorted_sets(v, d) for v, d in zip(value, dumped, strict=True)]
+    if is_dataclass(value) and not isinstance(value, type) and isinstance(dumped, dict):
+        return {k: _sorted_sets(getattr(value, k), d) if hasattr(value, k) else d
+                for k, d in dumped.items()}  # fmt: skip
+    return dumped
+
+
+def _set_order(item: Any) -> tuple[int, Any, str]:
+    """Numbers by value, then strings, then anything else by its canonical JSON."""
+    if isinstance(item, bool):
+        return 0, int(item), ""
+    if isinstance(item, int | float):
+        return 1, item, ""
+    if isinstance(item, str):
+        return 2, 0, item
+    return 3, 0, _CANONICAL.encode(item)
 
 
 def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:

@@ -27,7 +27,7 @@ from keel.loop.authorization import (
 )
 from keel.loop.base import ActiveRun
 from keel.loop.execution import Attempt, Outcome, execute
-from keel.loops import action_fingerprint, count_action, fingerprint, same_json
+from keel.loops import action_fingerprint, count_action, fingerprint, json_arguments, same_json
 from keel.runstore import LedgerEntry
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool, ToolContext
@@ -39,7 +39,7 @@ async def handle_tool_decision(run: ActiveRun, decision: ToolDecision) -> None:
     if validated is None:
         return
     tool, args = validated
-    arguments = args.model_dump(mode="json")
+    arguments = json_arguments(args)
     history = run.state.decision_history
     last = history[-1] if history else None
     signature = action_signature(tool, args, arguments, decision.call.arguments, last)
@@ -262,7 +262,7 @@ def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[To
         raise UserError(
             f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
         ) from None
-    if action_signature(tool, args, args.model_dump(mode="json")) != pending.action_signature:
+    if action_signature(tool, args, json_arguments(args)) != pending.action_signature:
         raise UserError(
             "the pending action does not match the signature its approval is "
             "bound to; refusing to execute it"
