@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, computed_field
 
 from keel import (
     AgentState,
@@ -546,3 +546,28 @@ def _child_run() -> str:
 
     runtime = Runtime(ScriptedDecisionMaker([call("quick"), final("ok")]), [quick])
     return runtime.run("go", cancel=None).status
+
+
+class _Contact(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    first_name: str = Field(alias="firstName")
+    token: SecretStr
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def initial(self) -> str:
+        return self.first_name[:1]
+
+
+def test_an_output_with_aliases_and_computed_fields_reads_back_as_it_was_given() -> None:
+    model = ScriptedDecisionMaker([final("Ana", output={"firstName": "Ana", "token": "s3cr3t"})])
+
+    result = Runtime(model, output_type=_Contact).run("who?")
+
+    assert result.status == "completed"
+    assert result.output is not None
+    assert (result.output.first_name, result.output.initial) == ("Ana", "A")
+    # stored as the schema names it; the secret stays out of the state and the trace
+    assert result.state.final_output == {"firstName": "Ana", "token": "**********"}
+    assert "s3cr3t" not in result.state.model_dump_json()

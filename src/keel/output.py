@@ -59,7 +59,11 @@ class OutputSpec(Generic[T]):
         except ValidationError as error:
             details = describe_validation(error, "<output>")
             return None, [f"The output does not match {self.name}: {details}. Fix it."]
-        return self.adapter.dump_python(parsed, mode="json"), []
+        # As the schema the model was given (aliases), and as `load` reads it back:
+        # computed fields left out (``round_trip``), so a model that forbids extra fields
+        # validates its own output. Secrets (``SecretStr``) are stored masked, as JSON
+        # shows them: the run's state and trace never hold them.
+        return self.adapter.dump_python(parsed, mode="json", by_alias=True, round_trip=True), []
 
     def load(self, data: Any) -> T:
         """The typed value of stored output data."""
