@@ -249,3 +249,26 @@ def test_a_state_checkpointed_by_a_sink_when_pausing_continues_the_seq_numbers(t
 
     seqs = [event.seq for event in read_trace(path)]
     assert seqs == list(range(len(seqs)))
+
+
+def test_a_trace_file_that_cannot_be_written_does_not_stop_the_run(caplog) -> None:
+    # /dev/full is a real device whose every write fails as a full disk does (ENOSPC).
+    # Before, the OSError escaped the run after the email was sent: the result was lost.
+    sent: list[str] = []
+    sink = JsonlSink("/dev/full")
+    runtime, _ = make_runtime(
+        [call("send_email", to="bob@example.com"), final("Sent.")],
+        [email_tool(sent, policy=False)],
+        sinks=[sink],
+    )
+
+    with caplog.at_level("WARNING", logger="keel.trace"):
+        result = runtime.run("email bob")
+
+    assert result.status == "completed"
+    assert sent == ["bob@example.com"]
+    assert sink.error is not None
+    assert "No space left" in sink.error
+    [warning] = [r for r in caplog.records if r.name == "keel.trace"]  # said once
+    assert "/dev/full" in warning.getMessage()
+    assert "event 0 (run_started)" in warning.getMessage()

@@ -7,7 +7,9 @@ tests need. Every transition of a run emits one. The event names are a public co
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -17,6 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from keel.clock import SYSTEM_CLOCK
 from keel.state import AgentState
+
+_log = logging.getLogger("keel.trace")
 
 RUN_STARTED: Final = "run_started"
 RUN_RESUMED: Final = "run_resumed"
@@ -102,25 +106,51 @@ class JsonlSink:
     """Appends each event as one JSON line to a file, flushed per event.
 
     The file is opened in append mode, so a resumed run continues the same trace file.
+    A write that fails (a full disk, a file gone read-only) does not stop the run: the
+    sink keeps the reason in `error`, logs it once (logger ``keel.trace``) and writes no
+    more (a line after a torn one would not be a trace line).
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[str] | None = None
+        self.error: str | None = None
+        """Why the file stopped being written, if it did: its trace ends early."""
 
     def emit(self, event: TraceEvent) -> None:
-        """Write the event as one line."""
-        if self._file is None:
-            self._file = self.path.open("a", encoding="utf-8")
-        self._file.write(event.model_dump_json() + "\n")
-        self._file.flush()
+        """Write the event as one line (nothing once a write has failed)."""
+        if self.error is not None:
+            return
+        try:
+            if self._file is None:
+                self._file = self.path.open("a", encoding="utf-8")
+            self._file.write(event.model_dump_json() + "\n")
+            self._file.flush()
+        except OSError as error:
+            self.error = f"{error.strerror or error}"
+            _log.warning(
+                "keel: the trace file %s could not be written (%s); it ends before event %d "
+                "(%s) of run %s",
+                self.path,
+                self.error,
+                event.seq,
+                event.event_type,
+                event.run_id,
+            )
+            self._drop_file()
 
     def close(self) -> None:
-        """Close the file (it reopens on the next event)."""
+        """Close the file (it reopens on the next event, unless a write failed)."""
         if self._file is not None:
             self._file.close()
             self._file = None
+
+    def _drop_file(self) -> None:
+        file, self._file = self._file, None
+        if file is not None:
+            with contextlib.suppress(OSError):  # flushing what is left fails the same way
+                file.close()
 
 
 class Tracer:
