@@ -7,6 +7,7 @@ both advance one run. Reads of a whole run use a REPEATABLE READ snapshot.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -42,6 +43,9 @@ class PostgresRunStore(SqlRunStore):
             raise UserError(
                 "the PostgreSQL store needs psycopg: pip install 'keel-runtime[postgres]'"
             ) from None
+        self._lock = threading.RLock()
+        """One transaction at a time on the connection: threads sharing the store (each
+        with its own `Runtime`) take turns instead of mixing their statements."""
         self.dsn = dsn
         self.connect_timeout = connect_timeout
         self._psycopg = psycopg
@@ -56,7 +60,7 @@ class PostgresRunStore(SqlRunStore):
     @contextmanager
     def _write(self) -> Iterator[Cursor]:
         try:
-            with self._conn.transaction(), self._conn.cursor() as cur:
+            with self._lock, self._conn.transaction(), self._conn.cursor() as cur:
                 yield Cursor(cur, _to_pyformat)
         except self._psycopg.Error as error:
             raise StoreError(f"PostgreSQL run store: {error}") from error
@@ -64,7 +68,7 @@ class PostgresRunStore(SqlRunStore):
     @contextmanager
     def _read(self) -> Iterator[Cursor]:
         try:
-            with self._conn.transaction(), self._conn.cursor() as cur:
+            with self._lock, self._conn.transaction(), self._conn.cursor() as cur:
                 cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
                 yield Cursor(cur, _to_pyformat)
         except self._psycopg.Error as error:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -70,6 +71,9 @@ class SqliteRunStore(SqlRunStore):
     TABLE_EXISTS = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
 
     def __init__(self, path: str | Path, *, timeout_seconds: float = 30.0) -> None:
+        self._lock = threading.RLock()
+        """One transaction at a time on the connection: threads sharing the store (each
+        with its own `Runtime`) take turns instead of nesting their transactions."""
         self.path = Path(path)
         self.timeout_seconds = timeout_seconds
         self.read_only = self.path.exists() and not writable(self.path)
@@ -113,6 +117,10 @@ class SqliteRunStore(SqlRunStore):
 
     @contextmanager
     def _write(self) -> Iterator[Cursor]:
+        with self._lock:
+            yield from self._write_locked()
+
+    def _write_locked(self) -> Iterator[Cursor]:
         cur = self._conn.cursor()
         try:
             cur.execute("BEGIN IMMEDIATE")
@@ -135,6 +143,10 @@ class SqliteRunStore(SqlRunStore):
 
     @contextmanager
     def _read(self) -> Iterator[Cursor]:
+        with self._lock:
+            yield from self._read_locked()
+
+    def _read_locked(self) -> Iterator[Cursor]:
         cur = self._conn.cursor()
         try:
             cur.execute("BEGIN")
