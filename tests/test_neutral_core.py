@@ -571,3 +571,33 @@ def test_an_output_with_aliases_and_computed_fields_reads_back_as_it_was_given()
     # stored as the schema names it; the secret stays out of the state and the trace
     assert result.state.final_output == {"firstName": "Ana", "token": "**********"}
     assert "s3cr3t" not in result.state.model_dump_json()
+
+
+def _forgot_return(state: Any, decision: Any) -> list[str]:
+    if "42" not in decision.answer:
+        return ["Say 42."]
+    return None  # type: ignore[return-value]  # the bug under test: a forgotten `return []`
+
+
+def _raises(state: Any, decision: Any) -> list[str]:
+    raise KeyError("lookup failed")
+
+
+@pytest.mark.parametrize(
+    ("validator", "said"),
+    [(_forgot_return, "returned None"), (_raises, "raised KeyError('lookup failed')")],
+)
+def test_a_broken_validator_rejects_the_answer_and_the_run_ends_with_why(
+    validator: Any, said: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Before: a TypeError or the KeyError escaped run(), and the run was lost.
+    model = ScriptedDecisionMaker([final("42"), final("It is 42.")])
+    runtime = Runtime(model, validators=[validator], guards=Guards(max_final_rejections=2))
+
+    with caplog.at_level("WARNING", logger="keel.validation"):
+        result = runtime.run("what is six times seven?")
+
+    assert result.status == "failed"
+    assert result.state.termination_kind == "final_rejections"
+    assert f"validator {validator.__name__} {said}" in (result.state.termination_reason or "")
+    assert validator.__name__ in caplog.text

@@ -7,9 +7,14 @@ every validator must accept the answer. A rejection is an observation with the r
 
 from __future__ import annotations
 
+import logging
+
 from keel import trace as ev
 from keel.decisions import FinalDecision
 from keel.loop.base import ActiveRun
+from keel.validation import FinalValidator
+
+log = logging.getLogger("keel.validation")
 
 
 def finalize(run: ActiveRun, decision: FinalDecision) -> None:
@@ -20,7 +25,7 @@ def finalize(run: ActiveRun, decision: FinalDecision) -> None:
     if output is not None:
         value, errors = output.check(decision)
     if not errors:
-        errors = [error for check in run.runtime.validators for error in check(state, decision)]
+        errors = [error for check in run.runtime.validators for error in _run(check, run, decision)]
     if not errors:
         state.final_answer, state.final_citations = decision.answer, list(decision.citations)
         state.final_output = value
@@ -37,6 +42,22 @@ def finalize(run: ActiveRun, decision: FinalDecision) -> None:
         )
         return
     _reject(run, errors)
+
+
+def _run(check: FinalValidator, run: ActiveRun, decision: FinalDecision) -> list[str]:
+    """The validator's reasons to reject. One that raises, or returns anything but a list
+    of reasons (a forgotten ``return []`` gives None), rejects the answer saying so (and
+    the error is logged), so the run is kept and ends with the reason, never lost."""
+    name = getattr(check, "__name__", type(check).__name__)
+    try:
+        found = check(run.state, decision)
+    except Exception as error:
+        log.warning("keel: validator %s raised while checking a final answer", name, exc_info=True)
+        return [f"The answer could not be checked: validator {name} raised {error!r}."]
+    if not isinstance(found, list | tuple):
+        log.warning("keel: validator %s returned %r, not a list of reasons", name, found)
+        return [f"The answer could not be checked: validator {name} returned {found!r}."]
+    return [str(reason) for reason in found]
 
 
 def _reject(run: ActiveRun, errors: list[str]) -> None:
