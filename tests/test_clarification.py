@@ -1,13 +1,21 @@
 """Clarification: a human answers now, or the run pauses and a later answer resumes it."""
 
 import asyncio
+from typing import Any
 
 import pytest
 
-from helpers_tools import make_runtime, only
+from helpers_tools import email_tool, make_runtime, only
 from keel import AgentState, ConsoleHuman, UserError
 from keel.state import PendingQuestion
-from keel.testing import ScriptedHuman, assert_trace_consistent, assert_trajectory, clarify, final
+from keel.testing import (
+    ScriptedHuman,
+    assert_trace_consistent,
+    assert_trajectory,
+    call,
+    clarify,
+    final,
+)
 
 QUESTION = "Which currency should totals use?"
 
@@ -178,3 +186,27 @@ def test_console_human_empty_line_pauses_the_run():
     human = ConsoleHuman(read=lambda prompt: "", write=lambda text: None)
     runtime, _ = make_runtime([clarify(QUESTION), final("ok")], human=human)
     assert runtime.run("sum").status == "waiting_for_user"
+
+
+class _BrokenHuman:
+    """A human channel with bugs: its chat service is down, its answer is not text."""
+
+    def ask(self, question: str) -> Any:
+        return 42
+
+    def approve(self, request: Any) -> bool:
+        raise ConnectionError("chat service down")
+
+
+def test_a_failing_human_channel_leaves_the_run_waiting_for_a_reply(caplog) -> None:
+    # Before: the ConnectionError escaped run(), and 42 gave AttributeError ('strip').
+    sent: list[str] = []
+    for script in ([clarify("Which city?"), final("ok")], [call("send_email", to="a@b.c")]):
+        runtime, _ = make_runtime(script, [email_tool(sent)], human=_BrokenHuman())
+        with caplog.at_level("WARNING", logger="keel.run"):
+            result = runtime.run("go")
+        assert result.status == "waiting_for_user"
+        assert result.state.pending is not None
+    assert sent == []
+    assert "answered 42, not text" in caplog.text
+    assert "ConnectionError: chat service down" in caplog.text

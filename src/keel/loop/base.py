@@ -151,6 +151,7 @@ class ActiveRun(Protocol):
         """Tokens, cost and active seconds so far, for terminal events."""
         ...
 
-    async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T:
-        """Call the human channel with the run's clock stopped while the person thinks."""
+    async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T | None:
+        """Call the human channel with the run's clock stopped while the person thinks;
+        None if it fails (the run then waits for a reply)."""
         ...

@@ -6,6 +6,7 @@ recorded in the state; a reply later resumes it exactly there.
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime
 
 from keel import trace as ev
@@ -18,6 +19,8 @@ from keel.loop.modelcall import model_name, provider_name
 from keel.runstore import AnswerRecord, question_fingerprint
 from keel.state import AgentState, PendingApproval, PendingQuestion
 
+_log = logging.getLogger("keel.run")
+
 
 async def clarify(run: ActiveRun, decision: ClarifyDecision) -> None:
     """Ask the human channel, or pause the run with the question recorded."""
@@ -27,6 +30,9 @@ async def clarify(run: ActiveRun, decision: ClarifyDecision) -> None:
     human = run.human
     if human is not None:
         answer = await run.ask_person(lambda: human.ask(question))
+    if answer is not None and not isinstance(answer, str):  # a channel's bug: no answer
+        _log.warning("keel: the human channel answered %r, not text; the run waits", answer)
+        answer = None
     if answer is None or not answer.strip():
         run.pause(
             PendingQuestion(step=state.step, question=question),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar, assert_never
 
@@ -45,6 +46,7 @@ from keel.state import (
 from keel.streaming import TextRelay
 from keel.trace import MemorySink, TraceEvent, Tracer, TraceSink
 
+_log = logging.getLogger("keel.run")
 T = TypeVar("T")
 AnyDecision = ToolDecision | ClarifyDecision | FinalDecision
 
@@ -107,8 +109,12 @@ class Run:
         does not count)."""
         return self._elapsed_before + (self._monotonic() - self._resumed_at) - self._waited
 
-    async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T:
-        """Call the human channel with the run's clock stopped while the person thinks."""
+    async def ask_person(self, ask: Callable[[], T | Awaitable[T]]) -> T | None:
+        """Call the human channel with the run's clock stopped while the person thinks.
+
+        A channel that fails (its service is down, a bug in it) gives no reply: the run
+        pauses for one, as it does without a channel, and the error is logged.
+        """
         started = self._monotonic()
         try:
             reply = ask()
@@ -116,6 +122,13 @@ class Run:
                 pending = reply
                 return await settle(lambda: pending)
             return reply
+        except Exception:
+            _log.warning(
+                "keel: the human channel failed; run %s waits for a reply instead",
+                self.state.run_id,
+                exc_info=True,
+            )
+            return None
         finally:
             self._waited += self._monotonic() - started
 
