@@ -408,6 +408,32 @@ def test_an_inline_tool_runs_in_the_runtimes_thread_and_cannot_have_a_timeout() 
         tool(inline=True, timeout_seconds=1)(here.func)
 
 
+def test_a_sync_tool_with_no_time_bound_never_runs_on_the_event_loop_of_arun() -> None:
+    # Before: with no timeout and no time budget, a sync tool ran on arun's own loop and
+    # stalled every other run on it for as long as the tool took.
+    threads: list[int] = []
+
+    @tool
+    def where() -> str:
+        """Records its thread."""
+        threads.append(threading.get_ident())
+        return "ok"
+
+    def runtime() -> Runtime:
+        model = ScriptedDecisionMaker([call("where"), final("ok")])
+        return Runtime(model, [where], budgets=Budgets(timeout_seconds=None))
+
+    async def in_loop() -> int:
+        await runtime().arun("go")
+        return threading.get_ident()
+
+    loop_thread = asyncio.run(in_loop())
+    runtime().run("go")  # no loop to keep going: the caller's own thread, as before
+
+    assert threads[0] != loop_thread
+    assert threads[1] == threading.get_ident()
+
+
 def test_tool_context_helper_lets_a_tool_be_unit_tested() -> None:
     @tool
     def balance(ctx: ToolContext[dict[str, int]]) -> int:

@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from pydantic_core import to_jsonable_python
 
 from keel import trace as ev
-from keel.aio import settle
+from keel.aio import in_loop, settle
 from keel.budgets import Guards
 from keel.cancel import CancelToken
 from keel.errors import RetryableToolError
@@ -198,8 +198,9 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
     """Call the handler within the tool's timeout and the run's remaining time.
 
     A sync handler with a bound runs on a worker thread (`keel.loop.workers`), so the
-    bound holds whatever it does; with no bound at all, or declared ``inline``, it runs
-    in this thread.
+    bound holds whatever it does; so does one with no bound under `Runtime.arun` (the
+    event loop goes on meanwhile); with no bound under `Runtime.run`, or declared
+    ``inline``, it runs in this thread.
     """
     handler = tool.handler
     call_args = (args, ctx) if tool.wants_context else (args,)
@@ -211,9 +212,9 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
         if limit is None:
             return await settle(lambda: handler(*call_args))
         return await settle(lambda: _bounded(lambda: handler(*call_args), limit, run_bound))
-    if limit is None or tool.inline:
+    if tool.inline or (limit is None and not in_loop()):  # no bound: `run`'s own thread
         raw = handler(*call_args)
-    else:
+    else:  # with no bound under `arun` too: the event loop must not wait for the handler
         try:
             raw = await call_in_thread(lambda: handler(*call_args), limit)
         except TimeoutError:

@@ -61,8 +61,9 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_POOL.reset)
 
 
-async def call_in_thread(work: Callable[[], Any], limit: float) -> Any:
-    """Run ``work()`` on a worker thread; its result, or `TimeoutError` after ``limit``.
+async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
+    """Run ``work()`` on a worker thread; its result, or `TimeoutError` after ``limit``
+    (None: no limit).
 
     Exceptions raised by ``work`` are re-raised here. After a timeout the call is
     abandoned (see the module docstring).
