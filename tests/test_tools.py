@@ -519,3 +519,33 @@ def underscored(_secret: int = 1) -> int:
 def test_parameter_names_pydantic_cannot_use_raise_user_error():
     with pytest.raises(UserError):
         tool(underscored)
+
+
+@pytest.mark.parametrize("name", ["model_config", "model_dump", "model_validate_json"])
+def test_parameter_names_pydantic_reserves_raise_user_error_naming_them(name: str):
+    namespace: dict[str, Any] = {}
+    source = f"def configure({name}: str) -> str:\n    '''Configure.'''\n    return {name}\n"
+    exec(source, namespace)
+
+    with pytest.raises(UserError, match=f"tool 'configure': parameter '{name}' is a name"):
+        tool(namespace["configure"])
+
+
+def test_a_model_prefixed_name_pydantic_keeps_still_works():
+    @tool
+    def configure(model_name: str) -> str:
+        """Configure."""
+        return model_name
+
+    runtime, _ = make_runtime([call("configure", model_name="fast"), final("ok")], [configure])
+
+    assert runtime.run("go").state.observations[0].data == "fast"
+
+
+def test_two_tool_context_parameters_raise_user_error_naming_both():
+    def audit(run: ToolContext, log: ToolContext) -> str:
+        """Two context parameters."""
+        return "ok"
+
+    with pytest.raises(UserError, match="parameters 'run' and 'log' are both ToolContext"):
+        tool(audit)

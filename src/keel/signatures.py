@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 import re
 import types
+import warnings
 from collections.abc import Callable
 from typing import Any, Union, cast, get_args, get_origin, get_type_hints
 
@@ -28,6 +29,11 @@ def args_model_from_signature(
     for param in inspect.signature(func).parameters.values():
         annotation = hints.get(param.name, Any)
         if annotation is ToolContext or get_origin(annotation) is ToolContext:
+            if context_param is not None:
+                raise UserError(
+                    f"tool {func.__name__!r}: parameters {context_param!r} and {param.name!r} "
+                    "are both ToolContext; a tool gets one context, so keep one of them"
+                )
             context_param = param.name
             continue
         if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
@@ -40,11 +46,46 @@ def args_model_from_signature(
         default = ... if param.default is inspect.Parameter.empty else param.default
         fields[param.name] = (annotation, Field(default, description=arg_docs.get(param.name)))
     model_name = "".join(part.title() for part in func.__name__.split("_")) + "Args"
+    return _args_model(func.__name__, model_name, fields), context_param
+
+
+def _args_model(label: str, model_name: str, fields: dict[str, Any]) -> type[BaseModel]:
+    """The argument model of ``fields``, or a `UserError` naming the parameter Pydantic
+    refuses (a leading underscore, ``model_dump``, a type it cannot describe) or would
+    drop (``model_config``, which Pydantic reads as the model's configuration)."""
     try:
         model = create_model(model_name, __config__=ConfigDict(extra="forbid"), **fields)
-    except PydanticUserError as error:
-        raise UserError(f"tool {func.__name__!r}: {error.message}") from None
-    return cast(type[BaseModel], model), context_param
+    except (PydanticUserError, NameError, TypeError, ValueError) as error:
+        raise UserError(f"tool {label!r}: {_refused_field(fields, error)}") from None
+    dropped = [name for name in fields if name not in model.model_fields]
+    if dropped:
+        raise UserError(f"tool {label!r}: {_reserved(dropped[0])}")
+    return cast(type[BaseModel], model)
+
+
+def _reserved(name: str) -> str:
+    return (
+        f"parameter {name!r} is a name Pydantic reserves for its models, so the argument "
+        "would never reach the tool; rename the parameter"
+    )
+
+
+def _refused_field(fields: dict[str, Any], error: Exception) -> str:
+    """What Pydantic refused, naming the first parameter it refuses on its own."""
+    for name, field in fields.items():
+        try:
+            with warnings.catch_warnings():  # a shadowing warning was given once already
+                warnings.simplefilter("ignore")
+                create_model("Probe", **{name: field})
+        except (PydanticUserError, NameError, TypeError, ValueError) as probe:
+            if hasattr(BaseModel, name):  # model_dump, model_validate...
+                return _reserved(name)
+            return f"parameter {name!r} cannot be an argument: {_message(probe)}"
+    return _message(error)
+
+
+def _message(error: Exception) -> str:
+    return error.message if isinstance(error, PydanticUserError) else str(error)
 
 
 def declared_deps(func: Callable[..., Any], context_param: str | None) -> Any:
