@@ -3,6 +3,7 @@
 
 import asyncio
 import functools
+from collections.abc import Callable
 from typing import Any, Literal
 
 import pytest
@@ -549,3 +550,119 @@ def test_two_tool_context_parameters_raise_user_error_naming_both():
 
     with pytest.raises(UserError, match="parameters 'run' and 'log' are both ToolContext"):
         tool(audit)
+
+
+class _Search:
+    """A search tool that keeps its client."""
+
+    def __init__(self, client: str) -> None:
+        self.client = client
+
+    def __call__(self, query: str, ctx: ToolContext) -> str:
+        """Search the index.
+
+        Args:
+            query: the words to look for.
+        """
+        return f"{self.client}: {query} (step {ctx.step})"
+
+
+def test_callable_object_is_a_tool_described_by_its_call_method():
+    search = tool(name="search")(_Search("es"))
+    runtime, _ = make_runtime([call("search", query="q"), final("ok")], [search])
+
+    assert search.description == "Search the index."
+    assert search.schema["properties"]["query"]["description"] == "the words to look for."
+    assert search.schema["required"] == ["query"]
+    assert runtime.run("go").state.observations[0].data == "es: q (step 1)"
+
+
+def test_callable_object_with_async_call_is_an_async_tool_named_after_its_class():
+    class Lookup:
+        async def __call__(self, key: str) -> str:
+            await asyncio.sleep(0)
+            return key.upper()
+
+    lookup = tool(Lookup())
+    runtime, _ = make_runtime([call("Lookup", key="k"), final("ok")], [lookup])
+
+    assert (lookup.name, lookup.description, lookup.is_async) == ("Lookup", "Lookup", True)
+    assert runtime.run("go").state.observations[0].data == "K"
+
+
+def _search_index(index: str, query: str, limit: int = 3) -> str:
+    """Search an index.
+
+    Args:
+        index: which index.
+        query: the words to look for.
+        limit: how many hits.
+    """
+    return f"{index}: {query} ({limit})"
+
+
+def test_partial_is_a_tool_of_its_open_parameters_with_the_wrapped_docstring():
+    positional = tool(name="search_docs")(functools.partial(_search_index, "docs"))
+    keyword = tool(functools.partial(_search_index, index="mail", limit=9))
+    runtime, _ = make_runtime(
+        [
+            call("search_docs", query="q"),
+            call("_search_index", query="q"),
+            call("_search_index", query="r", index="secrets"),  # bound: not an argument
+            final("ok"),
+        ],
+        [positional, keyword],
+    )
+    first, second, third = runtime.run("go").state.observations
+
+    assert positional.description == "Search an index."
+    assert list(positional.schema["properties"]) == ["query", "limit"]
+    assert list(keyword.schema["properties"]) == ["query"]
+    assert (first.data, second.data) == ("docs: q (3)", "mail: q (9)")
+    assert (third.ok, third.error_type) == (False, "invalid_arguments")
+
+
+def test_partial_of_an_async_function_is_an_async_tool():
+    async def fetch(host: str, path: str) -> str:
+        """Fetch a page."""
+        return host + path
+
+    fetch_example = tool(name="fetch")(functools.partial(fetch, "example.org"))
+    runtime, _ = make_runtime([call("fetch", path="/a"), final("ok")], [fetch_example])
+
+    assert fetch_example.is_async
+    assert runtime.run("go").state.observations[0].data == "example.org/a"
+
+
+def test_annotation_naming_an_undefined_local_class_is_a_user_error_naming_both():
+    class Query(BaseModel):
+        text: str
+
+    def search(query: "Query") -> str:  # a string, as under `from __future__ import annotations`
+        """Search."""
+        return "x"
+
+    with pytest.raises(UserError, match=r"parameter 'query' .* names 'Query'.* module level"):
+        tool(search)
+
+
+def test_string_annotation_naming_a_class_the_function_closes_over_resolves():
+    class Query(BaseModel):
+        text: str
+
+    def search(query: "Query") -> str:
+        """Search."""
+        return Query.model_validate(query).text
+
+    runtime, _ = make_runtime([call("search", query={"text": "hi"}), final("ok")], [tool(search)])
+
+    assert runtime.run("go").state.observations[0].data == "hi"
+
+
+def test_argument_type_without_a_json_schema_is_a_user_error():
+    def apply(fn: Callable[[int], int]) -> int:
+        """Apply a function."""
+        return fn(1)
+
+    with pytest.raises(UserError, match="tool 'apply': its arguments have no JSON schema"):
+        tool(apply)

@@ -7,22 +7,24 @@ docstring; build a `Tool` by hand when you already have an argument model.
 
 from __future__ import annotations
 
-import functools
 import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, ParamSpec, TypeVar, get_origin, overload
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field, PydanticUserError, TypeAdapter
 
 from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import MissingDeps, RetryableToolError, UserError
 from keel.signatures import (
     args_model_from_signature,
     declared_deps,
+    is_async_callable,
     keyword_handler,
     parse_docstring,
+    tool_doc,
+    tool_name,
 )
 from keel.state import AgentState
 from keel.toolcontext import ToolContext
@@ -181,11 +183,17 @@ class Tool:
         set_(self, "side_effects", self.effects in SIDE_EFFECTS)
         _visible(self.name, self.args_model)
         set_(self, "args_model", _closed(self.args_model))
-        set_(self, "is_async", _is_async(self.handler))
+        set_(self, "is_async", is_async_callable(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
         adapter = None if self.result_model is None else TypeAdapter(self.result_model)
         set_(self, "result_adapter", adapter)
-        set_(self, "schema", self.args_model.model_json_schema())
+        try:
+            set_(self, "schema", self.args_model.model_json_schema())
+        except PydanticUserError as error:  # e.g. a Callable argument
+            raise UserError(
+                f"tool {self.name!r}: its arguments have no JSON schema to show the model: "
+                f"{error.message}"
+            ) from None
 
     def needs_approval(self, args: BaseModel) -> bool:
         """Apply the approval policy to validated arguments.
@@ -265,17 +273,6 @@ def _closed(model: type[BaseModel]) -> type[BaseModel]:
         return model
     config = {**model.model_config, "extra": "forbid"}
     return type(model.__name__, (model,), {"model_config": config, "__module__": model.__module__})
-
-
-def _is_async(handler: Callable[..., Any]) -> bool:
-    """True for ``async def`` functions, partials of them, and objects with ``async __call__``."""
-    target: Any = handler
-    while isinstance(target, functools.partial):
-        target = target.func
-    if inspect.iscoroutinefunction(target):
-        return True
-    call = getattr(target, "__call__", None)  # noqa: B004 - we need the method itself
-    return inspect.iscoroutinefunction(call)
 
 
 def _positional_arity(handler: Callable[..., Any]) -> int:
@@ -360,18 +357,26 @@ def tool(
     Parameters become the argument model (extra arguments are rejected); the docstring's
     first paragraph becomes the description and its ``Args:`` entries the field
     descriptions. A parameter annotated `ToolContext` receives the run context. The
-    result is still callable as the function itself.
+    result is still callable as the function itself. A `functools.partial` is described by
+    the parameters it leaves open (its bound ones cannot be passed), with the wrapped
+    function's annotations and docstring; an object with a ``__call__`` method by that
+    method (its docstring, else the class's; the default name is the class's).
+
+    Raises:
+        UserError: a parameter cannot be an argument (``*args``, a name Pydantic reserves
+            such as ``model_config``, a second `ToolContext`, an annotation naming a type
+            that is not defined at module level, a type with no JSON schema).
     """
 
     def build(func: Callable[P, R]) -> FunctionTool[P, R]:
-        summary, arg_docs = parse_docstring(inspect.getdoc(func) or "")
+        summary, arg_docs = parse_docstring(tool_doc(func))
         args_model, context_param = args_model_from_signature(func, arg_docs)
         handler = keyword_handler(func, context_param)
         deps_type = declared_deps(func, context_param)
         return FunctionTool(
             func=func,
-            name=name or func.__name__,
-            description=description or summary or func.__name__,
+            name=name or tool_name(func),
+            description=description or summary or tool_name(func),
             args_model=args_model,
             handler=handler,
             timeout_seconds=timeout_seconds,
