@@ -3,13 +3,29 @@ output caps, JSON-compatible storage and the run's time budget."""
 
 import asyncio
 import dataclasses
+import enum
 import threading
-from datetime import UTC, datetime
+import uuid
+from collections.abc import AsyncIterator
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from pathlib import PurePosixPath
 
+import pytest
 from pydantic import BaseModel
 
 from helpers_tools import events_of, make_runtime, only
-from keel import AgentState, Budgets, Guards, RetryableToolError, ToolContext, ToolResult, tool
+from keel import (
+    AgentState,
+    Budgets,
+    Guards,
+    RetryableToolError,
+    Tool,
+    ToolContext,
+    ToolResult,
+    UserError,
+    tool,
+)
 from keel.testing import assert_trace_consistent, assert_trajectory, call, final
 
 
@@ -456,3 +472,80 @@ def test_tool_retries_are_not_needed_when_the_first_attempt_succeeds():
 
     assert_trajectory(result, ["tool_started", "tool_succeeded", "run_completed"])
     assert [ctx.attempt for ctx in attempts] == [1]
+
+
+def test_tool_returning_an_object_with_no_json_form_fails_instead_of_storing_its_repr():
+    @tool
+    def handle() -> object:
+        """Return a handle."""
+        return object()
+
+    @tool
+    def wrapped() -> ToolResult:
+        """Return a handle inside a ToolResult."""
+        return ToolResult(data={"handle": object()}, source_ids=["d1"])
+
+    runtime, _ = make_runtime([call("handle"), call("wrapped"), final("done")], [handle, wrapped])
+    result = runtime.run("go")
+
+    for observation in result.state.observations:
+        assert (observation.ok, observation.data) == (False, None)
+        assert observation.error_type == "result_contract_violation"
+        assert "cannot be stored as JSON" in (observation.error_message or "")
+    assert [e.event_type for e in events_of(result, "tool_succeeded", "tool_failed")] == [
+        "tool_failed",
+        "tool_failed",
+    ]
+
+
+class Colour(enum.Enum):
+    RED = "red"
+
+
+def test_values_pydantic_serializes_are_still_stored_as_json_data():
+    @tool
+    def mixed() -> dict[str, object]:
+        """Many kinds of values."""
+        return {
+            "when": date(2024, 5, 1),
+            "amount": Decimal("1.50"),
+            "id": uuid.UUID(int=1),
+            "path": PurePosixPath("/tmp/x"),
+            "colour": Colour.RED,
+            "tags": {"a"},
+            "raw": b"text",
+        }
+
+    runtime, _ = make_runtime([call("mixed"), final("done")], [mixed])
+    observation = runtime.run("go").state.observations[0]
+
+    assert observation.ok, observation.error_message
+    assert observation.data == {
+        "when": "2024-05-01",
+        "amount": "1.50",
+        "id": "00000000-0000-0000-0000-000000000001",
+        "path": "/tmp/x",
+        "colour": "red",
+        "tags": ["a"],
+        "raw": "text",
+    }
+
+
+def test_async_generator_tool_is_a_user_error_when_decorated():
+    async def fetch_pages(url: str) -> AsyncIterator[str]:
+        """Fetch every page."""
+        yield url
+
+    with pytest.raises(UserError, match="tool 'fetch_pages' is an async generator"):
+        tool(fetch_pages)
+
+
+def test_hand_built_tool_with_an_async_generator_handler_is_a_user_error():
+    class NoArgs(BaseModel):
+        pass
+
+    async def pages(args: NoArgs) -> AsyncIterator[str]:
+        yield "page 1"
+
+    with pytest.raises(UserError, match="tool 'pages' is an async generator"):
+        Tool(name="pages", description="Pages.", args_model=NoArgs, handler=pages)

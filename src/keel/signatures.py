@@ -60,6 +60,15 @@ def is_async_callable(func: Callable[..., Any]) -> bool:
     return inspect.iscoroutinefunction(call)
 
 
+def is_async_generator(func: Callable[..., Any]) -> bool:
+    """True for an ``async def`` that ``yield``s (or a partial of one, or an object whose
+    ``__call__`` is one): calling it runs nothing and returns an async iterator."""
+    target = _unpartial(func)
+    if inspect.isasyncgenfunction(target):
+        return True
+    return _is_callable_object(target) and inspect.isasyncgenfunction(type(target).__call__)
+
+
 def _unpartial(func: Callable[..., Any]) -> Any:
     """The function a (nested) `functools.partial` wraps, or ``func`` itself."""
     target: Any = func

@@ -21,6 +21,7 @@ from keel.signatures import (
     args_model_from_signature,
     declared_deps,
     is_async_callable,
+    is_async_generator,
     keyword_handler,
     parse_docstring,
     tool_doc,
@@ -183,6 +184,7 @@ class Tool:
         set_(self, "side_effects", self.effects in SIDE_EFFECTS)
         _visible(self.name, self.args_model)
         set_(self, "args_model", _closed(self.args_model))
+        _not_async_generator(self.name, self.handler)
         set_(self, "is_async", is_async_callable(self.handler))
         set_(self, "wants_context", _positional_arity(self.handler) >= 2)
         adapter = None if self.result_model is None else TypeAdapter(self.result_model)
@@ -249,6 +251,16 @@ def _effects(name: str, effects: str, side_effects: bool) -> Effect:
             )
         return "write"
     return effects  # type: ignore[return-value]  # checked against EFFECTS above
+
+
+def _not_async_generator(name: str, func: Callable[..., Any]) -> None:
+    """Refuse an ``async def`` that ``yield``s: awaiting nothing, its call would run none
+    of its body and return an async iterator, not a result."""
+    if is_async_generator(func):
+        raise UserError(
+            f"tool {name!r} is an async generator (an async def that yields): a tool returns "
+            "one result; collect the items and return them as a list"
+        )
 
 
 def _visible(name: str, model: type[BaseModel]) -> None:
@@ -365,10 +377,12 @@ def tool(
     Raises:
         UserError: a parameter cannot be an argument (``*args``, a name Pydantic reserves
             such as ``model_config``, a second `ToolContext`, an annotation naming a type
-            that is not defined at module level, a type with no JSON schema).
+            that is not defined at module level, a type with no JSON schema), or the
+            function is an async generator (an ``async def`` that yields).
     """
 
     def build(func: Callable[P, R]) -> FunctionTool[P, R]:
+        _not_async_generator(name or tool_name(func), func)
         summary, arg_docs = parse_docstring(tool_doc(func))
         args_model, context_param = args_model_from_signature(func, arg_docs)
         handler = keyword_handler(func, context_param)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -246,11 +247,22 @@ def _describe(error: Exception, tool: Tool) -> tuple[str, str]:
     return type(error).__name__, str(error) or type(error).__name__
 
 
+def _path_text(value: Any) -> str:
+    """A path Pydantic does not serialize itself (a ``PurePath``) as its text; anything
+    else it cannot serialize has no JSON form."""
+    if isinstance(value, os.PathLike):
+        return os.fsdecode(value)
+    raise TypeError(f"Unable to serialize unknown type: {type(value)}")
+
+
 def _accept(tool: Tool, raw: Any) -> Outcome:
     """Apply the result contract, JSON conversion and the storage cap to a return value.
 
     A value that cannot become JSON (bytes that are not UTF-8, a list that contains
-    itself) breaks the contract every tool has: it is a failed outcome, never a crash.
+    itself, an object Pydantic cannot serialize) breaks the contract every tool has: it is
+    a failed outcome, never a crash, and never its ``repr`` stored as if it were data.
+    What Pydantic serializes is accepted: dates, decimals, UUIDs, paths, enums, sets,
+    dataclasses, models, UTF-8 bytes.
     """
     if isinstance(raw, ToolResult):
         data, sources = raw.data, list(raw.source_ids)
@@ -264,11 +276,14 @@ def _accept(tool: Tool, raw: Any) -> Outcome:
             )
     try:
         if not isinstance(data, _SCALARS):
-            data = to_jsonable_python(data, fallback=str)
+            data = to_jsonable_python(data, fallback=_path_text)
         text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
         text.encode("utf-8")
     except (ValueError, TypeError, RecursionError) as error:
-        message = f"the tool returned a value that cannot be stored as JSON: {error}"
+        message = (
+            f"the tool returned a value that cannot be stored as JSON: {error}; return "
+            "JSON-compatible data (text, numbers, lists, dicts, Pydantic models, dataclasses)"
+        )
         return Outcome(ok=False, error_type="result_contract_violation", error_message=message)
     size, cut = len(text), tool.max_stored_chars
     shown = min(tool.max_output_chars, TRACE_OUTPUT_CHARS)
