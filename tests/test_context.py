@@ -284,3 +284,9 @@ def test_prompt_estimate_covers_many_notes():
     assert len(request.notes) == 60
     actual = full_prompt_chars(request)
     assert estimate_tokens(request.estimated_prompt_chars) >= actual // CHARS_PER_TOKEN
+
+
+@pytest.mark.parametrize("chars", [float("nan"), float("inf"), 100.5])
+def test_observation_chars_that_are_not_whole_numbers_are_rejected(chars: float):
+    with pytest.raises(UserError, match="observation_chars must be a whole number"):
+        Runtime(ScriptedDecisionMaker([final("x")]), observation_chars=chars)  # type: ignore[arg-type]

@@ -3,6 +3,7 @@
 
 import asyncio
 import functools
+import math
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -666,3 +667,26 @@ def test_argument_type_without_a_json_schema_is_a_user_error():
 
     with pytest.raises(UserError, match="tool 'apply': its arguments have no JSON schema"):
         tool(apply)
+
+
+@pytest.mark.parametrize("timeout", [math.nan, math.inf, 1e300, True])
+def test_timeouts_that_are_not_finite_positive_durations_raise_user_error(timeout: Any):
+    with pytest.raises(UserError, match="tool 'slow': timeout_seconds must be"):
+
+        @tool(timeout_seconds=timeout)
+        def slow() -> None:
+            """Slow."""
+
+
+@pytest.mark.parametrize("option", ["max_output_chars", "max_stored_chars"])
+@pytest.mark.parametrize("value", [math.nan, math.inf, 100.5, True])
+def test_output_caps_that_are_not_whole_numbers_raise_user_error(option: str, value: Any):
+    with pytest.raises(UserError, match=f"tool 'report': {option} must be a whole number"):
+        tool(name="report", **{option: value})(convert.func)
+
+
+def test_output_caps_given_as_whole_floats_are_kept_as_ints():
+    report = tool(name="report", max_output_chars=1e3, max_stored_chars=1e4)(convert.func)
+
+    assert (report.max_output_chars, report.max_stored_chars) == (1000, 10000)
+    assert isinstance(report.max_output_chars, int)

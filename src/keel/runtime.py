@@ -17,6 +17,7 @@ from keel.budgets import Budgets, Guards
 from keel.cancel import CancelToken
 from keel.context import compose_instructions
 from keel.errors import UserError
+from keel.limits import count_problem, seconds_problem
 from keel.loop import interaction, opening
 from keel.loop.durable import default_worker
 from keel.loop.run import Run, drive_sync
@@ -59,7 +60,8 @@ class Runtime(Generic[T]):
         store: a `keel.store.RunStore`: every run is recorded in it from its first step
             and checkpointed after every step, and `resume` accepts a run id.
         lease_seconds: how long this worker's lease on a run lasts without renewal
-            (renewed before each step and by a heartbeat every third of it).
+            (renewed before each step and by a heartbeat every third of it); over 0 and
+            at most a week (`keel.limits.MAX_SETTING_SECONDS`).
         worker: this worker's id in leases (default: host, pid and a random suffix). It
             must belong to one live process at a time: a process restarted under the same
             id takes its runs' leases back at once; within one process a run is driven by
@@ -124,8 +126,9 @@ class Runtime(Generic[T]):
     ) -> None:
         if not callable(getattr(model, "decide", None)):
             raise UserError(f"model must have a decide(request) method, got {model!r}")
-        if observation_chars < 64:
-            raise UserError("observation_chars must be at least 64")
+        problem = count_problem(observation_chars, least=64)
+        if problem:
+            raise UserError(f"observation_chars {problem}")
         self.model = model
         self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools)
         self.budgets = budgets or Budgets()
@@ -138,14 +141,15 @@ class Runtime(Generic[T]):
             default if validators is None else tuple(validators)
         )
         self.instructions = compose_instructions(instructions)
-        self.observation_chars = observation_chars
+        self.observation_chars = int(observation_chars)
         self.sinks: Sequence[TraceSink] = tuple(sinks)
         self.human = human
         if policy is not None and not callable(policy):
             raise UserError(f"policy must be callable (a keel.policy rule), got {policy!r}")
         self.policy = policy
-        if lease_seconds <= 0:
-            raise UserError("lease_seconds must be > 0")
+        problem = seconds_problem(lease_seconds)
+        if problem:
+            raise UserError(f"lease_seconds {problem}")
         self.store = store
         self.lease_seconds = lease_seconds
         self.worker = worker or default_worker()

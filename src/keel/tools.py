@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field, PydanticUserError, TypeAdapter
 
 from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import MissingDeps, RetryableToolError, UserError
+from keel.limits import count_problem, seconds_problem
 from keel.signatures import (
     args_model_from_signature,
     declared_deps,
@@ -101,9 +102,9 @@ class Tool:
         args_model: Pydantic model the arguments must validate against.
         handler: ``handler(args)`` or ``handler(args, ctx)``; sync or ``async``. Returns a
             `ToolResult` or any JSON-compatible value.
-        timeout_seconds: per-attempt limit. Every handler is also bounded by the run's
-            remaining time: an async one by cancellation, a sync one by running on a worker
-            thread that the run stops waiting for (see ``inline``).
+        timeout_seconds: per-attempt limit (over 0, at most a week). Every handler is also
+            bounded by the run's remaining time: an async one by cancellation, a sync one by
+            running on a worker thread that the run stops waiting for (see ``inline``).
         inline: run a sync handler in the runtime's own thread, saving the thread hand-off
             (about 0.1 ms a call on a small machine); then neither ``timeout_seconds`` nor
             the time budget can interrupt it, only take effect after it returns. For fast,
@@ -164,15 +165,23 @@ class Tool:
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}", self.name):
             raise UserError(f"tool name {self.name!r} must match [A-Za-z_][A-Za-z0-9_.-]{{0,63}}")
-        if self.timeout_seconds is not None and self.timeout_seconds <= 0:
-            raise UserError(f"tool {self.name!r}: timeout_seconds must be > 0")
+        timeout = self.timeout_seconds
+        problem = None if timeout is None else seconds_problem(timeout)
+        if problem:
+            raise UserError(
+                f"tool {self.name!r}: timeout_seconds {problem}; None means no timeout of "
+                "its own (the run's time budget still applies)"
+            )
         if self.inline and self.timeout_seconds is not None:
             raise UserError(
                 f"tool {self.name!r}: an inline tool cannot be interrupted, so it cannot have "
                 "a timeout_seconds; drop one of them"
             )
-        if self.max_output_chars < 64:
-            raise UserError(f"tool {self.name!r}: max_output_chars must be at least 64")
+        for label, least in (("max_output_chars", 64), ("max_stored_chars", 64)):
+            problem = count_problem(getattr(self, label), least=least)
+            if problem:
+                raise UserError(f"tool {self.name!r}: {label} {problem}")
+            object.__setattr__(self, label, int(getattr(self, label)))
         if self.max_stored_chars < self.max_output_chars:
             raise UserError(
                 f"tool {self.name!r}: max_stored_chars ({self.max_stored_chars}) must be at "

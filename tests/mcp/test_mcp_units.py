@@ -8,6 +8,7 @@ built with the SDK's own types.
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any
 
 import pytest
@@ -556,3 +557,12 @@ def test_tool_infos_name_the_approval_policy():
     assert MCPTools("x").started is False
     with pytest.raises(UserError, match="at least one server"):
         MCPTools([])
+
+
+@pytest.mark.parametrize("seconds", [math.nan, math.inf, 1e300])
+def test_mcp_timeouts_that_are_not_finite_positive_durations_are_refused(seconds: float):
+    with pytest.raises(UserError, match="timeout_seconds must be"):
+        ToolOverride(timeout_seconds=seconds)
+    for option in ("timeout_seconds", "startup_timeout_seconds"):
+        with pytest.raises(UserError, match=f"{option} must be"):
+            MCPServer(command="server", **{option: seconds})  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ Every test runs against SQLite and against the real PostgreSQL server.
 from __future__ import annotations
 
 import asyncio
+import math
 import sqlite3
 import time
 from collections.abc import Callable
@@ -470,3 +471,9 @@ def test_a_database_error_is_a_store_error_not_a_driver_traceback(tmp_path):
         holder.execute("ROLLBACK")
         holder.close()
         store.close()
+
+
+@pytest.mark.parametrize("lease", [0, -1.0, math.nan, math.inf, 1e300, True, "30"])
+def test_a_lease_that_is_not_a_finite_positive_duration_is_refused_when_built(lease: Any):
+    with pytest.raises(UserError, match="lease_seconds must be"):
+        Runtime(ScriptedDecisionMaker([final("x")]), lease_seconds=lease)

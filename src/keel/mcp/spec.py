@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
 from keel.errors import UserError
+from keel.limits import seconds_problem
 from keel.tools import ApprovalPolicy
 
 __all__ = [
@@ -72,8 +73,9 @@ class ToolOverride:
     def __post_init__(self) -> None:
         if self.effects is not None and self.effects not in EFFECTS:
             raise UserError(f"unknown effects {self.effects!r}; use one of {', '.join(EFFECTS)}")
-        if self.timeout_seconds is not None and not self.timeout_seconds > 0:
-            raise UserError(f"timeout_seconds must be > 0 (got {self.timeout_seconds})")
+        problem = None if self.timeout_seconds is None else seconds_problem(self.timeout_seconds)
+        if problem:
+            raise UserError(f"timeout_seconds {problem}")
 
     def fields_set(self) -> tuple[str, ...]:
         """The names of the fields this override sets."""
@@ -143,9 +145,9 @@ class MCPServer:
                 "(it prefixes tool names: NAME.TOOL)"
             )
         for label in ("timeout_seconds", "startup_timeout_seconds"):
-            value = getattr(self, label)
-            if not value > 0:
-                raise UserError(f"{label} must be > 0 (got {value})")
+            problem = seconds_problem(getattr(self, label))
+            if problem:
+                raise UserError(f"{label} {problem}")
         unknown = [effect for effect in self.approve if effect not in EFFECTS]
         if unknown:
             raise UserError(f"approve: unknown effects {unknown}; use some of {', '.join(EFFECTS)}")
