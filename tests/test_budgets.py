@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from pydantic import ValidationError
 
-from keel import BudgetExceeded, Budgets, Guards, ModelTurn, Runtime, tool
+from keel import BudgetExceeded, Budgets, Guards, ModelTurn, Runtime, UserError, tool
 from keel.decisions import FinalDecision
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
@@ -376,3 +376,25 @@ def test_budgets_are_frozen():
 def test_output_cap_below_minimum_is_rejected_when_built():
     with pytest.raises(ValidationError, match="min_output_tokens"):
         Budgets(max_output_tokens=8)
+
+
+def test_user_error_docstring_names_only_examples_that_raise_it():
+    doc = UserError.__doc__ or ""
+    model = ScriptedDecisionMaker([final("x")])
+
+    examples = doc.split("\n\n")[0]  # the summary: what raises a UserError
+    assert "zero budget" not in examples  # Budgets(max_steps=0) raises ValidationError
+    assert "ValidationError" in doc
+    with pytest.raises(UserError):
+        Runtime(model, lease_seconds=0)
+    with pytest.raises(UserError):
+        Runtime(model, budgets={"max_steps": 3})  # type: ignore[arg-type]
+    with pytest.raises(ValidationError):
+        Budgets(max_steps=0)
+
+
+@pytest.mark.parametrize(("option", "kind"), [("budgets", "Budgets"), ("guards", "Guards")])
+def test_a_dict_for_budgets_or_guards_is_a_user_error_naming_the_option(option, kind):
+    expected = rf"{option} must be a keel.{kind}, got dict: pass {kind}\(max_steps=3\)"
+    with pytest.raises(UserError, match=expected):
+        Runtime(ScriptedDecisionMaker([final("x")]), **{option: {"max_steps": 3}})

@@ -2,14 +2,24 @@
 
 import asyncio
 import json
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from helpers_tools import email_tool, lookup_tool, make_runtime, only
-from keel import AgentState, Observation, StoredNote, ToolContext, ToolResult, UserError, tool
+from keel import (
+    AgentState,
+    Observation,
+    Runtime,
+    ScriptedDecisionMaker,
+    StoredNote,
+    ToolContext,
+    ToolResult,
+    UserError,
+    tool,
+)
 from keel.state import SCHEMA_VERSION, PendingApproval, PendingQuestion
 from keel.testing import call, clarify, final
 
@@ -293,3 +303,10 @@ def test_runtime_made_observations_equal_validated_ones_and_are_frozen():
     with pytest.raises(ValidationError, match="frozen"):
         validated.data = None  # type: ignore[misc]
     assert made.model_fields_set == again.model_fields_set  # one set shared, never changed
+
+
+def test_meta_that_is_not_json_is_a_user_error_naming_meta():
+    runtime = Runtime(ScriptedDecisionMaker([final("x")]))
+
+    with pytest.raises(UserError, match=r"meta must be JSON .*date is not JSON serializable"):
+        runtime.run("go", meta={"since": date(2024, 5, 1)})

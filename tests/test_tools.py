@@ -11,7 +11,17 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from helpers_tools import events_of, make_runtime, only
-from keel import Arguments, Tool, ToolContext, ToolRegistry, ToolResult, UserError, tool
+from keel import (
+    Arguments,
+    Runtime,
+    ScriptedDecisionMaker,
+    Tool,
+    ToolContext,
+    ToolRegistry,
+    ToolResult,
+    UserError,
+    tool,
+)
 from keel.testing import assert_trajectory, call, final
 
 
@@ -690,3 +700,13 @@ def test_output_caps_given_as_whole_floats_are_kept_as_ints():
 
     assert (report.max_output_chars, report.max_stored_chars) == (1000, 10000)
     assert isinstance(report.max_output_chars, int)
+
+
+def test_one_tool_passed_without_a_list_is_a_user_error_saying_to_pass_a_list():
+    with pytest.raises(UserError, match=r"tools must be a list of tools, .* pass \[convert\]"):
+        Runtime(ScriptedDecisionMaker([final("ok")]), convert)  # type: ignore[arg-type]
+
+
+def test_tools_that_are_not_a_list_at_all_are_a_user_error():
+    with pytest.raises(UserError, match="tools must be a list of tools"):
+        Runtime(ScriptedDecisionMaker([final("ok")]), 42)  # type: ignore[arg-type]

@@ -26,7 +26,11 @@ CostEstimator = Callable[[int, int], float]
 
 
 class Budgets(BaseModel):
-    """Hard limits on one run's resources. ``None`` means unlimited."""
+    """Hard limits on one run's resources. ``None`` means unlimited.
+
+    A Pydantic model: a zero, negative or NaN limit raises `pydantic.ValidationError`
+    naming the field (not a `keel.UserError`).
+    """
 
     model_config = ConfigDict(frozen=True)
 
@@ -62,7 +66,10 @@ class Budgets(BaseModel):
 
 
 class Guards(BaseModel):
-    """How many mistakes of each kind the runtime tolerates, and the loop-detection shape."""
+    """How many mistakes of each kind the runtime tolerates, and the loop-detection shape.
+
+    A Pydantic model: an out-of-range field raises `pydantic.ValidationError`.
+    """
 
     model_config = ConfigDict(frozen=True)
 

@@ -49,7 +49,12 @@ class KeelError(Exception):
 
 
 class UserError(KeelError):
-    """keel was configured or called incorrectly (a duplicate tool name, a zero budget)."""
+    """keel was configured or called incorrectly (a duplicate tool name, a lease of zero
+    seconds, a dict where a `keel.Budgets` belongs).
+
+    `keel.Budgets` and `keel.Guards` are Pydantic models: an out-of-range field of theirs
+    (a zero budget) raises `pydantic.ValidationError`, as any model's does.
+    """
 
 
 class RetryableToolError(KeelError):

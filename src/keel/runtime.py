@@ -66,6 +66,11 @@ class Runtime(Generic[T]):
             must belong to one live process at a time: a process restarted under the same
             id takes its runs' leases back at once; within one process a run is driven by
             one open at a time (a second gets `keel.store.RunBusy`).
+
+    Raises:
+        UserError: an argument keel cannot use: a model without ``decide``, one tool
+            instead of a list, two tools of one name, a dict for ``budgets`` or
+            ``guards``, a setting out of range.
     """
 
     @overload
@@ -130,9 +135,9 @@ class Runtime(Generic[T]):
         if problem:
             raise UserError(f"observation_chars {problem}")
         self.model = model
-        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools)
-        self.budgets = budgets or Budgets()
-        self.guards = guards or Guards()
+        self.tools = _registry(tools)
+        self.budgets = _setting("budgets", budgets, Budgets)
+        self.guards = _setting("guards", guards, Guards)
         self.output: OutputSpec[Any] | None = (
             None if output_type is None else OutputSpec.of(output_type)
         )
@@ -171,7 +176,11 @@ class Runtime(Generic[T]):
 
         With a store, the run is recorded in it (with ``meta``, any JSON the caller wants
         kept alongside, e.g. how to rebuild its tools) before this returns.
+
+        Raises:
+            UserError: an empty goal, or a ``meta`` that is not JSON.
         """
+        _check_meta(meta)
         return opening.open_new(
             self,
             self.durability,
@@ -368,3 +377,45 @@ class Runtime(Generic[T]):
     ) -> RunResult[T]:
         result: RunResult[T] = drive_sync(open_run, prepare).result()
         return result
+
+
+def _registry(tools: Iterable[Tool]) -> ToolRegistry:
+    """The tools as a registry; one tool passed without a list is a `UserError` saying so."""
+    if isinstance(tools, ToolRegistry):
+        return tools
+    if isinstance(tools, Tool):
+        raise UserError(
+            f"tools must be a list of tools, got the single tool {tools.name!r}: "
+            f"pass [{tools.name}]"
+        )
+    if not isinstance(tools, Iterable) or isinstance(tools, str | bytes):
+        raise UserError(f"tools must be a list of tools (made with @tool), got {tools!r}")
+    return ToolRegistry(tools)
+
+
+_S = TypeVar("_S", Budgets, Guards)
+
+
+def _setting(label: str, value: object, kind: type[_S]) -> _S:
+    """``value``, or the default ``kind()``; anything else (a dict) is a `UserError`."""
+    if value is None:
+        return kind()
+    if not isinstance(value, kind):
+        given = value.items() if isinstance(value, dict) else ()
+        example = ", ".join(f"{key}={item!r}" for key, item in given)
+        raise UserError(
+            f"{label} must be a keel.{kind.__name__}, got {type(value).__name__}: "
+            f"pass {kind.__name__}({example})"
+        )
+    return value
+
+
+def _check_meta(meta: dict[str, Any] | None) -> None:
+    """Refuse a ``meta`` the store could not keep as JSON, naming the argument."""
+    try:
+        json.dumps(meta)
+    except (TypeError, ValueError) as error:
+        raise UserError(
+            f"meta must be JSON (it is stored with the run): {error}; convert the value "
+            "first (a date to date.isoformat(), for instance)"
+        ) from None
