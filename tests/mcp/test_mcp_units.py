@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +34,8 @@ from keel.mcp.results import result_data
 from keel.mcp.schema import arguments_model
 from keel.mcp.spec import MCPServer, ToolOverride, derive_name
 from keel.mcp.toolset import MCPTools
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # --- server specs ---------------------------------------------------------------------------
 
@@ -566,3 +572,40 @@ def test_mcp_timeouts_that_are_not_finite_positive_durations_are_refused(seconds
     for option in ("timeout_seconds", "startup_timeout_seconds"):
         with pytest.raises(UserError, match=f"{option} must be"):
             MCPServer(command="server", **{option: seconds})  # type: ignore[arg-type]
+
+
+def test_the_server_docstring_names_tools_with_the_separator_they_get():
+    doc = MCPServer.__doc__ or ""
+
+    assert "NAME__TOOL" in doc
+    assert "NAME.TOOL" not in doc
+
+
+TYPED_SERVERS = """
+import sys
+
+from keel.mcp import MCPServer, ToolOverride
+
+clock = MCPServer(
+    command=[sys.executable, "-m", "mcp_server_time"],
+    overrides={"convert_time": ToolOverride(requires_approval=True, timeout_seconds=5)},
+)
+also = MCPServer(command="uvx mcp-server-time")
+stored: tuple[str, ...] = clock.command + also.command
+"""
+
+
+@pytest.mark.slow
+def test_a_command_as_a_list_or_a_string_passes_mypy_strict(tmp_path: Path):
+    script = tmp_path / "servers.py"
+    script.write_text(TYPED_SERVERS, encoding="utf-8")
+    config = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path)]
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", *config, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "MYPYPATH": str(ROOT / "src")},
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr

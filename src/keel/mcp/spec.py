@@ -14,10 +14,10 @@ from __future__ import annotations
 import os
 import re
 import shlex
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 from urllib.parse import urlsplit
 
 from keel.effects import EFFECTS, SIDE_EFFECTS, Effect
@@ -91,7 +91,7 @@ class MCPServer:
         command: the program and its arguments, as a list, or one string split like a
             shell would (`shlex`; no shell runs it: no pipes, no variables).
         url: an ``http://`` or ``https://`` streamable-HTTP endpoint, instead of a command.
-        name: the prefix of its tools' names (``NAME.TOOL``). Default: from the command
+        name: the prefix of its tools' names (``NAME__TOOL``). Default: from the command
             (``python -m mcp_server_time`` and ``uvx mcp-server-time`` give ``time``), or,
             for a URL, the name the server reports.
         cwd: where the command runs (default: the current folder).
@@ -125,6 +125,26 @@ class MCPServer:
     approve: Collection[str] = SIDE_EFFECTS
     stderr: TextIO | None = field(default=None, repr=False, compare=False)
 
+    if TYPE_CHECKING:  # what the generated __init__ accepts: `command` as a list or a string
+
+        def __init__(
+            self,
+            *,
+            command: Sequence[str] | str = (),
+            url: str | None = None,
+            name: str | None = None,
+            cwd: str | None = None,
+            env: Mapping[str, str] | None = None,
+            inherit_env: bool = False,
+            headers: Mapping[str, str] | None = None,
+            tools: Collection[str] | None = None,
+            overrides: Mapping[str, ToolOverride] = ...,
+            timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS,
+            startup_timeout_seconds: float = DEFAULT_STARTUP_TIMEOUT_SECONDS,
+            approve: Collection[str] = SIDE_EFFECTS,
+            stderr: TextIO | None = None,
+        ) -> None: ...
+
     def __post_init__(self) -> None:
         command: Any = self.command
         if isinstance(command, str):
@@ -142,7 +162,7 @@ class MCPServer:
         if self.name is not None and not SERVER_NAME.fullmatch(self.name):
             raise UserError(
                 f"MCP server name {self.name!r} must match [A-Za-z_][A-Za-z0-9_-]{{0,31}} "
-                "(it prefixes tool names: NAME.TOOL)"
+                "(it prefixes tool names: NAME__TOOL)"
             )
         for label in ("timeout_seconds", "startup_timeout_seconds"):
             problem = seconds_problem(getattr(self, label))
@@ -181,7 +201,7 @@ class MCPServer:
             return cls(url=spec, name=name, **options)
         if re.match(r"[A-Za-z][A-Za-z0-9+.-]*://", spec):
             raise UserError(f"an MCP server URL must be http:// or https://, got {spec!r}")
-        return cls(command=spec, name=name, **options)  # type: ignore[arg-type]  # split above
+        return cls(command=spec, name=name, **options)
 
     @property
     def label(self) -> str:
