@@ -79,7 +79,7 @@ def test_a_knowledge_base_index_is_not_taken_as_the_run_store(docs, home, capsys
     assert code == 2
     assert one_line(capsys) == (
         f"keel: cannot use {index} as a run store: it is a keel knowledge-base index; "
-        "pass another --store"
+        "use another file for the run store (keel: --store)"
     )
     assert index.read_bytes() == before
 

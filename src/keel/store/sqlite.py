@@ -112,7 +112,8 @@ class SqliteRunStore(SqlRunStore):
             self._conn.close()
             what = "a keel knowledge-base index" if "kb_meta" in tables else "another database"
             raise UserError(
-                f"cannot use {self.path} as a run store: it is {what}; pass another --store"
+                f"cannot use {self.path} as a run store: it is {what}; "
+                "use another file for the run store (keel: --store)"
             )
 
     @contextmanager
@@ -135,7 +136,8 @@ class SqliteRunStore(SqlRunStore):
             if self.read_only:
                 raise StoreError(
                     f"cannot write the run store {self.path}: the file or its folder is "
-                    "read-only (permission denied); make it writable or pass another --store"
+                    "read-only (permission denied); make it writable or use another file "
+                    "(keel: --store)"
                 ) from error
             raise StoreError(f"run store {self.path}: {error}") from error
         finally:
