@@ -609,9 +609,22 @@ def _raises(state: Any, decision: Any) -> list[str]:
     raise KeyError("lookup failed")
 
 
+class _Unprintable:
+    def __str__(self) -> str:
+        raise ValueError("no text")
+
+
+def _bad_reason(state: Any, decision: Any) -> list[str]:
+    return [_Unprintable()]  # type: ignore[list-item]  # a reason whose str() raises
+
+
 @pytest.mark.parametrize(
     ("validator", "said"),
-    [(_forgot_return, "returned None"), (_raises, "raised KeyError('lookup failed')")],
+    [
+        (_forgot_return, "returned None"),
+        (_raises, "raised KeyError('lookup failed')"),
+        (_bad_reason, "raised ValueError('no text')"),
+    ],
 )
 def test_a_broken_validator_rejects_the_answer_and_the_run_ends_with_why(
     validator: Any, said: str, caplog: pytest.LogCaptureFixture

@@ -412,6 +412,16 @@ def test_a_question_too_long_to_read_is_asked_to_be_shortened_then_answered(tmp_
     assert "9,400 widgets" in result.answer
 
 
+def test_a_question_with_a_very_long_word_is_asked_to_be_shortened(tmp_path):
+    # A few of the planner's patterns take time that grows with the square of one long
+    # word (40,000 characters of an id took 36 s); so it reads at most 1,000 characters.
+    long = "How many widgets were sold in 2023 under order " + "a1" * 600 + "?"
+    first = ask(tmp_path, WIDGETS, long)
+    assert first.status == "waiting_for_user"
+    assert first.state.pending.question.startswith("Your question has 1,248 characters;")
+    assert calls(first, "search_kb") == []
+
+
 def test_entities_compared_in_one_period(tmp_path):
     result = ask(tmp_path, ACME, "Which company shipped more units in 2023, Acme or Globex?")
     assert_sound(result, "acme-2023", "globex-2023")

@@ -51,13 +51,20 @@ def _run(check: FinalValidator, run: ActiveRun, decision: FinalDecision) -> list
     name = getattr(check, "__name__", type(check).__name__)
     try:
         found = check(run.state, decision)
+        if not isinstance(found, list | tuple):
+            log.warning("keel: validator %s returned %r, not a list of reasons", name, found)
+            return [f"The answer could not be checked: validator {name} returned {found!r}."]
+        return [str(reason) for reason in found]  # a reason's own str() may raise too
     except Exception as error:
         log.warning("keel: validator %s raised while checking a final answer", name, exc_info=True)
-        return [f"The answer could not be checked: validator {name} raised {error!r}."]
-    if not isinstance(found, list | tuple):
-        log.warning("keel: validator %s returned %r, not a list of reasons", name, found)
-        return [f"The answer could not be checked: validator {name} returned {found!r}."]
-    return [str(reason) for reason in found]
+        return [f"The answer could not be checked: validator {name} raised {_shown(error)}."]
+
+
+def _shown(error: Exception) -> str:
+    try:
+        return repr(error)
+    except Exception:  # an exception whose repr raises: its type is enough
+        return type(error).__name__
 
 
 def _reject(run: ActiveRun, errors: list[str]) -> None:

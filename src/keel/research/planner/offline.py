@@ -45,6 +45,9 @@ TOO_LONG = "Your question has"
 MAX_QUESTION_WORDS = 120
 """The longest question the planner reads (its reading grows faster than the question: a
 question of 2,000 words took over a minute, and a decision cannot be interrupted)."""
+MAX_QUESTION_CHARS = 1_000
+"""The longest question in characters: some of the planner's patterns take time that grows
+with the square of a long word (40,000 characters of an id or a pasted blob took 36 s)."""
 FOLLOW_UP_READS = 2
 """Extra reads allowed after each search beyond the first."""
 CHECK_STEPS = 4
@@ -87,6 +90,12 @@ class Planner:
             return ClarifyDecision(
                 question=f"{TOO_LONG} {words:,} words; the offline planner reads questions of "
                 f"at most {MAX_QUESTION_WORDS}. What do you want to know, in fewer words?"
+            )
+        if len(text) > MAX_QUESTION_CHARS:
+            return ClarifyDecision(
+                question=f"{TOO_LONG} {len(text):,} characters; the offline planner reads "
+                f"questions of at most {MAX_QUESTION_CHARS:,}. What do you want to know, in "
+                "fewer words?"
             )
         goal = effective_goal(text, evidence)
         last = evidence.steps_left is not None and evidence.steps_left <= LAST_STEPS
