@@ -8,6 +8,7 @@ different seeds, as a paused run approved by another process would.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -16,7 +17,10 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from keel.loops import json_arguments
+from keel import Runtime, tool
+from keel.loops import action_fingerprint, json_arguments
+from keel.state import PendingApproval
+from keel.testing import ScriptedDecisionMaker, call, final
 
 SCRIPT = textwrap.dedent(
     """
@@ -102,3 +106,102 @@ def test_json_arguments_sort_every_set_and_keep_lists_as_given() -> None:
         "nested": {"tags": ["x", "y"], "groups": [[1, 2, 3], [9, 10]]},
         "plain": ["z", "a"],
     }
+
+
+SHAPES = textwrap.dedent(
+    """
+    import json
+    from typing import Annotated, Any
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field
+    from pydantic import field_serializer
+    from keel.loops import json_arguments
+
+    names = ["ana", "bob", "cem", "dan", "eve", "fay", "gus", "hal"]
+
+    class ByAlias(BaseModel):
+        model_config = ConfigDict(serialize_by_alias=True)
+        recipients: set[str] = Field(alias="to")
+
+    class Serialized(BaseModel):
+        tags: list[str]
+
+        @field_serializer("tags")
+        def _unique(self, value):
+            return set(value)
+
+    class Untyped(BaseModel):
+        tags: Annotated[Any, AfterValidator(set)]
+
+    class Computed(BaseModel):
+        tags: list[str]
+
+        @computed_field
+        @property
+        def unique(self) -> set[str]:
+            return set(self.tags)
+
+    class Floats(BaseModel):
+        xs: set[float]
+
+    print(json.dumps([
+        json_arguments(ByAlias(to=names)),
+        json_arguments(Serialized(tags=names)),
+        json_arguments(Untyped(tags=names)),
+        json_arguments(Computed(tags=names)),
+        json_arguments(Floats(xs=[9.0, float("nan"), 1.0, 100.0, 3.0])),
+    ]))
+    """
+)
+
+
+def test_sets_behind_aliases_serializers_and_untyped_fields_are_sorted_in_every_process(
+    tmp_path: Path,
+) -> None:
+    # A review found these kept their hash order (the first walk looked fields up by name).
+    script = tmp_path / "shapes.py"
+    script.write_text(SHAPES)
+    outputs = set()
+    for seed in (1, 2, 3):
+        done = subprocess.run(
+            [sys.executable, str(script)],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            timeout=120,
+        )
+        outputs.add(done.stdout)
+
+    [output] = outputs
+    by_alias, serialized, untyped, computed, floats = json.loads(output)
+    names = ["ana", "bob", "cem", "dan", "eve", "fay", "gus", "hal"]
+    assert by_alias == {"to": names}
+    assert serialized == untyped == {"tags": names}
+    assert computed["unique"] == names
+    assert floats["xs"][:4] == [1.0, 3.0, 9.0, 100.0]  # NaN, which orders with nothing, last
+
+
+def test_a_set_approval_paused_before_sets_were_sorted_can_still_be_decided() -> None:
+    # An action paused by earlier keel was fingerprinted over its stored arguments in that
+    # process's order; its approval (and its denial) must still be accepted.
+    sent: list[list[int]] = []
+
+    @tool(side_effects=True, requires_approval=True)
+    def close_tickets(ids: set[int]) -> str:
+        """Close tickets."""
+        sent.append(sorted(ids))
+        return "closed"
+
+    def runtime() -> Runtime:
+        model = ScriptedDecisionMaker([call("close_tickets", ids=[1, 8]), final("done")])
+        return Runtime(model, [close_tickets])
+
+    for approve in (True, False):
+        paused = runtime().run("close 1 and 8")
+        pending = paused.state.pending
+        assert isinstance(pending, PendingApproval)
+        pending.arguments = {"ids": [8, 1]}  # as the old code stored and fingerprinted it
+        pending.action_signature = action_fingerprint("close_tickets", pending.arguments)
+        done = runtime().resume(paused, approve=approve, approved_by="ana")
+        assert done.status in ("completed", "waiting_for_user")
+    assert sent == [[1, 8]]

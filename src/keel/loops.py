@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import is_dataclass
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
 
 from keel.state import AgentState
 
@@ -50,59 +50,92 @@ def same_json(a: Any, b: Any) -> bool:
 
 
 def json_arguments(args: BaseModel) -> dict[str, Any]:
-    """Validated arguments as JSON values, every set in one order (numbers by value,
-    strings, then anything else by its canonical JSON): a set's own order follows its
-    elements' hashes, which differ between processes, and the fingerprint of the same
-    action must not (approvals made in another process, the duplicate guard)."""
+    """Validated arguments as JSON values, every set in one order (numbers by value, NaN
+    last, then strings, then anything else by its canonical JSON): a set's own order
+    follows its elements' hashes, which differ between processes, and the fingerprint of
+    the same action must not (approvals made in another process, the duplicate guard).
+
+    Where the sets are comes from the arguments' Python dump (aliases, serializers and
+    computed fields applied, sets still sets), walked beside the JSON dump; a model whose
+    serialization schema shows neither a set nor an untyped value skips that walk.
+    """
     dumped = args.model_dump(mode="json")
     model = type(args)
-    has_sets = _HAS_SETS.get(model)
-    if has_sets is None:
-        has_sets = _HAS_SETS[model] = _may_hold_sets(model)
-    return _sorted_sets(args, dumped) if has_sets else dumped
+    may = _MAY_HOLD_SETS.get(model)
+    if may is None:
+        may = _MAY_HOLD_SETS[model] = _may_hold_sets(model)
+    return _sorted_sets(args.model_dump(), dumped) if may else dumped
 
 
-_HAS_SETS: dict[type[BaseModel], bool] = {}
+_MAY_HOLD_SETS: dict[type[BaseModel], bool] = {}
+_TYPED = frozenset({"type", "$ref", "anyOf", "allOf", "oneOf", "enum", "const", "not"})
 
 
 def _may_hold_sets(model: type[BaseModel]) -> bool:
-    """Whether an instance may hold a set (its JSON schema has ``uniqueItems``, or has no
-    JSON schema to tell)."""
+    """Whether an instance's dump may hold a set: its serialization schema has an array
+    of unique items or a value of no declared type (``Any``), it has a serializer function,
+    or there is no schema to tell."""
     try:
-        return "uniqueItems" in json.dumps(model.model_json_schema())
+        schema = model.model_json_schema(mode="serialization")
+        core = repr(model.__pydantic_core_schema__)
     except Exception:  # arbitrary types have no schema: walk every time
         return True
+    # A serializer function may return a set whatever its field's type says.
+    return _open_or_unique(schema) or "'function-plain'" in core or "'function-wrap'" in core
 
 
-def _sorted_sets(value: Any, dumped: Any) -> Any:
-    """``dumped`` (the JSON form of ``value``) with the lists that were sets sorted."""
-    if isinstance(value, set | frozenset) and isinstance(dumped, list):
-        items = [_sorted_sets(v, d) for v, d in zip(value, dumped, strict=False)]
-        return sorted(items, key=_set_order)  # the dump iterates the set in its order
-    if isinstance(value, BaseModel) and isinstance(dumped, dict):
-        fields = value.__dict__
-        return {k: _sorted_sets(fields[k], d) if k in fields else d for k, d in dumped.items()}
-    if isinstance(value, dict) and isinstance(dumped, dict) and len(value) == len(dumped):
-        return {
-            k: _sorted_sets(v, d) for (k, d), v in zip(dumped.items(), value.values(), strict=True)
-        }
-    if isinstance(value, list | tuple) and isinstance(dumped, list) and len(value) == len(dumped):
-        return [_sorted_sets(v, d) for v, d in zip(value, dumped, strict=True)]
-    if is_dataclass(value) and not isinstance(value, type) and isinstance(dumped, dict):
-        return {k: _sorted_sets(getattr(value, k), d) if hasattr(value, k) else d
-                for k, d in dumped.items()}  # fmt: skip
+def _open_or_unique(node: Any) -> bool:
+    if isinstance(node, list):
+        return any(_open_or_unique(item) for item in node)
+    if not isinstance(node, dict):
+        return False
+    if node.get("uniqueItems") or node.get("additionalProperties") is True:
+        return True
+    for key in ("properties", "$defs", "patternProperties"):
+        if any(not _TYPED & set(sub) or _open_or_unique(sub) for sub in node.get(key, {}).values()):
+            return True
+    nested = ("items", "prefixItems", "additionalProperties", "anyOf", "allOf", "oneOf")
+    return any(_open_or_unique(node[key]) for key in nested if key in node)
+
+
+def _sorted_sets(python: Any, dumped: Any) -> Any:
+    """``dumped`` (the JSON dump) with every list that is a set in ``python`` (the Python
+    dump of the same value, walked beside it) replaced by that set in `_set_order`."""
+    if isinstance(python, set | frozenset):
+        return sorted((_canonical(item) for item in python), key=_set_order)
+    if isinstance(python, dict) and isinstance(dumped, dict) and len(python) == len(dumped):
+        pairs = zip(python.values(), dumped.items(), strict=True)
+        return {key: _sorted_sets(value, item) for value, (key, item) in pairs}
+    if isinstance(python, list | tuple) and isinstance(dumped, list) and len(python) == len(dumped):
+        return [_sorted_sets(value, item) for value, item in zip(python, dumped, strict=True)]
     return dumped
 
 
+def _canonical(value: Any) -> Any:
+    """A value of a Python dump as JSON data, its sets sorted (a set's own elements)."""
+    if isinstance(value, set | frozenset):
+        return sorted((_canonical(item) for item in value), key=_set_order)
+    if isinstance(value, dict):
+        return {_key(key): _canonical(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_canonical(item) for item in value]
+    return to_jsonable_python(value, fallback=str)
+
+
+def _key(key: Any) -> str:
+    converted = to_jsonable_python(key, fallback=str)
+    return converted if isinstance(converted, str) else json.dumps(converted)
+
+
 def _set_order(item: Any) -> tuple[int, Any, str]:
-    """Numbers by value, then strings, then anything else by its canonical JSON."""
+    """Numbers by value (NaN last), then strings, then anything else by its canonical JSON."""
     if isinstance(item, bool):
         return 0, int(item), ""
     if isinstance(item, int | float):
-        return 1, item, ""
+        return (1, item, "") if item == item else (2, 0, "")  # NaN equals nothing
     if isinstance(item, str):
-        return 2, 0, item
-    return 3, 0, _CANONICAL.encode(item)
+        return 3, 0, item
+    return 4, 0, _CANONICAL.encode(item)
 
 
 def action_fingerprint(tool: str, arguments: dict[str, Any]) -> str:

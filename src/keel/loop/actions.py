@@ -262,7 +262,14 @@ def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[To
         raise UserError(
             f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
         ) from None
-    if action_signature(tool, args, json_arguments(args)) != pending.action_signature:
+    signature = pending.action_signature
+    if (
+        action_signature(tool, args, json_arguments(args)) != signature
+        # Paused before sets were put in one order (their stored arguments are what was
+        # fingerprinted then, in the order of that process): the stored arguments still
+        # bind the approval, and they are what validated into ``args``.
+        and action_signature(tool, args, pending.arguments) != signature
+    ):
         raise UserError(
             "the pending action does not match the signature its approval is "
             "bound to; refusing to execute it"
