@@ -640,3 +640,19 @@ def test_a_broken_validator_rejects_the_answer_and_the_run_ends_with_why(
     assert result.state.termination_kind == "final_rejections"
     assert f"validator {validator.__name__} {said}" in (result.state.termination_reason or "")
     assert validator.__name__ in caplog.text
+
+
+class _ByNameOnly(BaseModel):
+    model_config = ConfigDict(validate_by_alias=False, validate_by_name=True)
+
+    first_name: str = Field(alias="firstName")
+
+
+def test_an_output_that_validates_by_name_only_is_stored_by_name() -> None:
+    # Its schema names 'first_name'; stored by alias, it could not be read back.
+    model = ScriptedDecisionMaker([final("Ada", output={"first_name": "Ada"})])
+
+    result = Runtime(model, output_type=_ByNameOnly).run("who?")
+
+    assert result.state.final_output == {"first_name": "Ada"}
+    assert result.output == _ByNameOnly(first_name="Ada")

@@ -59,11 +59,25 @@ class OutputSpec(Generic[T]):
         except ValidationError as error:
             details = describe_validation(error, "<output>")
             return None, [f"The output does not match {self.name}: {details}. Fix it."]
-        # As the schema the model was given (aliases), and as `load` reads it back:
-        # computed fields left out (``round_trip``), so a model that forbids extra fields
-        # validates its own output. Secrets (``SecretStr``) are stored masked, as JSON
-        # shows them: the run's state and trace never hold them.
-        return self.adapter.dump_python(parsed, mode="json", by_alias=True, round_trip=True), []
+        return self._stored(parsed), []
+
+    def _stored(self, parsed: T) -> Any:
+        """``parsed`` as JSON data that `load` reads back: by alias if that validates (the
+        names the schema usually gives the model), else by name (a model that validates
+        by name only); computed fields left out (``round_trip``), so a model that forbids
+        extra fields validates its own output. Secrets (``SecretStr``) are stored masked,
+        as JSON shows them: the run's state and trace never hold them."""
+        dumped: Any = None
+        for by_alias in (True, False):
+            dumped = self.adapter.dump_python(
+                parsed, mode="json", by_alias=by_alias, round_trip=True
+            )
+            try:
+                self.adapter.validate_python(dumped)
+            except ValidationError:
+                continue
+            return dumped
+        return dumped  # neither reads back (a validator that refuses its own dump)
 
     def load(self, data: Any) -> T:
         """The typed value of stored output data."""
