@@ -2,6 +2,8 @@
 
 import asyncio
 import json
+import subprocess
+import sys
 from datetime import datetime, timedelta
 
 from helpers_tools import DESIGN_EVENTS, email_tool, events_of, lookup_tool, make_runtime, only
@@ -272,3 +274,36 @@ def test_a_trace_file_that_cannot_be_written_does_not_stop_the_run(caplog) -> No
     [warning] = [r for r in caplog.records if r.name == "keel.trace"]  # said once
     assert "/dev/full" in warning.getMessage()
     assert "event 0 (run_started)" in warning.getMessage()
+
+
+_FILL_UP = """
+import datetime, resource, signal, sys
+from keel.trace import JsonlSink, TraceEvent
+
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full disk: writes fail with EFBIG
+resource.setrlimit(resource.RLIMIT_FSIZE, (1000, resource.RLIM_INFINITY))
+sink = JsonlSink(sys.argv[1])
+for seq in range(10):
+    now = datetime.datetime.now(datetime.UTC)
+    sink.emit(TraceEvent(seq=seq, timestamp=now, event_type="tool_succeeded", run_id="r1",
+                         data={"out": "x" * 300}))
+print(sink.error)
+"""
+
+
+def test_a_write_that_fails_part_way_leaves_no_torn_line_for_the_next_writer(tmp_path) -> None:
+    # Before, the first line that did not fit stayed half written, and a resumed run's
+    # first event was glued onto it: the whole file no longer read as a trace.
+    path = tmp_path / "trace.jsonl"
+    script = tmp_path / "fill_up.py"
+    script.write_text(_FILL_UP)
+    done = subprocess.run(
+        [sys.executable, str(script), str(path)], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == "File too large"
+    assert path.read_bytes().endswith(b"\n")
+
+    resumed = JsonlSink(path)
+    resumed.emit(TraceEvent(seq=10, timestamp=datetime.now(), event_type="run_resumed"))
+    resumed.close()
+    assert [event.seq for event in read_trace(path)] == [0, 1, 10]

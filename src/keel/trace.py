@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -103,18 +104,19 @@ class MemorySink:
 
 
 class JsonlSink:
-    """Appends each event as one JSON line to a file, flushed per event.
+    """Appends each event as one JSON line to a file, written through per event.
 
     The file is opened in append mode, so a resumed run continues the same trace file.
     A write that fails (a full disk, a file gone read-only) does not stop the run: the
-    sink keeps the reason in `error`, logs it once (logger ``keel.trace``) and writes no
-    more (a line after a torn one would not be a trace line).
+    sink cuts the file back to its last whole line (a torn line would glue onto the next
+    line anyone appends), keeps the reason in `error`, logs it once (logger
+    ``keel.trace``) and writes no more.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file: IO[str] | None = None
+        self._file: IO[bytes] | None = None
         self.error: str | None = None
         """Why the file stopped being written, if it did: its trace ends early."""
 
@@ -122,11 +124,15 @@ class JsonlSink:
         """Write the event as one line (nothing once a write has failed)."""
         if self.error is not None:
             return
+        line = (event.model_dump_json() + "\n").encode("utf-8")
+        start: int | None = None
         try:
             if self._file is None:
-                self._file = self.path.open("a", encoding="utf-8")
-            self._file.write(event.model_dump_json() + "\n")
-            self._file.flush()
+                self._file = self.path.open("ab", buffering=0)
+            start = self._file.seek(0, os.SEEK_END)  # where this line begins
+            view = memoryview(line)
+            while view:
+                view = view[self._file.write(view) or 0 :]
         except OSError as error:
             self.error = f"{error.strerror or error}"
             _log.warning(
@@ -138,7 +144,7 @@ class JsonlSink:
                 event.event_type,
                 event.run_id,
             )
-            self._drop_file()
+            self._drop_file(start)
 
     def close(self) -> None:
         """Close the file (it reopens on the next event, unless a write failed)."""
@@ -146,11 +152,15 @@ class JsonlSink:
             self._file.close()
             self._file = None
 
-    def _drop_file(self) -> None:
+    def _drop_file(self, start: int | None) -> None:
         file, self._file = self._file, None
-        if file is not None:
-            with contextlib.suppress(OSError):  # flushing what is left fails the same way
-                file.close()
+        if file is None:
+            return
+        with contextlib.suppress(OSError):  # a device cannot be cut; the close still runs
+            if start is not None:
+                file.truncate(start)
+        with contextlib.suppress(OSError):
+            file.close()
 
 
 class Tracer:
