@@ -4,6 +4,7 @@ tools that stay functions, and the defects found when keel was tried as a librar
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import threading
 import time
 from pathlib import Path
@@ -432,6 +433,33 @@ def test_a_sync_tool_with_no_time_bound_never_runs_on_the_event_loop_of_arun() -
 
     assert threads[0] != loop_thread
     assert threads[1] == threading.get_ident()
+
+
+_TENANT: contextvars.ContextVar[str] = contextvars.ContextVar("tenant", default="<none>")
+
+
+def test_a_sync_tool_on_a_worker_thread_sees_the_callers_context_variables() -> None:
+    # Before, a tool run on a worker thread (any sync tool with a time bound) read every
+    # context variable's default: a tenant set by the caller came back as "<none>".
+    @tool
+    def whoami() -> str:
+        """Which tenant the request is for."""
+        return _TENANT.get()
+
+    def runtime() -> Runtime:
+        return Runtime(ScriptedDecisionMaker([call("whoami"), final("ok")]), [whoami])
+
+    async def in_loop() -> Any:
+        _TENANT.set("acme")
+        return await runtime().arun("who?")
+
+    token = _TENANT.set("globex")
+    try:
+        synced = runtime().run("who?")
+    finally:
+        _TENANT.reset(token)
+    assert asyncio.run(in_loop()).state.observations[0].data == "acme"
+    assert synced.state.observations[0].data == "globex"
 
 
 def test_tool_context_helper_lets_a_tool_be_unit_tested() -> None:

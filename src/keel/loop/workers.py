@@ -5,13 +5,17 @@ on one of these threads while the run waits at most that long. When the bound pa
 the run goes on and the call is *abandoned*: its thread finishes (or never does) on its
 own, and nothing waits for it — not the run, not the event loop's shutdown, not the
 interpreter's exit (the threads are daemons). Idle threads are reused, so the hand-off
-costs a queue put, not a thread start.
+costs a queue put, not a thread start. A call sees its caller's context variables (as with
+`asyncio.to_thread`), not its thread-locals: a tool that needs the caller's own thread is
+declared ``inline``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import functools
 import os
 import queue
 import threading
@@ -36,6 +40,9 @@ class _Pool:
         self.__init__()  # type: ignore[misc]
 
     def submit(self, work: Callable[[], Any], done: Callable[[bool, Any], None]) -> None:
+        """Run ``work`` on an idle thread (or a new one) in a copy of the caller's context
+        (its context variables: a tenant, a request id), as `asyncio.to_thread` does."""
+        work = functools.partial(contextvars.copy_context().run, work)
         with self._lock:
             if self._idle:
                 self._idle -= 1
