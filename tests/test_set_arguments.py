@@ -14,10 +14,12 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel
+import pytest
+from pydantic import BaseModel, PlainSerializer, field_validator
 
-from keel import Runtime, tool
+from keel import Runtime, UserError, tool
 from keel.loops import action_fingerprint, json_arguments
 from keel.state import PendingApproval
 from keel.testing import ScriptedDecisionMaker, call, final
@@ -205,3 +207,59 @@ def test_a_set_approval_paused_before_sets_were_sorted_can_still_be_decided() ->
         done = runtime().resume(paused, approve=approve, approved_by="ana")
         assert done.status in ("completed", "waiting_for_user")
     assert sent == [[1, 8]]
+
+
+class Payment(BaseModel):
+    amount_cents: int
+
+    @field_validator("amount_cents")
+    @classmethod
+    def _from_dollars(cls, value: int) -> int:
+        return value * 100
+
+
+def test_stored_arguments_that_validate_into_another_action_are_refused() -> None:
+    # A validator that changes its input: the person approved the stored 125,000 cents,
+    # which validate into 12,500,000 on resume. The fallback for approvals paused by
+    # earlier keel must not run that (a review showed it did).
+    paid: list[int] = []
+
+    @tool(side_effects=True, requires_approval=True)
+    def pay(payment: Payment) -> str:
+        """Pay."""
+        paid.append(payment.amount_cents)
+        return "paid"
+
+    model = ScriptedDecisionMaker([call("pay", payment={"amount_cents": 1250}), final("ok")])
+    runtime = Runtime(model, [pay])
+    paused = runtime.run("pay")
+    with pytest.raises(UserError, match="does not match the signature"):
+        runtime.resume(paused, approve=True, approved_by="ana")
+    assert paid == []
+
+
+class _Secrets(BaseModel):
+    keys: Annotated[
+        frozenset[str], PlainSerializer(lambda keys: ["sk-…" for _ in keys], when_used="json")
+    ]
+
+
+class _Seat(BaseModel, frozen=True):
+    row: int
+    letter: str
+
+
+class _Booking(BaseModel):
+    seats: set[_Seat]
+
+
+def test_set_values_are_the_json_dumps_own_and_sets_of_models_work() -> None:
+    # A review: the sorted set was rebuilt from the Python dump (the JSON-only serializer
+    # skipped: the secret reached the trace), and a set of models crashed the run.
+    assert json_arguments(_Secrets(keys=frozenset({"sk-live-1", "sk-live-2"}))) == {
+        "keys": ["sk-…", "sk-…"]
+    }
+    booking = _Booking(seats={_Seat(row=2, letter="B"), _Seat(row=1, letter="A")})
+    assert json_arguments(booking) == {
+        "seats": [{"letter": "A", "row": 1}, {"letter": "B", "row": 2}]
+    }

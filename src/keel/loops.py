@@ -11,7 +11,6 @@ import json
 from typing import Any
 
 from pydantic import BaseModel
-from pydantic_core import to_jsonable_python
 
 from keel.state import AgentState
 
@@ -55,16 +54,45 @@ def json_arguments(args: BaseModel) -> dict[str, Any]:
     follows its elements' hashes, which differ between processes, and the fingerprint of
     the same action must not (approvals made in another process, the duplicate guard).
 
-    Where the sets are comes from the arguments' Python dump (aliases, serializers and
-    computed fields applied, sets still sets), walked beside the JSON dump; a model whose
-    serialization schema shows neither a set nor an untyped value skips that walk.
+    The values are the JSON dump's own (its serializers applied, secrets masked); where
+    the sets are comes from the Python dump, walked beside it. A model whose
+    serialization schema shows neither a set, nor an untyped value, nor a serializer
+    function skips that walk.
     """
     dumped = args.model_dump(mode="json")
     model = type(args)
     may = _MAY_HOLD_SETS.get(model)
     if may is None:
         may = _MAY_HOLD_SETS[model] = _may_hold_sets(model)
-    return _sorted_sets(args.model_dump(), dumped) if may else dumped
+    if not may:
+        return dumped
+    ordered: dict[str, Any] = sorted_sets(_python_dump(args), dumped)
+    return ordered
+
+
+def same_apart_from_set_order(args: BaseModel, stored: dict[str, Any]) -> bool:
+    """Whether ``stored`` (arguments as JSON data) are `json_arguments` of ``args`` but for
+    the order inside sets: an action stored before sets were put in one order."""
+    return bool(sorted_sets(_python_dump(args), stored) == json_arguments(args))
+
+
+def _python_dump(args: BaseModel) -> Any:
+    """The Python dump, which keeps sets as sets; a set of models cannot be one (their
+    dicts are not hashable): then the model itself, walked by its field names."""
+    try:
+        return args.model_dump()
+    except TypeError:
+        return _fields(args)
+
+
+def _fields(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return {name: _fields(item) for name, item in value.__dict__.items()}
+    if isinstance(value, dict):
+        return {key: _fields(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_fields(item) for item in value]
+    return value
 
 
 _MAY_HOLD_SETS: dict[type[BaseModel], bool] = {}
@@ -98,33 +126,19 @@ def _open_or_unique(node: Any) -> bool:
     return any(_open_or_unique(node[key]) for key in nested if key in node)
 
 
-def _sorted_sets(python: Any, dumped: Any) -> Any:
-    """``dumped`` (the JSON dump) with every list that is a set in ``python`` (the Python
-    dump of the same value, walked beside it) replaced by that set in `_set_order`."""
+def sorted_sets(python: Any, dumped: Any) -> Any:
+    """``dumped`` (JSON data) with every list that is a set in ``python`` (a Python dump
+    of the same value, walked beside it; dict entries paired in order) sorted by
+    `_set_order` of its own elements. Elements that are themselves sets keep their order
+    inside (their Python partners cannot be told apart)."""
     if isinstance(python, set | frozenset):
-        return sorted((_canonical(item) for item in python), key=_set_order)
+        return sorted(dumped, key=_set_order) if isinstance(dumped, list) else dumped
     if isinstance(python, dict) and isinstance(dumped, dict) and len(python) == len(dumped):
         pairs = zip(python.values(), dumped.items(), strict=True)
-        return {key: _sorted_sets(value, item) for value, (key, item) in pairs}
+        return {key: sorted_sets(value, item) for value, (key, item) in pairs}
     if isinstance(python, list | tuple) and isinstance(dumped, list) and len(python) == len(dumped):
-        return [_sorted_sets(value, item) for value, item in zip(python, dumped, strict=True)]
+        return [sorted_sets(value, item) for value, item in zip(python, dumped, strict=True)]
     return dumped
-
-
-def _canonical(value: Any) -> Any:
-    """A value of a Python dump as JSON data, its sets sorted (a set's own elements)."""
-    if isinstance(value, set | frozenset):
-        return sorted((_canonical(item) for item in value), key=_set_order)
-    if isinstance(value, dict):
-        return {_key(key): _canonical(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_canonical(item) for item in value]
-    return to_jsonable_python(value, fallback=str)
-
-
-def _key(key: Any) -> str:
-    converted = to_jsonable_python(key, fallback=str)
-    return converted if isinstance(converted, str) else json.dumps(converted)
 
 
 def _set_order(item: Any) -> tuple[int, Any, str]:

@@ -27,7 +27,14 @@ from keel.loop.authorization import (
 )
 from keel.loop.base import ActiveRun
 from keel.loop.execution import Attempt, Outcome, execute
-from keel.loops import action_fingerprint, count_action, fingerprint, json_arguments, same_json
+from keel.loops import (
+    action_fingerprint,
+    count_action,
+    fingerprint,
+    json_arguments,
+    same_apart_from_set_order,
+    same_json,
+)
 from keel.runstore import LedgerEntry
 from keel.state import InFlight, PendingApproval
 from keel.tools import Tool, ToolContext
@@ -263,12 +270,12 @@ def check_pending_approval(run: ActiveRun, pending: PendingApproval) -> tuple[To
             f"the pending {pending.tool} arguments no longer validate: {_validation_summary(error)}"
         ) from None
     signature = pending.action_signature
-    if (
-        action_signature(tool, args, json_arguments(args)) != signature
-        # Paused before sets were put in one order (their stored arguments are what was
-        # fingerprinted then, in the order of that process): the stored arguments still
-        # bind the approval, and they are what validated into ``args``.
-        and action_signature(tool, args, pending.arguments) != signature
+    if action_signature(tool, args, json_arguments(args)) != signature and not (
+        # Paused before sets were put in one order: its stored arguments were fingerprinted
+        # in that process's set order. They bind the approval if they are this very action
+        # but for that order (not, say, a value a validator changes on the way in).
+        action_signature(tool, args, pending.arguments) == signature
+        and same_apart_from_set_order(args, pending.arguments)
     ):
         raise UserError(
             "the pending action does not match the signature its approval is "
