@@ -710,3 +710,52 @@ def test_one_tool_passed_without_a_list_is_a_user_error_saying_to_pass_a_list():
 def test_tools_that_are_not_a_list_at_all_are_a_user_error():
     with pytest.raises(UserError, match="tools must be a list of tools"):
         Runtime(ScriptedDecisionMaker([final("ok")]), 42)  # type: ignore[arg-type]
+
+
+@functools.lru_cache(maxsize=64)
+def _exchange_rate(currency: str, year: int = 2024) -> float:
+    """Exchange rate of a currency to EUR.
+
+    Args:
+        currency: ISO code.
+        year: the year.
+    """
+    return {"USD": 0.9}.get(currency, 1.0)
+
+
+@functools.cache
+def _population(city: str) -> int:
+    """Population of a city."""
+    return 1000
+
+
+def test_a_function_behind_functools_cache_keeps_its_name_description_and_types() -> None:
+    # A review: such wrappers are objects, and were described as one ("Call self as a
+    # function.", no argument types, the name _lru_cache_wrapper for every one of them).
+    rate, population = tool(_exchange_rate), tool(_population)
+
+    assert (rate.name, rate.description) == (
+        "_exchange_rate",
+        "Exchange rate of a currency to EUR.",
+    )
+    assert rate.schema["properties"]["currency"]["type"] == "string"
+    assert rate.schema["properties"]["year"]["type"] == "integer"
+    assert population.name == "_population"
+    runtime, _ = make_runtime(
+        [call("_exchange_rate", currency="USD"), final("ok")], [rate, population]
+    )
+    assert runtime.run("rate?").state.observations[0].data == 0.9
+
+
+class _StaticCall:
+    @staticmethod
+    def __call__(query: str) -> str:
+        """Search."""
+        return query
+
+
+def test_a_static_call_method_is_refused_with_a_reason() -> None:
+    # Its signature, as Python reports it, loses the first parameter: the tool could
+    # never be called (every call: "Extra inputs are not permitted").
+    with pytest.raises(UserError, match=r"__call__ is a staticmethod"):
+        tool(name="search")(_StaticCall())

@@ -25,17 +25,29 @@ from keel.toolcontext import ToolContext
 
 def described(func: Callable[..., Any]) -> Callable[..., Any]:
     """The function whose annotations and docstring describe ``func``: itself, the function
-    a `functools.partial` wraps, or a callable object's ``__call__``."""
-    target = _unpartial(func)
+    a `functools.partial` or a wrapper object (``functools.cache``) wraps, or a callable
+    object's ``__call__``.
+
+    Raises:
+        UserError: the object's ``__call__`` is a staticmethod or classmethod (its
+            signature, as Python reports it, loses a parameter).
+    """
+    target = _described_target(func)
     if _is_callable_object(target):
+        call = inspect.getattr_static(type(target), "__call__", None)
+        if isinstance(call, staticmethod | classmethod):
+            raise UserError(
+                f"{type(target).__name__}.__call__ is a {type(call).__name__}: a callable "
+                "object is a tool through a plain __call__ method; make it one"
+            )
         return type(target).__call__
     return cast(Callable[..., Any], target)
 
 
 def tool_name(func: Callable[..., Any]) -> str:
-    """A tool's default name: the function's, the wrapped function's for a partial, the
-    class's for a callable object."""
-    target = _unpartial(func)
+    """A tool's default name: the function's, the wrapped function's for a partial or a
+    wrapper object, the class's for a callable object."""
+    target = _described_target(func)
     if _is_callable_object(target):
         return type(target).__name__
     return str(getattr(target, "__name__", type(target).__name__))
@@ -44,7 +56,7 @@ def tool_name(func: Callable[..., Any]) -> str:
 def tool_doc(func: Callable[..., Any]) -> str:
     """The docstring that describes ``func`` as a tool (a callable object's ``__call__``,
     else its class)."""
-    target = _unpartial(func)
+    target = _described_target(func)
     if not _is_callable_object(target):
         return inspect.getdoc(target) or ""
     own = type(target).__call__.__doc__  # not getdoc: it would find object's "Call self..."
@@ -74,6 +86,15 @@ def _unpartial(func: Callable[..., Any]) -> Any:
     target: Any = func
     while isinstance(target, functools.partial):
         target = target.func
+    return target
+
+
+def _described_target(func: Callable[..., Any]) -> Any:
+    """`_unpartial`, then a wrapper object's wrapped function (``functools.cache`` and
+    ``lru_cache`` give objects, not functions; they keep ``__wrapped__``)."""
+    target = _unpartial(func)
+    if _is_callable_object(target) and hasattr(target, "__wrapped__"):
+        return inspect.unwrap(target)
     return target
 
 
