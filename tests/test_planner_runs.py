@@ -422,6 +422,16 @@ def test_a_question_with_a_very_long_word_is_asked_to_be_shortened(tmp_path):
     assert calls(first, "search_kb") == []
 
 
+def test_a_very_long_reply_to_nothing_found_is_asked_to_be_shortened(tmp_path):
+    # The reply was parsed before the length was checked, at every later decision: a
+    # 20,000-character id took 9 s a decision; this one (80,000) about 2.5 minutes.
+    first = ask(tmp_path, WIDGETS, "What is the zorblax coefficient?")
+    assert first.state.pending.question.startswith("The knowledge base has nothing on")
+    result = resumed(tmp_path, WIDGETS, first.state, "a1" * 40_000)
+    assert result.status == "waiting_for_user"
+    assert result.state.pending.question.startswith("Your question has 80,")
+
+
 def test_entities_compared_in_one_period(tmp_path):
     result = ask(tmp_path, ACME, "Which company shipped more units in 2023, Acme or Globex?")
     assert_sound(result, "acme-2023", "globex-2023")

@@ -215,7 +215,9 @@ def effective_text(text: str, evidence: Evidence) -> str:
             text = reply  # the shorter question
         elif question.startswith(NOTHING_FOUND):
             # a reply that asks a question of its own replaces the goal; a hint adds to it
-            text = reply if parse_goal(reply).concepts else f"{text} {reply}"
+            # (one too long to read is not parsed: added, it makes the goal too long too)
+            own = len(reply) <= MAX_QUESTION_CHARS and parse_goal(reply).concepts
+            text = reply if own else f"{text} {reply}"
     return text
 
 
