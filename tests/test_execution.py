@@ -549,3 +549,34 @@ def test_hand_built_tool_with_an_async_generator_handler_is_a_user_error():
 
     with pytest.raises(UserError, match="tool 'pages' is an async generator"):
         Tool(name="pages", description="Pages.", args_model=NoArgs, handler=pages)
+
+
+def test_numpy_values_and_dict_views_are_stored_as_their_json_form():
+    # A review: numpy's own scalars and arrays (keel depends on numpy) failed as "no JSON
+    # form" once the str fallback went; they have one.
+    import numpy as np
+
+    @tool
+    def stats() -> dict[str, object]:
+        """Some statistics."""
+        values = np.array([1, 2, 3])
+        counts = {"a": 1, "b": 2}
+        return {
+            "mean": values.mean(),
+            "count": np.int64(3),
+            "values": values,
+            "keys": counts.keys(),
+            "ok": np.bool_(True),
+        }
+
+    runtime, _ = make_runtime([call("stats"), final("done")], [stats])
+    [observation] = runtime.run("go").state.observations
+
+    assert observation.ok
+    assert observation.data == {
+        "mean": 2.0,
+        "count": 3,
+        "values": [1, 2, 3],
+        "keys": ["a", "b"],
+        "ok": True,
+    }

@@ -684,3 +684,16 @@ def test_an_output_that_validates_by_name_only_is_stored_by_name() -> None:
 
     assert result.state.final_output == {"first_name": "Ada"}
     assert result.output == _ByNameOnly(first_name="Ada")
+
+
+class _SerializedAs(BaseModel):
+    first_name: str = Field(default="?", serialization_alias="firstName")
+
+
+def test_an_output_is_stored_so_that_it_reads_back_as_the_same_value() -> None:
+    # By alias it validated too, but read back the default: '?' instead of 'Ada'.
+    model = ScriptedDecisionMaker([final("Ada", output={"first_name": "Ada"})])
+
+    result = Runtime(model, output_type=_SerializedAs).run("who?")
+
+    assert result.output == _SerializedAs(first_name="Ada")

@@ -21,6 +21,7 @@ from keel import (
     tool,
 )
 from keel.state import SCHEMA_VERSION, PendingApproval, PendingQuestion
+from keel.store import SqliteRunStore
 from keel.testing import call, clarify, final
 
 
@@ -305,8 +306,11 @@ def test_runtime_made_observations_equal_validated_ones_and_are_frozen():
     assert made.model_fields_set == again.model_fields_set  # one set shared, never changed
 
 
-def test_meta_that_is_not_json_is_a_user_error_naming_meta():
-    runtime = Runtime(ScriptedDecisionMaker([final("x")]))
+def test_meta_that_is_not_json_is_a_user_error_naming_meta(tmp_path):
+    # With a store, which keeps it as JSON; without one it is kept nowhere, and not checked.
+    stored = Runtime(ScriptedDecisionMaker([final("x")]), store=SqliteRunStore(tmp_path / "r.db"))
 
     with pytest.raises(UserError, match=r"meta must be JSON .*date is not JSON serializable"):
-        runtime.run("go", meta={"since": date(2024, 5, 1)})
+        stored.run("go", meta={"since": date(2024, 5, 1)})
+    plain = Runtime(ScriptedDecisionMaker([final("x")]))
+    assert plain.run("go", meta={"since": date(2024, 5, 1)}).status == "completed"

@@ -759,3 +759,16 @@ def test_a_static_call_method_is_refused_with_a_reason() -> None:
     # never be called (every call: "Extra inputs are not permitted").
     with pytest.raises(UserError, match=r"__call__ is a staticmethod"):
         tool(name="search")(_StaticCall())
+
+
+def test_a_timeout_given_as_a_numpy_number_is_a_number_of_seconds() -> None:
+    import numpy as np
+
+    @tool(timeout_seconds=np.float32(0.5))
+    def quick() -> str:
+        """Answers at once."""
+        return "ok"
+
+    assert type(quick.timeout_seconds) is float
+    runtime, _ = make_runtime([call("quick"), final("done")], [quick])
+    assert runtime.run("go").state.observations[0].ok

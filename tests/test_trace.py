@@ -307,3 +307,21 @@ def test_a_write_that_fails_part_way_leaves_no_torn_line_for_the_next_writer(tmp
     resumed.emit(TraceEvent(seq=10, timestamp=datetime.now(), event_type="run_resumed"))
     resumed.close()
     assert [event.seq for event in read_trace(path)] == [0, 1, 10]
+
+
+def test_a_trace_sent_down_a_pipe_is_written_whole(tmp_path) -> None:
+    # A pipe cannot seek: the sink wrote nothing there (a review), as for a terminal.
+    script = tmp_path / "to_stdout.py"
+    script.write_text(
+        "import datetime\n"
+        "from keel.trace import JsonlSink, TraceEvent\n"
+        "sink = JsonlSink('/dev/stdout')\n"
+        "for seq in range(3):\n"
+        "    sink.emit(TraceEvent(seq=seq, timestamp=datetime.datetime.now(), event_type='x'))\n"
+        "print(sink.error, flush=True)\n"
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=True)
+
+    lines = done.stdout.splitlines()
+    assert [json.loads(line)["seq"] for line in lines[:3]] == [0, 1, 2]
+    assert lines[3] == "None"

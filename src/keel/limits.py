@@ -9,6 +9,8 @@ the object that refuses it.
 
 from __future__ import annotations
 
+import numbers
+
 __all__ = [
     "DEFAULT_MAX_COST_USD",
     "DEFAULT_MAX_STEPS",
@@ -37,9 +39,9 @@ def seconds_problem(value: object, *, most: float = MAX_SETTING_SECONDS) -> str 
 
     Written as ``0 < value <= most``, so NaN (every comparison false) and infinity fail.
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # np.int64 is one
         return f"must be a number of seconds, got {value!r}"
-    if not 0 < value <= most:
+    if not 0 < float(value) <= most:
         return f"must be > 0 and at most {most:g} seconds, got {value!r}"
     return None
 

@@ -62,22 +62,28 @@ class OutputSpec(Generic[T]):
         return self._stored(parsed), []
 
     def _stored(self, parsed: T) -> Any:
-        """``parsed`` as JSON data that `load` reads back: by alias if that validates (the
+        """``parsed`` as JSON data that `load` reads back as the same value: by alias (the
         names the schema usually gives the model), else by name (a model that validates
         by name only); computed fields left out (``round_trip``), so a model that forbids
         extra fields validates its own output. Secrets (``SecretStr``) are stored masked,
-        as JSON shows them: the run's state and trace never hold them."""
-        dumped: Any = None
-        for by_alias in (True, False):
-            dumped = self.adapter.dump_python(
-                parsed, mode="json", by_alias=by_alias, round_trip=True
-            )
+        as JSON shows them: the run's state and trace never hold them. A model whose
+        validation and serialization aliases differ may read back neither way."""
+        dumps = [
+            self.adapter.dump_python(parsed, mode="json", by_alias=by_alias, round_trip=True)
+            for by_alias in (True, False)
+        ]
+        loaded: list[Any] = []
+        for dumped in dumps:
             try:
-                self.adapter.validate_python(dumped)
+                value = self.adapter.validate_python(dumped)
             except ValidationError:
                 continue
-            return dumped
-        return dumped  # neither reads back (a validator that refuses its own dump)
+            if value == parsed:  # reads back as itself, not a default in a field's place
+                return dumped
+            loaded.append(dumped)
+        # None reads back as itself (a validator that changes what it is given): one that
+        # validates at least, else the dump by alias.
+        return loaded[0] if loaded else dumps[0]
 
     def load(self, data: Any) -> T:
         """The typed value of stored output data."""

@@ -178,9 +178,10 @@ class Runtime(Generic[T]):
         kept alongside, e.g. how to rebuild its tools) before this returns.
 
         Raises:
-            UserError: an empty goal, or a ``meta`` that is not JSON.
+            UserError: an empty goal, or, with a store, a ``meta`` that is not JSON.
         """
-        _check_meta(meta)
+        if self.store is not None:  # without one, meta is kept nowhere
+            _check_meta(meta)
         return opening.open_new(
             self,
             self.durability,

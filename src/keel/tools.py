@@ -172,6 +172,8 @@ class Tool:
                 f"tool {self.name!r}: timeout_seconds {problem}; None means no timeout of "
                 "its own (the run's time budget still applies)"
             )
+        if timeout is not None and type(timeout) not in (int, float):  # np.float32, ...
+            object.__setattr__(self, "timeout_seconds", float(timeout))
         if self.inline and self.timeout_seconds is not None:
             raise UserError(
                 f"tool {self.name!r}: an inline tool cannot be interrupted, so it cannot have "

@@ -129,7 +129,8 @@ class JsonlSink:
         try:
             if self._file is None:
                 self._file = self.path.open("ab", buffering=0)
-            start = self._file.seek(0, os.SEEK_END)  # where this line begins
+            if self._file.seekable():  # a pipe or a terminal has nothing to cut back
+                start = self._file.seek(0, os.SEEK_END)  # where this line begins
             view = memoryview(line)
             while view:
                 view = view[self._file.write(view) or 0 :]

@@ -11,7 +11,7 @@ import asyncio
 import json
 import os
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, ItemsView, KeysView, ValuesView
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -247,11 +247,16 @@ def _describe(error: Exception, tool: Tool) -> tuple[str, str]:
     return type(error).__name__, str(error) or type(error).__name__
 
 
-def _path_text(value: Any) -> str:
-    """A path Pydantic does not serialize itself (a ``PurePath``) as its text; anything
-    else it cannot serialize has no JSON form."""
+def _path_text(value: Any) -> Any:
+    """What Pydantic does not serialize itself but has a JSON form: a path (``PurePath``)
+    as its text, a numpy value or array as its Python value (``tolist``), a dict view as a
+    list. Anything else has no JSON form."""
     if isinstance(value, os.PathLike):
         return os.fsdecode(value)
+    if type(value).__module__ == "numpy" and callable(getattr(value, "tolist", None)):
+        return value.tolist()
+    if isinstance(value, KeysView | ValuesView | ItemsView):
+        return [list(item) if isinstance(item, tuple) else item for item in value]
     raise TypeError(f"Unable to serialize unknown type: {type(value)}")
 
 
