@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 from pydantic import ValidationError
 
+from helpers_tools import lookup_tool, make_runtime
 from keel import BudgetExceeded, Budgets, Guards, ModelTurn, Runtime, UserError, tool
+from keel.aio import drive
 from keel.decisions import FinalDecision
+from keel.loop import workers
 from keel.testing import ScriptedDecisionMaker, assert_trajectory, call, final
 
 TIME_LIMIT = 0.1
@@ -398,3 +402,28 @@ def test_a_dict_for_budgets_or_guards_is_a_user_error_naming_the_option(option, 
     expected = rf"{option} must be a keel.{kind}, got dict: pass {kind}\(max_steps=3\)"
     with pytest.raises(UserError, match=expected):
         Runtime(ScriptedDecisionMaker([final("x")]), **{option: {"max_steps": 3}})
+
+
+def test_a_time_budget_beyond_what_a_wait_can_take_still_runs_sync_tools() -> None:
+    # A budget of 1e10 s (or inf) made the worker-thread wait raise OverflowError
+    # ("timestamp out of range for platform time_t"): every sync tool call failed.
+    for limit in (1e10, float("inf")):
+        runtime, _ = make_runtime(
+            [call("lookup", query="q"), final("done")],
+            [lookup_tool([])],
+            budgets=Budgets(timeout_seconds=limit),
+        )
+        observation = runtime.run("go").state.observations[0]
+        assert observation.ok, observation.error_message
+
+
+def test_a_long_wait_for_a_worker_is_taken_in_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(workers, "_WAIT_STEP", 0.05)
+
+    def slow() -> str:
+        time.sleep(0.5)
+        return "late"
+
+    with pytest.raises(TimeoutError):  # no event loop, as under Runtime.run
+        drive(workers.call_in_thread(slow, 0.2))
+    assert drive(workers.call_in_thread(lambda: "soon", 5.0)) == "soon"

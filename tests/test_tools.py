@@ -541,6 +541,8 @@ def test_parameter_names_pydantic_reserves_raise_user_error_naming_them(name: st
 
     with pytest.raises(UserError, match=f"tool 'configure': parameter '{name}' is a name"):
         tool(namespace["configure"])
+    with pytest.raises(UserError, match=f"tool 'setup': parameter '{name}'"):  # as named
+        tool(name="setup")(namespace["configure"])
 
 
 def test_a_model_prefixed_name_pydantic_keeps_still_works():

@@ -162,9 +162,9 @@ def _open_parameters(func: Callable[..., Any]) -> dict[str, inspect.Parameter]:
 
 
 def args_model_from_signature(
-    func: Callable[..., Any], arg_docs: dict[str, str]
+    func: Callable[..., Any], arg_docs: dict[str, str], name: str | None = None
 ) -> tuple[type[BaseModel], str | None]:
-    label = tool_name(func)
+    label = name or tool_name(func)  # the tool's name in errors: name= if it was given
     hints = parameter_hints(func, label)  # Annotated constraints kept
     fields: dict[str, Any] = {}
     context_param: str | None = None

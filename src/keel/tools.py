@@ -395,7 +395,7 @@ def tool(
     def build(func: Callable[P, R]) -> FunctionTool[P, R]:
         _not_async_generator(name or tool_name(func), func)
         summary, arg_docs = parse_docstring(tool_doc(func))
-        args_model, context_param = args_model_from_signature(func, arg_docs)
+        args_model, context_param = args_model_from_signature(func, arg_docs, name)
         handler = keyword_handler(func, context_param)
         deps_type = declared_deps(func, context_param)
         return FunctionTool(

@@ -64,6 +64,9 @@ class _Pool:
 
 
 _POOL = _Pool()
+_WAIT_STEP = 1_000_000.0
+"""The longest single wait for a worker (about 11 days): far inside what every platform's
+clock can add to now."""
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_POOL.reset)
 
@@ -103,8 +106,13 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
         finished.set()
 
     _POOL.submit(work, record)
-    if not finished.wait(limit):
-        raise TimeoutError
+    # A wait longer than the platform allows (a time budget of 1e10 s, or inf) raises
+    # OverflowError: a longer one waits in steps of `_WAIT_STEP`.
+    left = limit
+    while not finished.wait(None if left is None else min(left, _WAIT_STEP)):
+        if left is None or left <= _WAIT_STEP:
+            raise TimeoutError
+        left -= _WAIT_STEP
     ok, value = box[0]
     if not ok:
         raise value
