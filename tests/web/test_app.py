@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -415,3 +416,28 @@ def test_answers_for_another_step_empty_or_while_one_is_applied_change_nothing(
     assert (busy.kind, busy.http_status) == ("already", 200)
     assert busy.owner is None  # nothing is started a second time
     assert store.load(run_id)[0].status == "waiting_for_user"
+
+
+def test_a_damaged_run_record_is_listed_as_damaged_and_the_others_still_show(
+    ask: Ask, store, mailer: Mailer
+):
+    # One row with invalid JSON made the whole runs page (and the inbox) a 503.
+    done = ask(COMPLETING, goal="Revenue growth, please")
+    broken = mailer.start(store, "ann@example.com")
+    waiting = mailer.start(store, "bob@example.com")
+    with sqlite3.connect(store.path) as raw:  # damaged as a disk or a hand might do it
+        raw.execute(
+            "UPDATE keel_runs SET meta = '{not json', header = '[1,' WHERE run_id = ?", (broken,)
+        )
+    client = console(store)
+
+    runs = client.get("/runs")
+    inbox = client.get("/inbox")
+
+    assert runs.status_code == 200
+    assert all(run[:12] in runs.text for run in (done, broken, waiting))
+    assert runs.text.count("damaged record") == 1
+    assert inbox.status_code == 200
+    assert waiting in inbox.text
+    assert "Its stored record is damaged: meta is not valid JSON" in inbox.text
+    assert client.get(f"/runs/{broken}").status_code == 503  # its own page says what is wrong

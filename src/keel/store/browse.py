@@ -17,9 +17,9 @@ from keel.store.tables import (
     HEADER_COLUMNS,
     LEDGER_COLUMNS,
     Cursor,
+    listed_record,
     to_event,
     to_ledger_entry,
-    to_record,
 )
 from keel.trace import TraceEvent
 
@@ -67,7 +67,7 @@ class BrowseQueries:
                 "ORDER BY updated_at DESC, run_id LIMIT ? OFFSET ?",
                 (*params, max(0, limit), max(0, offset)),
             )
-        return [to_record(row) for row in rows]
+        return [listed_record(row) for row in rows]
 
     def count_runs(self, *, text: str | None = None) -> dict[str, int]:
         """How many runs have each status (with ``text`` in the goal, if given)."""
@@ -86,9 +86,12 @@ class BrowseQueries:
             )
         waiting = []
         for row in rows:
-            pending = json.loads(row[-1]).get("pending")
+            try:
+                pending = json.loads(row[-1]).get("pending")
+            except (TypeError, ValueError, AttributeError, RecursionError):
+                pending = None  # a damaged state: listed, its page says what is wrong
             waiting.append(
-                WaitingRun(to_record(row[:-1]), pending if isinstance(pending, dict) else None)
+                WaitingRun(listed_record(row[:-1]), pending if isinstance(pending, dict) else None)
             )
         return waiting
 

@@ -112,6 +112,39 @@ def to_record(row: Sequence[Any]) -> RunRecord:
         raise RunDamaged(str(run_id), f"a column of its header row: {error}") from error
 
 
+DAMAGED = "keel.damaged"
+"""The ``meta`` key of a listed run whose stored record is damaged: what is wrong."""
+
+
+def listed_record(row: Sequence[Any]) -> RunRecord:
+    """A header row as a `RunRecord` for a list of runs: a damaged one is still listed,
+    its unreadable columns blank and ``meta`` ``{DAMAGED: what}`` (its own page says
+    what is wrong), so one damaged row cannot hide every other run."""
+    try:
+        return to_record(row)
+    except RunDamaged as damage:
+        run_id, status, goal, step, version, created, updated, owner, expires, _ = row
+        return RunRecord(
+            run_id=str(run_id),
+            status=str(status),
+            goal=str(goal),
+            step=_number(step, int, 0),
+            version=_number(version, int, 0),
+            created_at=_number(created, float, 0.0),
+            updated_at=_number(updated, float, 0.0),
+            lease_owner=None if owner is None else str(owner),
+            lease_expires=None if expires is None else _number(expires, float, 0.0),
+            meta={DAMAGED: damage.what},
+        )
+
+
+def _number(value: Any, kind: Any, blank: Any) -> Any:
+    try:
+        return kind(value)
+    except (TypeError, ValueError, OverflowError):
+        return blank
+
+
 def json_object(text: Any, what: str, run_id: str) -> dict[str, Any]:
     """``text`` parsed as a JSON object, or `RunDamaged` naming ``what`` is not one."""
     try:
