@@ -25,9 +25,10 @@ from keel.models.base import DecisionMaker
 from keel.output import OutputSpec
 from keel.result import RunResult
 from keel.runstore import RunStore
+from keel.runtime_args import check_meta, setting, tools_of
 from keel.state import AgentState
 from keel.streaming import ResumeOptions, RunStream, StartOptions, with_sink
-from keel.tools import Tool, ToolRegistry
+from keel.tools import Tool
 from keel.trace import TraceSink
 from keel.validation import FinalValidator, NonEmptyAnswer
 from keel.verdicts import Policy
@@ -135,9 +136,9 @@ class Runtime(Generic[T]):
         if problem:
             raise UserError(f"observation_chars {problem}")
         self.model = model
-        self.tools = _registry(tools)
-        self.budgets = _setting("budgets", budgets, Budgets)
-        self.guards = _setting("guards", guards, Guards)
+        self.tools = tools_of(tools)
+        self.budgets = setting("budgets", budgets, Budgets)
+        self.guards = setting("guards", guards, Guards)
         self.output: OutputSpec[Any] | None = (
             None if output_type is None else OutputSpec.of(output_type)
         )
@@ -181,7 +182,7 @@ class Runtime(Generic[T]):
             UserError: an empty goal, or, with a store, a ``meta`` that is not JSON.
         """
         if self.store is not None:  # without one, meta is kept nowhere
-            _check_meta(meta)
+            check_meta(meta)
         return opening.open_new(
             self,
             self.durability,
@@ -378,45 +379,3 @@ class Runtime(Generic[T]):
     ) -> RunResult[T]:
         result: RunResult[T] = drive_sync(open_run, prepare).result()
         return result
-
-
-def _registry(tools: Iterable[Tool]) -> ToolRegistry:
-    """The tools as a registry; one tool passed without a list is a `UserError` saying so."""
-    if isinstance(tools, ToolRegistry):
-        return tools
-    if isinstance(tools, Tool):
-        raise UserError(
-            f"tools must be a list of tools, got the single tool {tools.name!r}: "
-            f"pass [{tools.name}]"
-        )
-    if not isinstance(tools, Iterable) or isinstance(tools, str | bytes):
-        raise UserError(f"tools must be a list of tools (made with @tool), got {tools!r}")
-    return ToolRegistry(tools)
-
-
-_S = TypeVar("_S", Budgets, Guards)
-
-
-def _setting(label: str, value: object, kind: type[_S]) -> _S:
-    """``value``, or the default ``kind()``; anything else (a dict) is a `UserError`."""
-    if value is None:
-        return kind()
-    if not isinstance(value, kind):
-        given = value.items() if isinstance(value, dict) else ()
-        example = ", ".join(f"{key}={item!r}" for key, item in given)
-        raise UserError(
-            f"{label} must be a keel.{kind.__name__}, got {type(value).__name__}: "
-            f"pass {kind.__name__}({example})"
-        )
-    return value
-
-
-def _check_meta(meta: dict[str, Any] | None) -> None:
-    """Refuse a ``meta`` the store could not keep as JSON, naming the argument."""
-    try:
-        json.dumps(meta)
-    except (TypeError, ValueError) as error:
-        raise UserError(
-            f"meta must be JSON (it is stored with the run): {error}; convert the value "
-            "first (a date to date.isoformat(), for instance)"
-        ) from None

@@ -165,6 +165,29 @@ class Tool:
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}", self.name):
             raise UserError(f"tool name {self.name!r} must match [A-Za-z_][A-Za-z0-9_.-]{{0,63}}")
+        self._check_limits()
+        set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
+        set_(self, "effects_declared", self.effects is not None or self.side_effects)
+        set_(self, "effects", _effects(self.name, self.effects or "read", self.side_effects))
+        set_(self, "side_effects", self.effects in SIDE_EFFECTS)
+        _visible(self.name, self.args_model)
+        set_(self, "args_model", _closed(self.args_model))
+        _not_async_generator(self.name, self.handler)
+        set_(self, "is_async", is_async_callable(self.handler))
+        set_(self, "wants_context", _positional_arity(self.handler) >= 2)
+        adapter = None if self.result_model is None else TypeAdapter(self.result_model)
+        set_(self, "result_adapter", adapter)
+        try:
+            set_(self, "schema", self.args_model.model_json_schema())
+        except PydanticUserError as error:  # e.g. a Callable argument
+            raise UserError(
+                f"tool {self.name!r}: its arguments have no JSON schema to show the model: "
+                f"{error.message}"
+            ) from None
+
+    def _check_limits(self) -> None:
+        """Refuse a timeout or an output cap keel cannot use, and keep them as plain
+        numbers (a numpy number becomes a float, ``1e4`` an int)."""
         timeout = self.timeout_seconds
         problem = None if timeout is None else seconds_problem(timeout)
         if problem:
@@ -189,24 +212,6 @@ class Tool:
                 f"tool {self.name!r}: max_stored_chars ({self.max_stored_chars}) must be at "
                 f"least max_output_chars ({self.max_output_chars})"
             )
-        set_ = object.__setattr__  # frozen dataclass: derived fields are set once, here
-        set_(self, "effects_declared", self.effects is not None or self.side_effects)
-        set_(self, "effects", _effects(self.name, self.effects or "read", self.side_effects))
-        set_(self, "side_effects", self.effects in SIDE_EFFECTS)
-        _visible(self.name, self.args_model)
-        set_(self, "args_model", _closed(self.args_model))
-        _not_async_generator(self.name, self.handler)
-        set_(self, "is_async", is_async_callable(self.handler))
-        set_(self, "wants_context", _positional_arity(self.handler) >= 2)
-        adapter = None if self.result_model is None else TypeAdapter(self.result_model)
-        set_(self, "result_adapter", adapter)
-        try:
-            set_(self, "schema", self.args_model.model_json_schema())
-        except PydanticUserError as error:  # e.g. a Callable argument
-            raise UserError(
-                f"tool {self.name!r}: its arguments have no JSON schema to show the model: "
-                f"{error.message}"
-            ) from None
 
     def needs_approval(self, args: BaseModel) -> bool:
         """Apply the approval policy to validated arguments.

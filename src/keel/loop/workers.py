@@ -63,6 +63,18 @@ class _Pool:
                 self._idle += 1
 
 
+def _wait(finished: threading.Event, limit: float | None) -> bool:
+    """Whether ``finished`` was set within ``limit`` seconds (None: no limit). A wait longer
+    than the platform allows (a time budget of 1e10 s, or inf) raises OverflowError: a
+    longer one is taken in steps of `_WAIT_STEP`."""
+    left = limit
+    while not finished.wait(None if left is None else min(left, _WAIT_STEP)):
+        if left is None or left <= _WAIT_STEP:
+            return False
+        left -= _WAIT_STEP
+    return True
+
+
 _POOL = _Pool()
 _WAIT_STEP = 1_000_000.0
 """The longest single wait for a worker (about 11 days): far inside what every platform's
@@ -106,13 +118,8 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
         finished.set()
 
     _POOL.submit(work, record)
-    # A wait longer than the platform allows (a time budget of 1e10 s, or inf) raises
-    # OverflowError: a longer one waits in steps of `_WAIT_STEP`.
-    left = limit
-    while not finished.wait(None if left is None else min(left, _WAIT_STEP)):
-        if left is None or left <= _WAIT_STEP:
-            raise TimeoutError
-        left -= _WAIT_STEP
+    if not _wait(finished, limit):
+        raise TimeoutError
     ok, value = box[0]
     if not ok:
         raise value
