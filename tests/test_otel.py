@@ -21,7 +21,8 @@ from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.semconv._incubating.attributes.gen_ai_attributes import GenAiProviderNameValues
-from opentelemetry.trace import SpanKind, StatusCode
+from opentelemetry.trace import SpanContext, SpanKind, StatusCode
+from opentelemetry.trace.span import DEFAULT_TRACE_STATE
 
 from helpers_tools import email_tool, lookup_tool, make_runtime, only, runtime_for
 from keel import (
@@ -42,7 +43,8 @@ from keel.loop.modelcall import provider_name
 from keel.models.anthropic import AnthropicModel
 from keel.models.llamacpp import LlamaCppModel
 from keel.models.openai import OpenAIModel
-from keel.otel import OtelSink, flatten, run_span_id_for, trace_id_for, without_content
+from keel.otel import OtelSink, emitters, flatten, run_span_id_for, trace_id_for, without_content
+from keel.otel.ids import SAMPLED
 from keel.store import SqliteRunStore
 from keel.testing import ScriptedHuman, call, clarify, final, raw
 from keel.verdicts import ActionRequest, Verdict, allow, deny
@@ -63,17 +65,28 @@ def provider(exporter: InMemorySpanExporter) -> Iterator[TracerProvider]:
     tracer_provider.shutdown()
 
 
-@pytest.fixture(params=["processor", "tracer"])
-def sink_on(request: pytest.FixtureRequest) -> Iterator[Callable[..., OtelSink]]:
+@pytest.fixture(params=["processor", "processor-keywords", "tracer"])
+def sink_on(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[..., OtelSink]]:
     """Makes sinks whose spans reach an exporter (or a processor) by one of the two paths:
     handed finished to the processor (``span_processor=``), or through a tracer provider.
-    Every test using it runs on both, with the same checks."""
+    Every test using it runs on both, with the same checks; the processor path also as it
+    is on an SDK whose ``ReadableSpan`` and ``SpanContext`` it cannot make the fast way
+    ("processor-keywords": keyword arguments and the constructor)."""
     providers: list[TracerProvider] = []
+    if request.param == "processor-keywords":
+        monkeypatch.setattr(emitters, "positional_readable", lambda readable: False)
+        monkeypatch.setattr(emitters, "fast_context_works", lambda: False)
 
     def make(spans: InMemorySpanExporter | SpanProcessor, **options: Any) -> OtelSink:
         processor = spans if isinstance(spans, SpanProcessor) else SimpleSpanProcessor(spans)
-        if request.param == "processor":
-            return OtelSink(span_processor=processor, **options)
+        if request.param.startswith("processor"):
+            sink = OtelSink(span_processor=processor, **options)
+            fast = request.param == "processor"
+            assert isinstance(sink._emitter, emitters.ProcessorEmitter)
+            assert (sink._emitter._positional, sink._emitter._fast_context) == (fast, fast)
+            return sink
         tracer_provider = TracerProvider()
         tracer_provider.add_span_processor(processor)
         providers.append(tracer_provider)
@@ -923,6 +936,23 @@ def test_a_given_resource_is_the_spans_resource(exporter):
     sink = OtelSink(span_processor=SimpleSpanProcessor(exporter), resource=resource)
     lookup_run(sink)
     assert {s.resource for s in exporter.get_finished_spans()} == {resource}
+
+
+def test_the_fast_path_checks_the_sdk_it_relies_on():
+    """The processor path passes ``ReadableSpan``'s arguments by position and makes span
+    contexts as the tuples they are only where the installed SDK has that shape; on this
+    one it does (else the fast path would never be measured or tested)."""
+    assert emitters.positional_readable(ReadableSpan)
+    assert emitters.fast_context_works()
+
+    def reordered(name: str, parent: Any, context: Any, *rest: Any) -> None:
+        raise AssertionError("never called")
+
+    assert not emitters.positional_readable(reordered)
+    assert not emitters.positional_readable(print)  # no signature to read: keywords
+    fast = emitters._tuple_new(SpanContext, (7, 9, False, SAMPLED, DEFAULT_TRACE_STATE, True))
+    assert fast == SpanContext(7, 9, False, SAMPLED)
+    assert (fast.trace_id, fast.span_id, fast.is_valid, fast.is_remote) == (7, 9, True, False)
 
 
 def test_one_path_at_a_time():

@@ -14,7 +14,7 @@ from keel import trace as ev
 from keel.otel.attributes import CODES, capture_from_env, flatten, without_content
 from keel.otel.emitters import emitter_for
 from keel.otel.segments import Segments
-from keel.otel.spans import Segment, Span, model_span, nanos, tool_span
+from keel.otel.spans import Segment, Span, attempt_span, model_span, nanos, tool_span
 from keel.trace import TraceEvent
 
 if TYPE_CHECKING:
@@ -252,12 +252,8 @@ class OtelSink:
             self._segments.abandon(
                 segment, segment.tool_call, start, {"keel.tool.outcome": "abandoned"}
             )
-        data = event.data
-        span = tool_span(segment, data, start)
-        span.attributes["keel.tool.fingerprint"] = data.get("action_signature", "")
-        span.attributes["keel.tool.attempt"] = data.get("attempt", 1)
         segment.tool_calls += 1
-        segment.tool_call = span
+        segment.tool_call = attempt_span(segment, event.data, start)
 
     def _tool_outcome(self, event: TraceEvent) -> None:
         segment = self._segments.get(event)
