@@ -580,3 +580,72 @@ def test_numpy_values_and_dict_views_are_stored_as_their_json_form():
         "keys": ["a", "b"],
         "ok": True,
     }
+
+
+class _Elsewhere:
+    """A self-bounded handler (`keel.tools.SelfBoundedHandler`): records how it was called."""
+
+    def __init__(self, answer_after: float) -> None:
+        self.answer_after = answer_after
+        self.calls: list[tuple[str, float | None, int]] = []
+
+    def __call__(self, args: BaseModel) -> str:
+        self.calls.append(("call", None, threading.get_ident()))
+        return "answered"
+
+    def call_within(self, limit: float, args: BaseModel) -> str:
+        self.calls.append(("within", limit, threading.get_ident()))
+        if self.answer_after > limit:
+            raise TimeoutError
+        return "answered"
+
+
+class _NoArgs(BaseModel):
+    pass
+
+
+@pytest.mark.parametrize(
+    ("budget", "expected_limit"), [(None, 2.0), (60.0, 2.0), (1.5, 1.5)], ids=str
+)
+def test_runtime_run_calls_a_self_bounded_handler_in_its_own_thread_with_the_bound(
+    budget, expected_limit
+):
+    """`Runtime.run` hands a `SelfBoundedHandler` the call's bound (the tool's timeout, or
+    the run's remaining time if shorter) in its own thread; no worker thread."""
+    handler = _Elsewhere(answer_after=0)
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=handler,
+               timeout_seconds=2.0)  # fmt: skip
+    runtime, _ = make_runtime(
+        [call("ask"), final("done")], [ask], budgets=Budgets(timeout_seconds=budget)
+    )
+    result = runtime.run("go")
+    assert result.state.observations[0].data == "answered"
+    ((how, limit, thread),) = handler.calls
+    assert (how, thread) == ("within", threading.get_ident())
+    assert limit is not None
+    assert expected_limit - 0.5 < limit <= expected_limit
+
+
+def test_a_self_bounded_handler_s_timeout_is_the_tool_s_or_the_run_s():
+    slow = _Elsewhere(answer_after=10)
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=slow,
+               timeout_seconds=2.0, side_effects=True)  # fmt: skip
+    result = make_runtime([call("ask"), final("done")], [ask])[0].run("go")
+    assert result.state.observations[0].error_type == "timeout"
+    short = make_runtime(
+        [call("ask"), final("never")], [ask], budgets=Budgets(timeout_seconds=1.0)
+    )[0].run("go")
+    assert short.state.observations[0].error_type == "time_budget"
+    assert (short.status, short.state.termination_kind) == ("stopped", "time")
+
+
+def test_under_arun_a_self_bounded_handler_is_called_plainly_off_the_loop():
+    handler = _Elsewhere(answer_after=0)
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=handler,
+               timeout_seconds=2.0)  # fmt: skip
+    runtime, _ = make_runtime([call("ask"), final("done")], [ask])
+    result = asyncio.run(runtime.arun("go"))
+    assert result.state.observations[0].data == "answered"
+    ((how, limit, thread),) = handler.calls
+    assert (how, limit) == ("call", None)
+    assert thread != threading.get_ident()

@@ -11,7 +11,15 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, ParamSpec, TypeVar, get_origin, overload
+from typing import (
+    Any,
+    Generic,
+    ParamSpec,
+    Protocol,
+    TypeVar,
+    get_origin,
+    overload,
+)
 
 from pydantic import BaseModel, Field, PydanticUserError, TypeAdapter
 
@@ -92,6 +100,26 @@ class ToolResult(BaseModel):
     source_ids: list[str] = Field(default_factory=list, description="Documents it supports.")
 
 
+class SelfBoundedHandler(Protocol):
+    """A sync handler whose work happens elsewhere (another thread's event loop, another
+    process) and that can wait for it at most a given time by itself, like `keel.mcp`'s
+    tools whose servers run on a background thread.
+
+    `Runtime.run` calls ``call_within(limit, *args)`` in its own thread instead of handing
+    the call to a worker thread (saving the hand-off) whenever the call has a bound: the
+    tool's timeout or the run's remaining time, ``limit`` seconds. It must return or raise
+    `TimeoutError` within ``limit`` (and should stop the work it waits for then).
+    ``__call__`` is used everywhere else: under `Runtime.arun` (on a worker thread), and
+    with no bound.
+    """
+
+    def __call__(self, *args: Any) -> Any:
+        """The handler as any other: ``handler(args)`` or ``handler(args, ctx)``."""
+
+    def call_within(self, limit: float, *args: Any) -> Any:
+        """The same call, waiting at most ``limit`` seconds; else `TimeoutError`."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Tool:
     """A registered tool.
@@ -104,7 +132,8 @@ class Tool:
             `ToolResult` or any JSON-compatible value.
         timeout_seconds: per-attempt limit (over 0, at most a week). Every handler is also
             bounded by the run's remaining time: an async one by cancellation, a sync one by
-            running on a worker thread that the run stops waiting for (see ``inline``).
+            running on a worker thread that the run stops waiting for (see ``inline``), or
+            by itself if it is a `SelfBoundedHandler`.
         inline: run a sync handler in the runtime's own thread, saving the thread hand-off
             (about 0.1 ms a call on a small machine); then neither ``timeout_seconds`` nor
             the time budget can interrupt it, only take effect after it returns. For fast,

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from mcp_support import HttpServer
 
-from keel import Guards, Runtime
+from keel import Budgets, Guards, Runtime
+from keel.loop import execution
 from keel.loop.actions import idempotency_key
 from keel.mcp import IDEMPOTENCY_KEY_META, MCPServer, MCPTools, ToolOverride
 from keel.policy import ActionRequest, ApproveSideEffects, Policies, deny
@@ -247,3 +248,52 @@ def test_headers_go_with_every_request_and_stay_out_of_the_run_s_meta(served):
     assert result.state.observations[0].data == {"key": "alpha", "value": 1}
     assert served.state()["authorization"] == "Bearer s3cret"
     assert kept == [{"name": "srv", "url": served.url}]
+
+
+def test_runtime_run_waits_for_a_with_started_tool_in_its_own_thread(tools, monkeypatch):
+    """`Runtime.run` waits for a call of a tool whose servers live on a background thread
+    (``with``) itself, bounded by the tool's timeout: no worker thread between (a hand-off
+    bench/mcp.py measured at about 0.2 ms of CPU a call)."""
+
+    async def no_worker(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the call went through a worker thread")
+
+    monkeypatch.setattr(execution, "call_in_thread", no_worker)
+    model = ScriptedDecisionMaker([call("srv__lookup", key="alpha"), final("Done.")])
+    result = Runtime(model, tools.tools).run("Look up alpha")
+    assert result.status == "completed"
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.data) == (True, {"key": "alpha", "value": 1})
+
+
+def test_the_run_s_time_budget_bounds_a_with_started_tool_under_runtime_run(served):
+    """The bound `Runtime.run` hands the tool is the run's remaining time when that is
+    shorter than the tool's timeout: the run stops at its budget, not the tool's 30 s."""
+    overrides = {"slow": ToolOverride(timeout_seconds=30)}
+    with MCPTools([MCPServer(url=served.url, name="srv", overrides=overrides)]) as toolset:
+        model = ScriptedDecisionMaker([call("srv__slow", seconds=20), final("never reached")])
+        runtime = Runtime(model, toolset.tools, budgets=Budgets(timeout_seconds=1.0))
+        started = time.monotonic()
+        result = runtime.run("Wait")
+        took = time.monotonic() - started
+    assert (result.status, result.state.termination_kind) == ("stopped", "time")
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.error_type) == (False, "time_budget")
+    assert took < 5
+
+
+def test_runtime_arun_still_runs_a_with_started_tool_off_its_loop(tools, monkeypatch):
+    """Under `Runtime.arun` the same tool goes through a worker thread (its handler would
+    block the caller's event loop): the self-bounded wait is for `Runtime.run` only."""
+    used: list[bool] = []
+    real = execution.call_in_thread
+
+    async def counted(work: Any, limit: Any) -> Any:
+        used.append(True)
+        return await real(work, limit)
+
+    monkeypatch.setattr(execution, "call_in_thread", counted)
+    model = ScriptedDecisionMaker([call("srv__lookup", key="beta"), final("Done.")])
+    result = asyncio.run(Runtime(model, tools.tools).arun("Look up beta"))
+    assert result.state.observations[0].data == {"key": "beta", "value": 2}
+    assert used == [True]

@@ -201,7 +201,9 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
     A sync handler with a bound runs on a worker thread (`keel.loop.workers`), so the
     bound holds whatever it does; so does one with no bound under `Runtime.arun` (the
     event loop goes on meanwhile); with no bound under `Runtime.run`, or declared
-    ``inline``, it runs in this thread.
+    ``inline``, it runs in this thread. Under `Runtime.run`, a handler that bounds its own
+    wait (`keel.tools.SelfBoundedHandler`, as `keel.mcp`'s tools on a background thread
+    are) is called in this thread with the bound: no hand-off to a worker.
     """
     handler = tool.handler
     call_args = (args, ctx) if tool.wants_context else (args,)
@@ -213,11 +215,16 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
         if limit is None:
             return await settle(lambda: handler(*call_args))
         return await settle(lambda: _bounded(lambda: handler(*call_args), limit, run_bound))
-    if tool.inline or (limit is None and not in_loop()):  # no bound: `run`'s own thread
+    looping = in_loop()
+    if tool.inline or (limit is None and not looping):  # no bound: `run`'s own thread
         raw = handler(*call_args)
     else:  # with no bound under `arun` too: the event loop must not wait for the handler
+        within = None if looping else getattr(handler, "call_within", None)
         try:
-            raw = await call_in_thread(lambda: handler(*call_args), limit)
+            if within is not None:  # it waits for its own work elsewhere, at most `limit`
+                raw = within(limit, *call_args)
+            else:
+                raw = await call_in_thread(lambda: handler(*call_args), limit)
         except TimeoutError:
             if run_bound:
                 raise _RunOutOfTime from None

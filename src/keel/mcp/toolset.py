@@ -11,8 +11,9 @@ shutdown short; it is bounded). Where the sessions live follows how they were st
 (`keel.mcp.host`):
 
 - ``with MCPTools(...)``: on a background thread with its own loop. The tools' handlers are
-  sync: `Runtime.run` runs each on a worker thread (as any sync tool with a timeout) that
-  hands the call to the servers' thread and waits for it within the tool's timeout;
+  sync and bound their own wait (`keel.tools.SelfBoundedHandler`): `Runtime.run` hands the
+  call to the servers' thread and waits for it in its own thread, within the tool's timeout
+  or the run's remaining time (under `Runtime.arun` a worker thread waits instead);
 - ``async with MCPTools(...)``: on the caller's event loop. The handlers are async: a run
   on that loop (``await Runtime.arun``) awaits the call directly, with no thread between.
 
@@ -167,8 +168,8 @@ class MCPTools:
         """Start every server, list its tools, build the keel tools; returns self.
 
         Blocks until all are ready (each within its ``startup_timeout_seconds``). The
-        servers live on a background thread; the tools' handlers are sync, so `Runtime.run`
-        hands each call to a worker thread that waits for it (within the timeout).
+        servers live on a background thread; the tools' handlers are sync: `Runtime.run`
+        hands each call to them and waits for it (within the timeout) in its own thread.
         """
         if self._home is not None:
             return self
@@ -437,22 +438,32 @@ class _Handler:
 
 class _SyncHandler(_Handler):
     """The handler of one MCP tool whose servers live on a background thread (``with``):
-    the runtime runs it on a worker thread, which waits for the call there, at most the
-    tool's timeout (then the call is cancelled; the runtime reports the timeout)."""
+    it submits the call to their loop and waits for it, at most the tool's timeout (then
+    the call is cancelled; the runtime reports the timeout). `Runtime.run` calls it in its
+    own thread with the call's bound (`call_within`: a `keel.tools.SelfBoundedHandler`);
+    elsewhere the runtime runs it on a worker thread."""
 
     __slots__ = ()
 
     def __call__(self, args: BaseModel, ctx: ToolContext) -> Any:
+        return self.call_within(self.timeout, args, ctx)
+
+    def call_within(self, limit: float, args: BaseModel, ctx: ToolContext) -> Any:
+        """The call, waiting at most ``limit`` seconds (the tool's timeout or less)."""
+        wait = min(limit, self.timeout)
         future = self.toolset._home_or_closed().submit(self._call(args, ctx, own_task=True))
         try:
-            return future.result(self.timeout)
+            return future.result(wait)
         except concurrent.futures.TimeoutError:
             future.cancel()
-            raise TimeoutError(f"{self.remote} did not answer within {self.timeout:g}s") from None
+            raise TimeoutError(f"{self.remote} did not answer within {wait:g}s") from None
         except concurrent.futures.CancelledError:
             from keel.mcp.errors import MCPCallError
 
             raise MCPCallError("the MCP servers were stopped during the call") from None
+        except BaseException:  # Ctrl+C while waiting: the call must not go on unwatched
+            future.cancel()
+            raise
 
 
 def _in_loop(loop: asyncio.AbstractEventLoop) -> bool:
