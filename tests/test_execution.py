@@ -649,3 +649,17 @@ def test_under_arun_a_self_bounded_handler_is_called_plainly_off_the_loop():
     ((how, limit, thread),) = handler.calls
     assert (how, limit) == ("call", None)
     assert thread != threading.get_ident()
+
+
+def test_a_mock_handler_is_called_as_itself_not_as_a_self_bounded_one():
+    """A `MagicMock` answers every attribute, ``call_within`` too; only a class that defines
+    the method is self-bounded, so a mocked handler is called plainly (on a worker)."""
+    from unittest.mock import MagicMock
+
+    handler = MagicMock(return_value="from the mock")
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=handler,
+               timeout_seconds=2.0)  # fmt: skip
+    result = make_runtime([call("ask"), final("done")], [ask])[0].run("go")
+    assert result.state.observations[0].data == "from the mock"
+    assert handler.call_count == 1
+    handler.call_within.assert_not_called()

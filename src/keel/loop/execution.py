@@ -219,10 +219,11 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
     if tool.inline or (limit is None and not looping):  # no bound: `run`'s own thread
         raw = handler(*call_args)
     else:  # with no bound under `arun` too: the event loop must not wait for the handler
-        within = None if looping else getattr(handler, "call_within", None)
+        # Looked up on the class, as a method: a mock's made-up attribute is not one.
+        within = None if looping else getattr(type(handler), "call_within", None)
         try:
             if within is not None:  # it waits for its own work elsewhere, at most `limit`
-                raw = within(limit, *call_args)
+                raw = within(handler, limit, *call_args)
             else:
                 raw = await call_in_thread(lambda: handler(*call_args), limit)
         except TimeoutError:
