@@ -89,6 +89,8 @@ LABELS = {
     "run_inline": "Runtime.run (sync), inline tool",
     "arun_inline": "await Runtime.arun, inline tool",
 }
+OTEL_BATCH: int | None = None
+"""``--otel-batch``: the batch processor's export batch size (None: the SDK's, 512)."""
 OTEL_PATHS = {"_otel": " + OtelSink", "_otelsdk": " + OtelSink (provider)"}
 """Mode suffix -> label suffix: the sink's fast path (a span processor), a tracer provider."""
 LABELS.update(
@@ -145,7 +147,14 @@ class Otel:
         from keel.otel import OtelSink
 
         self.exporter = CountingExporter()
-        self.processor = BatchSpanProcessor(self.exporter)  # type: ignore[arg-type]
+        if OTEL_BATCH is None:  # the SDK's defaults: exports batches of 512 on its thread
+            self.processor = BatchSpanProcessor(self.exporter)  # type: ignore[arg-type]
+        else:
+            self.processor = BatchSpanProcessor(
+                self.exporter,  # type: ignore[arg-type]
+                max_queue_size=max(2048, OTEL_BATCH),
+                max_export_batch_size=OTEL_BATCH,
+            )
         self.provider = TracerProvider()
         if path == "_otel":
             self.sink = OtelSink(span_processor=self.processor)
@@ -447,9 +456,19 @@ def main() -> int:
         action="store_true",
         help="with --profile --otel: the sink on a tracer provider, not the fast path",
     )
+    ap.add_argument(
+        "--otel-batch",
+        type=int,
+        metavar="SIZE",
+        help="with --otel: the batch processor exports batches of SIZE spans (queue at least "
+        "as large), not the SDK's 512; larger than a run's spans (2N+2), no export runs on the "
+        "processor's thread during the run: a control, not the default configuration",
+    )
     args = ap.parse_args()
 
     work = Workload()
+    global OTEL_BATCH
+    OTEL_BATCH = args.otel_batch
     if args.profile:
         path = ("_otelsdk" if args.otel_provider else "_otel") if args.otel else ""
         profile(work, args.profile, args.top, args.inline, path)
