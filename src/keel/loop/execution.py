@@ -215,12 +215,13 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
         if limit is None:
             return await settle(lambda: handler(*call_args))
         return await settle(lambda: _bounded(lambda: handler(*call_args), limit, run_bound))
-    looping = in_loop()
-    if tool.inline or (limit is None and not looping):  # no bound: `run`'s own thread
+    if tool.inline or (limit is None and not in_loop()):  # no bound: `run`'s own thread
         raw = handler(*call_args)
     else:  # with no bound under `arun` too: the event loop must not wait for the handler
         # Looked up on the class, as a method: a mock's made-up attribute is not one.
-        within = None if looping else getattr(type(handler), "call_within", None)
+        within = getattr(type(handler), "call_within", None)
+        if within is not None and in_loop():  # it would block the loop: a worker waits
+            within = None
         try:
             if within is not None:  # it waits for its own work elsewhere, at most `limit`
                 raw = within(handler, limit, *call_args)
