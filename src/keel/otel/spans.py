@@ -171,20 +171,12 @@ def tool_span(segment: Segment, data: Mapping[str, Any], start: int) -> Span:
 
 
 def attempt_span(segment: Segment, data: Mapping[str, Any], start: int) -> Span:
-    """The span of a tool attempt (``tool_started``): `tool_span`'s attributes, with the
-    action's fingerprint and the attempt's number, made in one go (once a step)."""
-    step = data.get("step", 0)
-    tool = data.get("tool", "")
-    attributes: dict[str, AttributeValue] = {
-        _OPERATION: EXECUTE_TOOL,
-        _TOOL_NAME: tool,
-        _TOOL_TYPE: "function",
-        _TOOL_CALL_ID: f"{segment.run_id}:{step}",
-        "keel.step": step,
-        "keel.tool.fingerprint": data.get("action_signature", ""),
-        "keel.tool.attempt": data.get("attempt", 1),
-    }
-    return Span(f"{EXECUTE_TOOL} {tool}", SpanKind.INTERNAL, start, attributes)
+    """The span of a tool attempt (``tool_started``): `tool_span`'s, with the action's
+    fingerprint and the attempt's number."""
+    span = tool_span(segment, data, start)
+    span.attributes["keel.tool.fingerprint"] = data.get("action_signature", "")
+    span.attributes["keel.tool.attempt"] = data.get("attempt", 1)
+    return span
 
 
 _OPERATION: Final = gen_ai.GEN_AI_OPERATION_NAME
