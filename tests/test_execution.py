@@ -2,14 +2,17 @@
 output caps, JSON-compatible storage and the run's time budget."""
 
 import asyncio
+import concurrent.futures
 import dataclasses
 import enum
 import threading
+import time
 import uuid
 from collections.abc import AsyncIterator
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import PurePosixPath
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -26,6 +29,7 @@ from keel import (
     UserError,
     tool,
 )
+from keel.limits import MAX_SETTING_SECONDS
 from keel.testing import assert_trace_consistent, assert_trajectory, call, final
 
 
@@ -595,7 +599,8 @@ class _Elsewhere:
 
     def call_within(self, limit: float, args: BaseModel) -> str:
         self.calls.append(("within", limit, threading.get_ident()))
-        if self.answer_after > limit:
+        if self.answer_after > limit:  # as the protocol asks: waits out the limit, then raises
+            time.sleep(limit)
             raise TimeoutError
         return "answered"
 
@@ -629,11 +634,12 @@ def test_runtime_run_calls_a_self_bounded_handler_in_its_own_thread_with_the_bou
 def test_a_self_bounded_handler_s_timeout_is_the_tool_s_or_the_run_s():
     slow = _Elsewhere(answer_after=10)
     ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=slow,
-               timeout_seconds=2.0, side_effects=True)  # fmt: skip
+               timeout_seconds=0.4, side_effects=True)  # fmt: skip
     result = make_runtime([call("ask"), final("done")], [ask])[0].run("go")
     assert result.state.observations[0].error_type == "timeout"
+    assert result.status == "completed"
     short = make_runtime(
-        [call("ask"), final("never")], [ask], budgets=Budgets(timeout_seconds=1.0)
+        [call("ask"), final("never")], [ask], budgets=Budgets(timeout_seconds=0.3)
     )[0].run("go")
     assert short.state.observations[0].error_type == "time_budget"
     assert (short.status, short.state.termination_kind) == ("stopped", "time")
@@ -663,3 +669,148 @@ def test_a_mock_handler_is_called_as_itself_not_as_a_self_bounded_one():
     assert result.state.observations[0].data == "from the mock"
     assert handler.call_count == 1
     handler.call_within.assert_not_called()
+
+
+class _StaticWithin:
+    def __call__(self, args: BaseModel) -> str:
+        return "plain call"
+
+    @staticmethod
+    def call_within(limit: float, args: BaseModel) -> str:
+        return f"within {limit:g}"
+
+
+class _ClassWithin(_StaticWithin):
+    @classmethod
+    def call_within(cls, limit: float, args: BaseModel) -> str:  # type: ignore[override]
+        return f"within {limit:g}"
+
+
+class _PropertyWithin(_StaticWithin):
+    @property
+    def call_within(self) -> Any:  # type: ignore[override]
+        return lambda limit, args: f"within {limit:g}"
+
+
+@pytest.mark.parametrize("kind", [_StaticWithin, _ClassWithin, _PropertyWithin], ids=str)
+def test_call_within_is_called_as_the_handler_s_attribute_whatever_kind_it_is(kind):
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=kind(),
+               timeout_seconds=2.0)  # fmt: skip
+    result = make_runtime([call("ask"), final("done")], [ask])[0].run("go")
+    assert result.state.observations[0].data == "within 2"
+
+
+class _FutureWaiter:
+    """Waits with ``Future.result(limit)``, which fails for waits a clock cannot take."""
+
+    def __init__(self) -> None:
+        self.limits: list[float] = []
+
+    def _answer(self) -> concurrent.futures.Future[str]:
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        threading.Timer(0.05, future.set_result, ["answered"]).start()
+        return future
+
+    def __call__(self, args: BaseModel) -> str:
+        return self._answer().result(30)
+
+    def call_within(self, limit: float, args: BaseModel) -> str:
+        self.limits.append(limit)
+        return self._answer().result(limit)
+
+
+@pytest.mark.parametrize("budget", [1e10, float("inf")], ids=str)
+def test_a_self_bounded_handler_is_never_asked_to_wait_longer_than_a_clock_can(budget):
+    """A tool with no timeout under a huge time budget: the bound handed over is at most a
+    week (`MAX_SETTING_SECONDS`), so ``Future.result(limit)`` works."""
+    waiter = _FutureWaiter()
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=waiter)
+    runtime, _ = make_runtime(
+        [call("ask"), final("done")], [ask], budgets=Budgets(timeout_seconds=budget)
+    )
+    result = runtime.run("go")
+    assert result.state.observations[0].data == "answered"
+    assert waiter.limits == [MAX_SETTING_SECONDS]
+
+
+class _AsyncWithin:
+    def __call__(self, args: BaseModel) -> str:
+        return "plain call"
+
+    async def call_within(self, limit: float, args: BaseModel) -> str:
+        await asyncio.sleep(3)
+        return "late"
+
+
+def test_an_async_call_within_is_refused_not_awaited_without_a_bound():
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=_AsyncWithin(),
+               timeout_seconds=1.0)  # fmt: skip
+    started = time.monotonic()
+    result = make_runtime([call("ask"), final("done")], [ask])[0].run("go")
+    assert time.monotonic() - started < 2
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.error_type) == (False, "TypeError")
+    assert "returned an awaitable" in (observation.error_message or "")
+
+
+def _raises_its_own_timeout(args: BaseModel) -> str:
+    raise TimeoutError("upstream read timed out")  # what socket.timeout is
+
+
+async def _raises_its_own_timeout_async(args: BaseModel) -> str:
+    raise TimeoutError("upstream read timed out")
+
+
+class _SelfBoundedOwnTimeout:
+    def __call__(self, args: BaseModel) -> str:
+        return _raises_its_own_timeout(args)
+
+    def call_within(self, limit: float, args: BaseModel) -> str:
+        return _raises_its_own_timeout(args)
+
+
+@pytest.mark.parametrize(
+    ("handler", "options"),
+    [
+        (_raises_its_own_timeout, {"timeout_seconds": 60}),
+        (_raises_its_own_timeout, {"inline": True}),
+        (_raises_its_own_timeout_async, {"timeout_seconds": 60}),
+        (_SelfBoundedOwnTimeout(), {"timeout_seconds": 60}),
+    ],
+    ids=["worker", "inline", "async", "self-bounded"],
+)
+@pytest.mark.parametrize("driver", ["run", "arun"])
+def test_a_timeout_the_tool_raises_itself_is_its_failure_not_the_run_s_time(
+    handler, options, driver
+):
+    """An HTTP client's read timeout inside a tool, with 30 s of the run's budget left:
+    before, the run stopped at once as out of time ("time_budget")."""
+    fetch = Tool(name="fetch", description="Fetch.", args_model=_NoArgs, handler=handler,
+                 **options)  # fmt: skip
+    runtime, _ = make_runtime(
+        [call("fetch"), final("done")], [fetch], budgets=Budgets(timeout_seconds=30)
+    )
+    result = runtime.run("go") if driver == "run" else asyncio.run(runtime.arun("go"))
+    assert result.status == "completed"
+    (observation,) = result.state.observations
+    assert (observation.ok, observation.error_type) == (False, "timeout")
+    assert observation.error_message == "fetch timed out: upstream read timed out"
+    assert len(events_of(result, "tool_started")) == 3  # a read: retried, like any timeout
+
+
+class _HidesItsCoroutine:
+    """A sync ``__call__`` that returns a coroutine (keel awaits it)."""
+
+    def __call__(self, args: BaseModel) -> Any:
+        return asyncio.sleep(3, result="late")
+
+
+@pytest.mark.parametrize("driver", ["run", "arun"])
+def test_a_coroutine_a_sync_handler_returns_is_awaited_within_the_bound(driver):
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=_HidesItsCoroutine(),
+               timeout_seconds=0.3, side_effects=True)  # fmt: skip
+    runtime, _ = make_runtime([call("ask"), final("done")], [ask])
+    started = time.monotonic()
+    result = runtime.run("go") if driver == "run" else asyncio.run(runtime.arun("go"))
+    assert time.monotonic() - started < 2
+    assert result.state.observations[0].error_type == "timeout"

@@ -105,12 +105,16 @@ class SelfBoundedHandler(Protocol):
     process) and that can wait for it at most a given time by itself, like `keel.mcp`'s
     tools whose servers run on a background thread.
 
-    `Runtime.run` calls ``call_within(limit, *args)`` in its own thread instead of handing
-    the call to a worker thread (saving the hand-off) whenever the call has a bound: the
-    tool's timeout or the run's remaining time, ``limit`` seconds. It must return or raise
-    `TimeoutError` within ``limit`` (and should stop the work it waits for then).
-    ``__call__`` is used everywhere else: under `Runtime.arun` (on a worker thread), and
-    with no bound.
+    `Runtime.run` calls ``handler.call_within(limit, *args)`` in its own thread instead of
+    handing the call to a worker thread (saving the hand-off) whenever the call has a bound:
+    the tool's timeout or the run's remaining time, ``limit`` seconds (at most a week, so
+    any clock can wait that long). It must wait at most ``limit``, then raise `TimeoutError`
+    (and should stop the work it waited for); a `TimeoutError` raised well before ``limit``
+    is taken as the work's own failure, as from any tool. It is sync: an awaitable it
+    returns fails the call. ``call_within`` must be defined on the handler's class (a
+    method, static or class method, or property), so a mock's made-up attribute is not
+    taken for it. ``__call__`` is used everywhere else: under `Runtime.arun` (on a worker
+    thread), and with no bound.
     """
 
     def __call__(self, *args: Any) -> Any:

@@ -83,12 +83,16 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_POOL.reset)
 
 
-async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
-    """Run ``work()`` on a worker thread; its result, or `TimeoutError` after ``limit``
-    (None: no limit).
+class WaitExpired(TimeoutError):
+    """The limit of a wait for a worker passed (not a `TimeoutError` the work raised)."""
 
-    Exceptions raised by ``work`` are re-raised here. After a timeout the call is
-    abandoned (see the module docstring).
+
+async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
+    """Run ``work()`` on a worker thread; its result, or `WaitExpired` (a `TimeoutError`)
+    after ``limit`` (None: no limit).
+
+    Exceptions raised by ``work`` are re-raised here, a `TimeoutError` of its own too. After
+    the limit the call is abandoned (see the module docstring).
     """
     if in_loop():
         loop = asyncio.get_running_loop()
@@ -107,8 +111,13 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
                 loop.call_soon_threadsafe(apply)
 
         _POOL.submit(work, settle)
-        async with asyncio.timeout(limit):
-            return await future
+        try:
+            async with asyncio.timeout(limit) as bound:
+                return await future
+        except TimeoutError:
+            if bound.expired():
+                raise WaitExpired from None
+            raise
     # No event loop (Runtime.run): block this thread, interruptibly, for at most `limit`.
     finished = threading.Event()
     box: list[tuple[bool, Any]] = []
@@ -119,7 +128,7 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
 
     _POOL.submit(work, record)
     if not _wait(finished, limit):
-        raise TimeoutError
+        raise WaitExpired
     ok, value = box[0]
     if not ok:
         raise value
