@@ -949,6 +949,13 @@ def test_the_fast_path_checks_the_sdk_it_relies_on():
         raise AssertionError("never called")
 
     assert not emitters.positional_readable(reordered)
+
+    def keyword_only(*, name, context, parent, resource, attributes, events, links, kind,
+                     instrumentation_info, status, start_time, end_time,
+                     instrumentation_scope):  # type: ignore[no-untyped-def]  # fmt: skip
+        raise AssertionError("never called")
+
+    assert not emitters.positional_readable(keyword_only)  # the same names, not by position
     assert not emitters.positional_readable(print)  # no signature to read: keywords
     fast = emitters._tuple_new(SpanContext, (7, 9, False, SAMPLED, DEFAULT_TRACE_STATE, True))
     assert fast == SpanContext(7, 9, False, SAMPLED)

@@ -168,12 +168,16 @@ _tuple_new = tuple.__new__
 
 
 def positional_readable(readable: Callable[..., object]) -> bool:
-    """Whether ``readable`` takes `_READABLE_PARAMETERS` in that order (else: keywords)."""
+    """Whether ``readable`` takes `_READABLE_PARAMETERS` in that order, each by position
+    (else: keywords)."""
     try:
-        parameters = tuple(inspect.signature(readable).parameters)
+        parameters = inspect.signature(readable).parameters.values()
     except (TypeError, ValueError):
         return False
-    return parameters == _READABLE_PARAMETERS
+    by_position = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return tuple(p.name for p in parameters) == _READABLE_PARAMETERS and all(
+        p.kind in by_position for p in parameters
+    )
 
 
 def fast_context_works() -> bool:
