@@ -30,6 +30,7 @@ from keel import (
     tool,
 )
 from keel.limits import MAX_SETTING_SECONDS
+from keel.loop import execution
 from keel.testing import assert_trace_consistent, assert_trajectory, call, final
 
 
@@ -814,3 +815,56 @@ def test_a_coroutine_a_sync_handler_returns_is_awaited_within_the_bound(driver):
     result = runtime.run("go") if driver == "run" else asyncio.run(runtime.arun("go"))
     assert time.monotonic() - started < 2
     assert result.state.observations[0].error_type == "timeout"
+
+
+class _WaitsOutItsLimit:
+    def __call__(self, args: BaseModel) -> str:
+        return "unused"
+
+    def call_within(self, limit: float, args: BaseModel) -> str:
+        time.sleep(limit)
+        raise TimeoutError(f"no answer within {limit:g}s")
+
+
+def test_a_self_bounded_wait_cut_to_the_week_cap_is_not_the_run_running_out(monkeypatch):
+    """With a budget over a week the wait handed over is a week (here 0.3 s): its passing is
+    the tool's own timeout, not the run's time, which has hardly begun."""
+    monkeypatch.setattr(execution, "MAX_SETTING_SECONDS", 0.3)
+    ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=_WaitsOutItsLimit())
+    runtime, _ = make_runtime(
+        [call("ask"), final("done")], [ask], budgets=Budgets(timeout_seconds=1e10)
+    )
+    result = runtime.run("go")
+    assert result.status == "completed"
+    (observation,) = result.state.observations
+    assert (observation.error_type, observation.error_message) == (
+        "timeout",
+        "ask timed out: no answer within 0.3s",
+    )
+
+
+def test_a_handler_that_turns_its_cancellation_into_a_timeout_is_still_cancelled():
+    """``except CancelledError: raise TimeoutError`` in a tool must not swallow the caller's
+    cancellation of `arun` (it was taken for the tool's own timeout and retried)."""
+    started = asyncio.Event()
+
+    async def stubborn(args: BaseModel) -> str:
+        started.set()
+        try:
+            await asyncio.sleep(30)
+        except asyncio.CancelledError:
+            raise TimeoutError("gave up") from None
+        return "never"
+
+    slow = Tool(name="slow", description="Slow.", args_model=_NoArgs, handler=stubborn,
+                timeout_seconds=60)  # fmt: skip
+    runtime, _ = make_runtime([call("slow"), final("done")], [slow])
+
+    async def main() -> None:
+        task = asyncio.create_task(runtime.arun("go"))
+        await started.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())

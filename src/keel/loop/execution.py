@@ -247,7 +247,14 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
             raise _RunOutOfTime from None
         raise TimeoutError from None
     except TimeoutError as error:  # the handler's own
+        if in_loop() and _being_cancelled():  # a handler that turned CancelledError into it
+            raise asyncio.CancelledError from error
         raise _RaisedTimeout(str(error) or type(error).__name__) from error
+
+
+def _being_cancelled() -> bool:
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
 
 
 class _BoundPassed(Exception):
@@ -267,7 +274,8 @@ def _call_within(handler: Any, limit: float, call_args: tuple[Any, ...], started
     try:
         raw = handler.call_within(wait, *call_args)
     except TimeoutError:
-        if time.monotonic() - started >= wait * _ON_TIME:
+        # Only the bound itself: past a week's cap, the wait is the handler's own timeout.
+        if wait == limit and time.monotonic() - started >= wait * _ON_TIME:
             raise _BoundPassed from None
         raise
     if inspect.isawaitable(raw):  # the protocol is sync: an async one is not bounded by it
