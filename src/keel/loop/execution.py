@@ -25,7 +25,7 @@ from keel.budgets import Guards
 from keel.cancel import CancelToken
 from keel.errors import RetryableToolError
 from keel.limits import MAX_SETTING_SECONDS
-from keel.loop.workers import WaitExpired, call_in_thread
+from keel.loop.workers import _WaitExpired, call_in_thread
 from keel.state import StoredNote
 from keel.tools import Tool, ToolContext, ToolResult, check_deps
 from keel.trace import Tracer
@@ -242,7 +242,7 @@ async def _invoke(tool: Tool, args: BaseModel, ctx: ToolContext | None, left: fl
             rest = max(limit - (time.monotonic() - started), 0.0)
             return await settle(lambda: _bounded(_returning(raw), rest))
         return raw
-    except (WaitExpired, _BoundPassed):
+    except (_WaitExpired, _BoundPassed):
         if run_bound:
             raise _RunOutOfTime from None
         raise TimeoutError from None

@@ -83,12 +83,14 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_POOL.reset)
 
 
-class WaitExpired(TimeoutError):
-    """The limit of a wait for a worker passed (not a `TimeoutError` the work raised)."""
+class _WaitExpired(TimeoutError):
+    """The limit of a wait for a worker passed (not a `TimeoutError` the work raised):
+    `keel.loop.execution` tells the two apart. Private, as keel's own exceptions that
+    reach users are all in `keel.errors`."""
 
 
 async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
-    """Run ``work()`` on a worker thread; its result, or `WaitExpired` (a `TimeoutError`)
+    """Run ``work()`` on a worker thread; its result, or `_WaitExpired` (a `TimeoutError`)
     after ``limit`` (None: no limit).
 
     Exceptions raised by ``work`` are re-raised here, a `TimeoutError` of its own too. After
@@ -116,7 +118,7 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
                 return await future
         except TimeoutError:
             if bound.expired():
-                raise WaitExpired from None
+                raise _WaitExpired from None
             raise
     # No event loop (Runtime.run): block this thread, interruptibly, for at most `limit`.
     finished = threading.Event()
@@ -128,7 +130,7 @@ async def call_in_thread(work: Callable[[], Any], limit: float | None) -> Any:
 
     _POOL.submit(work, record)
     if not _wait(finished, limit):
-        raise WaitExpired
+        raise _WaitExpired
     ok, value = box[0]
     if not ok:
         raise value
