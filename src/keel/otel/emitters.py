@@ -124,7 +124,7 @@ class ProcessorEmitter:
             [event(name, values, at) for name, values, at in span.events] if span.events else ()
         )
         status = _UNSET if span.error is None else Status(StatusCode.ERROR, span.error)
-        if self._positional:  # a third of the keywords' cost, in the SDK's own order
+        if self._positional:  # under half the keywords' cost, in the SDK's own order
             finished = self._readable(
                 span.name, context, parent, self._resource, span.attributes, events,
                 span.links, span.kind, None, status, span.start, end, self._scope,
