@@ -30,7 +30,7 @@ from keel import (
     tool,
 )
 from keel.limits import MAX_SETTING_SECONDS
-from keel.loop import execution
+from keel.loop import invoke
 from keel.testing import assert_trace_consistent, assert_trajectory, call, final
 
 
@@ -829,7 +829,7 @@ class _WaitsOutItsLimit:
 def test_a_self_bounded_wait_cut_to_the_week_cap_is_not_the_run_running_out(monkeypatch):
     """With a budget over a week the wait handed over is a week (here 0.3 s): its passing is
     the tool's own timeout, not the run's time, which has hardly begun."""
-    monkeypatch.setattr(execution, "MAX_SETTING_SECONDS", 0.3)
+    monkeypatch.setattr(invoke, "MAX_SETTING_SECONDS", 0.3)
     ask = Tool(name="ask", description="Ask.", args_model=_NoArgs, handler=_WaitsOutItsLimit())
     runtime, _ = make_runtime(
         [call("ask"), final("done")], [ask], budgets=Budgets(timeout_seconds=1e10)

@@ -13,7 +13,7 @@ import pytest
 from mcp_support import HttpServer
 
 from keel import Budgets, Guards, Runtime
-from keel.loop import execution
+from keel.loop import invoke
 from keel.loop.actions import idempotency_key
 from keel.mcp import IDEMPOTENCY_KEY_META, MCPServer, MCPTools, ToolOverride
 from keel.policy import ActionRequest, ApproveSideEffects, Policies, deny
@@ -258,7 +258,7 @@ def test_runtime_run_waits_for_a_with_started_tool_in_its_own_thread(tools, monk
     async def no_worker(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("the call went through a worker thread")
 
-    monkeypatch.setattr(execution, "call_in_thread", no_worker)
+    monkeypatch.setattr(invoke, "call_in_thread", no_worker)
     model = ScriptedDecisionMaker([call("srv__lookup", key="alpha"), final("Done.")])
     result = Runtime(model, tools.tools).run("Look up alpha")
     assert result.status == "completed"
@@ -286,13 +286,13 @@ def test_runtime_arun_still_runs_a_with_started_tool_off_its_loop(tools, monkeyp
     """Under `Runtime.arun` the same tool goes through a worker thread (its handler would
     block the caller's event loop): the self-bounded wait is for `Runtime.run` only."""
     used: list[bool] = []
-    real = execution.call_in_thread
+    real = invoke.call_in_thread
 
     async def counted(work: Any, limit: Any) -> Any:
         used.append(True)
         return await real(work, limit)
 
-    monkeypatch.setattr(execution, "call_in_thread", counted)
+    monkeypatch.setattr(invoke, "call_in_thread", counted)
     model = ScriptedDecisionMaker([call("srv__lookup", key="beta"), final("Done.")])
     result = asyncio.run(Runtime(model, tools.tools).arun("Look up beta"))
     assert result.state.observations[0].data == {"key": "beta", "value": 2}

@@ -85,7 +85,7 @@ if hasattr(os, "register_at_fork"):
 
 class _WaitExpired(TimeoutError):
     """The limit of a wait for a worker passed (not a `TimeoutError` the work raised):
-    `keel.loop.execution` tells the two apart. Private, as keel's own exceptions that
+    `keel.loop.invoke` tells the two apart. Private, as keel's own exceptions that
     reach users are all in `keel.errors`."""
 
 
